@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'coverage/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Package boundaries (ARCHITECTURE.md): contracts is the only code server and clients share.
+  {
+    files: ['packages/contracts/**'],
+    rules: restrict(['@platform/*', 'react', 'react-*', 'fastify', '**/apps/**']),
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: restrict(['@platform/portal', '@platform/server', '@platform/widgets', '**/apps/**', '@reduxjs/*', 'react-redux']),
+  },
+  {
+    files: ['packages/widgets/**'],
+    rules: restrict(['@platform/portal', '@platform/server', '**/apps/**', '@platform/*/src/*']),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: restrict(['@platform/ui', '@platform/widgets', '@platform/portal', 'react', 'react-dom', '@platform/*/src/*']),
+  },
+  {
+    files: ['apps/portal/**'],
+    rules: restrict(['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**']),
+  },
+);
