@@ -20,7 +20,10 @@ export const smsGrantSchema = z.object({
   grant_type: z.literal('sms'),
   sms_phone: phoneSchema,
   sms_id: z.string().trim().min(1).max(64),
-  sms_value: z.string().trim().regex(/^\d{4,8}$/, 'sms_value must be digits'),
+  sms_value: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'sms_value must be digits'),
   tenantId: tenantIdSchema.optional(),
   scope: shortText(20).optional(),
   captchaVerification: captchaVerification.optional(),
@@ -83,8 +86,20 @@ export const TOKEN_PATH = `${SERVICE.auth}/oauth/token`;
 export const isLoginOutput = z.object({ userId: z.string(), tenantId: z.string(), account: z.string() });
 
 export const authApi = {
-  logout: endpoint({ method: 'GET', path: `${SERVICE.auth}/oauth/logout`, input: noInput, output: z.boolean(), auth: 'user' }),
-  isLogin: endpoint({ method: 'GET', path: `${SERVICE.auth}/oauth/isLogin`, input: noInput, output: isLoginOutput, auth: 'user' }),
+  logout: endpoint({
+    method: 'GET',
+    path: `${SERVICE.auth}/oauth/logout`,
+    input: noInput,
+    output: z.boolean(),
+    auth: 'user',
+  }),
+  isLogin: endpoint({
+    method: 'GET',
+    path: `${SERVICE.auth}/oauth/isLogin`,
+    input: noInput,
+    output: isLoginOutput,
+    auth: 'user',
+  }),
   /** Block-puzzle captcha: the server draws the puzzle and keeps the answer. */
   captchaGet: endpoint({
     method: 'POST',

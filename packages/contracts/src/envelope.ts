@@ -16,15 +16,23 @@ export type HttpMethod = 'GET' | 'POST';
  * One API call, shared by the server (routing + validation) and the clients (typed calls).
  * `input` validates the merged query string and body, as Spring-style endpoints accept either.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export type EndpointAuth = 'public' | 'user';
+
+export interface Endpoint<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
+> {
   method: HttpMethod;
   path: string;
   input: I;
   output: O;
-  auth: 'public' | 'user';
+  auth: A;
 }
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends EndpointAuth>(
+  def: Endpoint<I, O, A>,
+): Endpoint<I, O, A> {
   return def;
 }
 

@@ -7,3 +7,4 @@ export * from './validation';
 export * from './auth';
 export * from './system';
 export * from './resource';
+export * from './shell';

@@ -18,8 +18,14 @@ export const MESSAGES = {
     zh: '登录失败次数过多，账号已锁定，请15分钟后再试',
     en: 'Too many failed attempts; the account is locked for 15 minutes',
   },
-  accountDisabled: { zh: '账号已被停用，请联系管理员', en: 'This account is disabled; contact your administrator' },
-  captchaInvalid: { zh: '验证码不正确或已失效，请重新验证', en: 'The captcha is wrong or expired; please try again' },
+  accountDisabled: {
+    zh: '账号已被停用，请联系管理员',
+    en: 'This account is disabled; contact your administrator',
+  },
+  captchaInvalid: {
+    zh: '验证码不正确或已失效，请重新验证',
+    en: 'The captcha is wrong or expired; please try again',
+  },
   captchaCheckFailed: { zh: '验证失败，请重试', en: 'Verification failed, please try again' },
   smsCodeInvalid: { zh: '短信验证码不正确或已过期', en: 'The SMS code is wrong or expired' },
   smsTooFrequent: { zh: '发送过于频繁，请稍后再试', en: 'Codes are sent too often; please wait a moment' },
@@ -28,7 +34,10 @@ export const MESSAGES = {
   phoneTaken: { zh: '该手机号已被其他账号绑定', en: 'This phone number is bound to another account' },
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect' },
   passwordsDiffer: { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
-  passwordUnchanged: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
+  passwordUnchanged: {
+    zh: '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one',
+  },
   refreshInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
   unsupportedGrant: { zh: '不支持的登录方式', en: 'Unsupported grant type' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -7,7 +7,10 @@ const sms = `${SERVICE.resource}/sms/endpoint`;
 const smsSent = z.object({ id: z.string() });
 const smsCheck = {
   id: z.string().trim().min(1).max(64),
-  value: z.string().trim().regex(/^\d{4,8}$/, 'value must be digits'),
+  value: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'value must be digits'),
 };
 
 /** SMS verification codes (spec 1 §7 SMS). Codes live 5 minutes; sends are limited per phone and IP. */

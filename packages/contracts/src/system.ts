@@ -38,7 +38,11 @@ export const customerDetailSchema = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-export const dictEntrySchema = z.object({ dictKey: z.string(), dictValue: z.string(), sort: z.number().int() });
+export const dictEntrySchema = z.object({
+  dictKey: z.string(),
+  dictValue: z.string(),
+  sort: z.number().int(),
+});
 export type DictEntry = z.infer<typeof dictEntrySchema>;
 
 export const tenantEntrySchema = z.object({
@@ -89,7 +93,10 @@ export const updateUserInfoSchema = z
 export const retrievePasswordSchema = z.object({
   phone: phoneSchema,
   smsId: z.string().trim().min(1).max(64),
-  smsValue: z.string().trim().regex(/^\d{4,8}$/),
+  smsValue: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/),
   newPassword: md5PasswordSchema,
   newPassword1: md5PasswordSchema,
 });
@@ -98,6 +105,15 @@ export const updatePasswordSchema = z.object({
   oldPassword: md5PasswordSchema,
   newPassword: md5PasswordSchema,
   newPassword1: md5PasswordSchema,
+});
+
+export const updatePhoneSchema = z.object({
+  phone: phoneSchema,
+  smsId: z.string().trim().min(1).max(64),
+  smsValue: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/),
 });
 
 export const systemApi = {
@@ -111,11 +127,24 @@ export const systemApi = {
   dictionary: endpoint({
     method: 'GET',
     path: `${SERVICE.system}/dict-biz/dictionary`,
-    input: z.object({ code: z.string().trim().min(1).max(64).regex(/^[\w-]+$/) }),
+    input: z.object({
+      code: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[\w-]+$/),
+    }),
     output: z.array(dictEntrySchema),
     auth: 'public',
   }),
-  userInfo: endpoint({ method: 'GET', path: `${SERVICE.system}/user/userInfo`, input: noInput, output: userInfoSchema, auth: 'user' }),
+  userInfo: endpoint({
+    method: 'GET',
+    path: `${SERVICE.system}/user/userInfo`,
+    input: noInput,
+    output: userInfoSchema,
+    auth: 'user',
+  }),
   currentTenantList: endpoint({
     method: 'GET',
     path: `${SERVICE.system}/tenant/currentTenantList`,
@@ -136,6 +165,14 @@ export const systemApi = {
     input: retrievePasswordSchema,
     output: z.boolean(),
     auth: 'public',
+  }),
+  /** Binds a new phone after its SMS code (sent with send-validate-by-user-id) is verified. */
+  updatePhone: endpoint({
+    method: 'POST',
+    path: `${SERVICE.system}/user/update-phone`,
+    input: updatePhoneSchema,
+    output: userInfoSchema,
+    auth: 'user',
   }),
   updatePassword: endpoint({
     method: 'POST',

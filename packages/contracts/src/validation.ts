@@ -7,7 +7,10 @@ export const MD5_PATTERN = /^[a-f0-9]{32}$/i;
 export const phoneSchema = z.string().trim().max(20).regex(PHONE_PATTERN, '手机号码格式不正确');
 /** The client sends passwords MD5-hashed (spec 1 §5); the server never sees the clear text. */
 export const md5PasswordSchema = z.string().regex(MD5_PATTERN, 'password must be an MD5 hex digest');
-export const tenantIdSchema = z.string().trim().regex(/^\d{6}$/, 'tenantId must be 6 digits');
+export const tenantIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'tenantId must be 6 digits');
 export const shortText = (max: number) => z.string().trim().max(max);
 
 /** Strips the +86 / 0086 prefix so one phone has one stored form. */

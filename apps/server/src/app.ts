@@ -1,0 +1,110 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ResultCode, localeFromHeader, message, type MessageKey } from '@platform/contracts';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { SmsAdapter } from './adapters/sms/sms-adapter';
+import type { AppContext } from './context';
+import { createAuthenticator } from './lib/auth';
+import { AppError } from './lib/errors';
+import { newId } from './lib/crypto';
+import { registerModules } from './modules';
+import { createLogSms } from './adapters/sms/log-sms';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  jwtKey: Uint8Array;
+  /** Defaults to the log sink (the only provider so far). */
+  sms?: SmsAdapter;
+}
+
+const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.mode === 'test' && config.logLevel === 'info' ? 'warn' : config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, ctx) => {
+      const err = new AppError('tooManyRequests', ResultCode.TOO_MANY_REQUESTS, ctx.statusCode);
+      void request;
+      return err;
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    const send = (status: number, code: number, key: MessageKey, detail?: string) => {
+      const msg = detail ? `${message(key, locale)}: ${detail}` : message(key, locale);
+      return reply.status(status).send({ code, msg, data: null });
+    };
+    if (error instanceof AppError) return send(error.status, error.code, error.messageKey, error.detail);
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return send(429, ResultCode.TOO_MANY_REQUESTS, 'tooManyRequests');
+    if (status >= 400 && status < 500) {
+      const fcode = (error as FastifyError).code ?? '';
+      const key: MessageKey = /JSON|SyntaxError/i.test(fcode + error.name) ? 'malformedJson' : 'badRequest';
+      return send(status, ResultCode.BAD_REQUEST, key);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, ResultCode.SERVER_ERROR, 'serverError');
+  });
+
+  const ctx: AppContext = {
+    ...deps,
+    sms: deps.sms ?? createLogSms(app.log),
+    authenticate: createAuthenticator(deps.db, deps.jwtKey),
+    log: app.log,
+  };
+
+  app.log.info(`sms adapter: ${ctx.sms.name}`);
+  app.get('/healthz', async () => {
+    await deps.db.query('select 1');
+    return { status: 'ok', database: deps.db.kind };
+  });
+  await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
+  await registerModules(app, ctx);
+
+  const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
+  const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);
+  if (servePortal) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (servePortal && !isApi && request.method === 'GET') {
+      // Client-side routes: the portal's router decides (and shows /404 itself).
+      return reply.type('text/html').sendFile('index.html', portalDist);
+    }
+    const locale = localeFromHeader(request.headers['accept-language']);
+    return reply
+      .status(404)
+      .send({ code: ResultCode.NOT_FOUND, msg: message('notFound', locale), data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db';
+
+/** Embedded PostgreSQL (WebAssembly). `dir` undefined means in memory (tests). */
+export async function openPglite(dir: string | undefined): Promise<Db> {
+  const pg = dir ? new PGlite(dir) : new PGlite();
+  await pg.waitReady;
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T = Row>(sql: string, params?: readonly unknown[]) {
+      const res = await q.query<T>(sql, params ? [...params] : undefined);
+      return res.rows;
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db';
+
+export interface PostgresOptions {
+  /** Every connection uses this schema first (tests run each in their own). */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+  });
+  const probe = await pool.connect();
+  probe.release();
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T = Row>(sql: string, params?: readonly unknown[]) {
+      const res = await q.query(sql, params ? [...params] : undefined);
+      return res.rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    query: wrap(pool).query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import { DEFAULT_TENANT_ID } from '@platform/contracts';
+import type { Queryable } from '../db/db';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  clientId: string;
+  account: string;
+}
+
+export const JWT_ISSUER = 'platform-auth';
+
+/**
+ * Verifies the bearer JWT and that its login (session) has not been revoked, so logout and
+ * refresh-token reuse take effect at once. A Tenant-Id header other than the token's is refused.
+ */
+export function createAuthenticator(db: Queryable, key: Uint8Array) {
+  return async function authenticate(request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) {
+      if (required) throw unauthorized();
+      return null;
+    }
+    let claims: Record<string, unknown>;
+    try {
+      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: JWT_ISSUER }));
+    } catch {
+      if (required) throw unauthorized('tokenInvalid');
+      return null;
+    }
+    const user: AuthUser = {
+      userId: String(claims.sub),
+      tenantId: String(claims.tid),
+      sessionId: String(claims.sid),
+      clientId: String(claims.cid),
+      account: String(claims.acc),
+    };
+    const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [
+      user.sessionId,
+    ]);
+    if (!live.length) {
+      if (required) throw unauthorized('tokenInvalid');
+      return null;
+    }
+    const tenantHeader = request.headers['tenant-id'];
+    if (
+      typeof tenantHeader === 'string' &&
+      tenantHeader !== DEFAULT_TENANT_ID &&
+      tenantHeader !== user.tenantId
+    ) {
+      throw forbidden('tenantMismatch');
+    }
+    return user;
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ResultCode, localeFromHeader, message, type Endpoint, type Locale } from '@platform/contracts';
+import { AppError, badRequest } from './errors';
+import type { AuthUser } from './auth';
+
+export interface Call<I> {
+  input: I;
+  user: AuthUser;
+  ip: string;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface PublicCall<I> extends Omit<Call<I>, 'user'> {
+  user: AuthUser | null;
+}
+
+type Handler<E extends Endpoint> = E['auth'] extends 'user'
+  ? (call: Call<z.output<E['input']>>) => Promise<z.input<E['output']>>
+  : (call: PublicCall<z.output<E['input']>>) => Promise<z.input<E['output']>>;
+
+export interface RouteOptions {
+  successCode?: number;
+  /** Per-IP limit for this route, in requests per minute. */
+  rateLimitPerMinute?: number;
+}
+
+export type Authenticate = (request: FastifyRequest, required: boolean) => Promise<AuthUser | null>;
+
+/**
+ * Registers one contract endpoint: merges query and body, validates them with the contract,
+ * authenticates, runs the handler and validates what it returns before wrapping the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  ep: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    config: options.rateLimitPerMinute
+      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+      : {},
+    handler: async (request, reply) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const user = await authenticate(request, ep.auth === 'user');
+      const raw = mergeInput(request);
+      const parsed = ep.input.safeParse(raw);
+      if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
+      const result = await (handler as (c: PublicCall<unknown>) => Promise<unknown>)({
+        input: parsed.data,
+        user,
+        ip: request.ip,
+        locale,
+        request,
+        reply,
+      });
+      const data = ep.output.parse(result);
+      return { code: options.successCode ?? ResultCode.SUCCESS, data, msg: message('ok', locale) };
+    },
+  });
+}
+
+function mergeInput(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return { ...query };
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('badRequest', 'body must be an object');
+  return { ...query, ...(body as Record<string, unknown>) };
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .join('; ');
+}
+
+/** `route` bound to one app and authenticator, so modules write `r(endpoint, handler)`. */
+export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
+  return <E extends Endpoint>(ep: E, handler: Handler<E>, options?: RouteOptions) =>
+    route(app, authenticate, ep, handler, options);
+}
+
+export { AppError };

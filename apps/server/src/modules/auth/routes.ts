@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ResultCode,
+  TOKEN_PATH,
+  authApi,
+  localeFromHeader,
+  message,
+  tokenRequestSchema,
+  type TokenError,
+} from '@platform/contracts';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { createRouter, describeIssues } from '../../lib/route';
+import { findUserById } from '../system/user-queries';
+import { checkPuzzle, issuePuzzle, puzzleAnswer } from './captcha';
+import { authenticateClient } from './client-auth';
+import { runGrant } from './grants';
+import { revokeSession } from './sessions';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = createRouter(app, ctx.authenticate);
+
+  registerTokenEndpoint(app, ctx);
+
+  r(authApi.logout, async ({ user }) => {
+    await revokeSession(ctx.db, user.sessionId, 'logout');
+    return true;
+  });
+
+  r(authApi.isLogin, async ({ user }) => {
+    const row = await findUserById(ctx.db, user.userId);
+    if (!row) throw new AppError('tokenInvalid', ResultCode.UNAUTHORIZED, 401);
+    return { userId: user.userId, tenantId: user.tenantId, account: row.account };
+  });
+
+  r(authApi.captchaGet, async () => issuePuzzle(ctx.db), { rateLimitPerMinute: 60 });
+  r(authApi.captchaCheck, async ({ input }) => checkPuzzle(ctx.db, input.token, input.pointJson), {
+    rateLimitPerMinute: 60,
+  });
+
+  if (ctx.config.mode === 'test') {
+    // Test mode only: lets E2E journeys solve the slider. Never registered in production.
+    app.get('/api/platform-auth/captcha/test-answer', async (request) => {
+      const { token } = z.object({ token: z.string().max(64) }).parse(request.query);
+      const answer = await puzzleAnswer(ctx.db, token);
+      return { code: ResultCode.SUCCESS, data: answer, msg: 'ok' };
+    });
+  }
+}
+
+/**
+ * OAuth2 token grants. Success is the flat token object (what the client stores, spec 1 §3);
+ * failure is the envelope plus error_code / error_description, which the client checks.
+ */
+function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
+  app.post(TOKEN_PATH, {
+    config: { rateLimit: { max: ctx.config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
+    errorHandler: (error, request, reply) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const known = error instanceof AppError ? error : undefined;
+      const status = known?.status ?? ((error as { statusCode?: number }).statusCode === 429 ? 429 : 400);
+      if (!known && status >= 500) request.log.error({ err: error }, 'token grant failed');
+      const key = known?.messageKey ?? (status === 429 ? 'tooManyRequests' : 'badRequest');
+      const text = known?.detail ? `${message(key, locale)}: ${known.detail}` : message(key, locale);
+      const code = known?.code ?? (status === 429 ? ResultCode.TOO_MANY_REQUESTS : ResultCode.BAD_REQUEST);
+      const body: TokenError = { code, msg: text, data: null, error_code: code, error_description: text };
+      return reply.status(status).send(body);
+    },
+    handler: async (request) => {
+      const clientId = authenticateClient(request, ctx.config.oauthClients);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const body =
+        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      const parsed = tokenRequestSchema.safeParse({ ...query, ...body });
+      if (!parsed.success) {
+        const grant = { ...query, ...body }.grant_type;
+        if (typeof grant === 'string' && !['password', 'captcha', 'sms', 'refresh_token'].includes(grant)) {
+          throw badRequest('unsupportedGrant');
+        }
+        throw badRequest('badRequest', describeIssues(parsed.error));
+      }
+      const tenantHeader = request.headers['tenant-id'];
+      return runGrant(ctx, parsed.data, {
+        clientId,
+        ip: request.ip,
+        tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
+      });
+    },
+  });
+}

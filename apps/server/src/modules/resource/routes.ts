@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ResultCode, normalisePhone, phoneSchema, resourceApi } from '@platform/contracts';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { createRouter } from '../../lib/route';
+import { consumeVerification } from '../auth/captcha';
+import { findUserById } from '../system/user-queries';
+import { sendCode, verifyCode } from './sms-service';
+
+export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = createRouter(app, ctx.authenticate);
+  const limit = { rateLimitPerMinute: 20 };
+
+  r(
+    resourceApi.sendValidateNologinBlock,
+    async ({ input, ip }) => {
+      if (!(await consumeVerification(ctx.db, input.captchaVerification))) throw badRequest('captchaInvalid');
+      return sendCode(ctx, { phone: input.phone, purpose: 'nologin', ip });
+    },
+    limit,
+  );
+
+  r(
+    resourceApi.sendValidateNologin,
+    async ({ input, ip }) => sendCode(ctx, { phone: input.phone, purpose: 'nologin', ip }),
+    limit,
+  );
+
+  r(resourceApi.validateMessageNologin, async ({ input }) =>
+    verifyCode(ctx.db, { id: input.id, value: input.value, phone: input.phone, consume: false }),
+  );
+
+  r(
+    resourceApi.sendValidateByUserId,
+    async ({ input, user, ip }) => {
+      const phone = input.phone ?? (await findUserById(ctx.db, user.userId))?.phone;
+      if (!phone) throw badRequest('badRequest', 'phone');
+      return sendCode(ctx, { phone, purpose: 'user', ip, userId: user.userId });
+    },
+    limit,
+  );
+
+  r(resourceApi.validateMessageByUserId, async ({ input, user }) =>
+    verifyCode(ctx.db, { id: input.id, value: input.value, userId: user.userId, consume: false }),
+  );
+
+  if (ctx.config.mode === 'test' && ctx.sms.latest) {
+    const latest = ctx.sms.latest;
+    // Test mode only: E2E journeys read the code a person would read on their phone.
+    app.get('/api/platform-resource/sms/test-inbox', async (request) => {
+      const { phone } = z.object({ phone: phoneSchema }).parse(request.query);
+      const m = latest(normalisePhone(phone));
+      return { code: ResultCode.SUCCESS, data: m ? { id: m.id, code: m.code } : null, msg: 'ok' };
+    });
+  }
+}
