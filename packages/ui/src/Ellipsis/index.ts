@@ -1,0 +1,1 @@
+export { Ellipsis, type EllipsisProps } from './Ellipsis';

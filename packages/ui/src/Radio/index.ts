@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, type RadioGroupProps, type RadioOption, type RadioProps } from './Radio';

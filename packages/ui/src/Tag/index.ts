@@ -1,0 +1,2 @@
+export { Tag, type TagProps } from './Tag';
+export type { TagTone } from './Tag.styles';

@@ -1,0 +1,2 @@
+export { Toaster } from './Toast';
+export { toast, type ToastItem, type ToastKind } from './store';

@@ -1,0 +1,41 @@
+/** Number helpers of spec 1 §9 / spec 2 §5. Non-numbers come back as '-'. */
+const WAN = 10_000;
+const YI = 100_000_000;
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** 1234567.5 -> '1,234,567.5'; `decimals` fixes the fraction digits. */
+export function formatThousands(value: number | string | null | undefined, decimals?: number): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  const fixed = decimals === undefined ? String(n) : n.toFixed(decimals);
+  const [int = '', frac] = fixed.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const digits = sign ? int.slice(1) : int;
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac !== undefined ? '.' + frac : '');
+}
+
+/** Abbreviates at 10,000 (万) and 100,000,000 (亿), with up to `decimals` digits. */
+export function formatWan(value: number | string | null | undefined, decimals = 2): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  const abs = Math.abs(n);
+  if (abs >= YI) return trim((n / YI).toFixed(decimals)) + '亿';
+  if (abs >= WAN) return trim((n / WAN).toFixed(decimals)) + '万';
+  return trim(n.toFixed(decimals));
+}
+
+/** 0.12345 -> '12.35%' when `ratio` (default); 12.345 -> '12.35%' with ratio false. */
+export function formatPercent(value: number | string | null | undefined, ratio = true): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return (ratio ? n * 100 : n).toFixed(2) + '%';
+}
+
+function trim(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avatarSource,
+  capabilityLevel,
+  capabilityLevelName,
+  cutCompanyName,
+  cutName,
+  cutPost,
+  formatPercent,
+  formatThousands,
+  formatWan,
+  maskAddress,
+  maskContact,
+  maskEmail,
+  maskName,
+  maskPhone,
+  phoneError,
+  relativeChange,
+} from './index';
+
+describe('number formatting', () => {
+  it('adds thousands separators', () => {
+    expect(formatThousands(1234567)).toBe('1,234,567');
+    expect(formatThousands(-1234.5)).toBe('-1,234.5');
+    expect(formatThousands('9876543.219', 2)).toBe('9,876,543.22');
+    expect(formatThousands(999)).toBe('999');
+    expect(formatThousands(null)).toBe('-');
+    expect(formatThousands('abc')).toBe('-');
+  });
+  it('abbreviates at 万 and 亿', () => {
+    expect(formatWan(9999)).toBe('9999');
+    expect(formatWan(10000)).toBe('1万');
+    expect(formatWan(123456)).toBe('12.35万');
+    expect(formatWan(100_000_000)).toBe('1亿');
+    expect(formatWan(256_780_000)).toBe('2.57亿');
+    expect(formatWan(-35000)).toBe('-3.5万');
+  });
+  it('formats two-decimal percentages', () => {
+    expect(formatPercent(0.12345)).toBe('12.35%');
+    expect(formatPercent(12.345, false)).toBe('12.35%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(undefined)).toBe('-');
+  });
+});
+
+describe('masking', () => {
+  it('masks phone 3 + **** + 4', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('')).toBe('');
+  });
+  it('masks email with 8 asterisks before @', () => {
+    expect(maskEmail('zhang.san@example.com')).toBe('********@example.com');
+    expect(maskEmail('a@b.cn')).toBe('********@b.cn');
+  });
+  it('masks address with 11 asterisks', () => {
+    expect(maskAddress('北京市海淀区中关村大街1号')).toBe('***********');
+    expect(maskAddress('')).toBe('');
+  });
+  it('masks names', () => {
+    expect(maskName('张三')).toBe('张*');
+    expect(maskName('欧阳娜娜')).toBe('欧**娜');
+    expect(maskName('王小明')).toBe('王*明');
+    expect(maskName('13812345678')).toBe('138****5678');
+    expect(maskName('李')).toBe('李');
+  });
+  it('masks a contact only when encrypted and not the owner', () => {
+    const c = { phone: '13812345678', email: 'a@b.cn', address: '上海' };
+    expect(maskContact(c, true, false)).toEqual({
+      phone: '138****5678',
+      email: '********@b.cn',
+      address: '***********',
+    });
+    expect(maskContact(c, true, true)).toBe(c);
+    expect(maskContact(c, false, false)).toBe(c);
+  });
+});
+
+describe('capability level', () => {
+  it.each([
+    [0, 1],
+    [49, 1],
+    [50, 2],
+    [99, 2],
+    [100, 3],
+    [450, 6],
+    [799, 9],
+    [800, 10],
+    [899, 10],
+    [900, 10],
+    [2000, 10],
+  ])('score %d -> level %d', (score, level) => {
+    expect(capabilityLevel(score)).toBe(level);
+  });
+  it('names levels', () => {
+    expect(capabilityLevelName(10)).toBe('初创型');
+    expect(capabilityLevelName(650)).toBe('高质量发展型');
+    expect(capabilityLevelName(550)).toBe('高速发展型');
+    expect(capabilityLevelName(950)).toBe('优质引领型');
+  });
+});
+
+describe('string cuts', () => {
+  it('cuts names after 8 and posts at 4', () => {
+    expect(cutName('一二三四五六七八九')).toBe('一二三四五六七八...');
+    expect(cutName('张三')).toBe('张三');
+    expect(cutPost('高级产品经理')).toBe('高级产品...');
+    expect(cutPost('经理')).toBe('经理');
+  });
+  it('cuts company names at 21 and shows - - when empty', () => {
+    const long = '北京字节跳动网络技术有限公司上海分公司第二研发中心';
+    expect(cutCompanyName(long)).toBe(Array.from(long).slice(0, 21).join('') + '...');
+    expect(cutCompanyName('华为技术有限公司')).toBe('华为技术有限公司');
+    expect(cutCompanyName('')).toBe('- -');
+    expect(cutCompanyName(null)).toBe('- -');
+  });
+});
+
+describe('phone validation', () => {
+  it('gives the spec messages in order', () => {
+    expect(phoneError('')).toBe('手机号码不能为空');
+    expect(phoneError('1381234')).toBe('手机号码长度不为11位');
+    expect(phoneError('12812345678')).toBe('手机号码格式不正确');
+    expect(phoneError('+8613812345678')).toBe('');
+  });
+});
+
+describe('avatar and series', () => {
+  it('accepts only http, https and // sources', () => {
+    expect(avatarSource('https://a/b.png')).toBe('https://a/b.png');
+    expect(avatarSource('//cdn/b.png')).toBe('//cdn/b.png');
+    expect(avatarSource('data:image/png;base64,xx')).toBeNull();
+    expect(avatarSource('')).toBeNull();
+  });
+  it('computes change relative to the first point', () => {
+    expect(relativeChange([10, 11, 9.5])).toEqual([0, 10, -5]);
+    expect(relativeChange([])).toEqual([]);
+  });
+});

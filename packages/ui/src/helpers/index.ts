@@ -1,0 +1,7 @@
+export * from './format';
+export * from './mask';
+export * from './capability';
+export * from './cut';
+export * from './phone';
+export { avatarSource, type ConversationType } from './avatar';
+export { relativeChange } from './series';

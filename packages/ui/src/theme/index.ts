@@ -1,0 +1,16 @@
+export * from './tokens';
+export { contrast, mix, readableOn, withAlpha, isHexColor } from './color';
+export { createPalette, textColors } from './palette';
+export {
+  blueTheme,
+  commonTheme,
+  themes,
+  buildTheme,
+  DEFAULT_BRAND,
+  type UiTheme,
+  type ThemeName,
+} from './theme';
+export { createTheme, parseCustomerLogo, type ThemeConfig } from './createTheme';
+export { themeToCssVariables, themeToCss } from './cssVariables';
+export { ThemeProvider, ThemeVariables, type ThemeProviderProps } from './ThemeProvider';
+export { focusRing } from './mixins';

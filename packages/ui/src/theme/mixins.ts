@@ -1,0 +1,8 @@
+import { css } from 'styled-components';
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
+    outline-offset: 2px;
+  }
+`;
