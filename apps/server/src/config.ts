@@ -22,6 +22,8 @@ const envSchema = z.object({
   SERVE_PORTAL: bool.optional(),
   SEED: z.enum(['auto', 'never']).default('auto'),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Per-IP limit of each captcha route (get, check); raised only by load benchmarks. */
+  CAPTCHA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMS_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMS_PHONE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
@@ -42,6 +44,7 @@ export interface Config {
   servePortal: boolean;
   seed: 'auto' | 'never';
   tokenRateLimitPerMinute: number;
+  captchaRateLimitPerMinute: number;
   smsIpLimitPerHour: number;
   smsPhoneLimitPerDay: number;
   trustProxy: boolean;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servePortal: e.SERVE_PORTAL ?? mode !== 'development',
     seed: e.SEED,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    captchaRateLimitPerMinute: e.CAPTCHA_RATE_LIMIT_PER_MINUTE,
     smsIpLimitPerHour: e.SMS_IP_LIMIT_PER_HOUR,
     smsPhoneLimitPerDay: e.SMS_PHONE_LIMIT_PER_DAY,
     trustProxy: e.TRUST_PROXY,

@@ -34,10 +34,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { userId: user.userId, tenantId: user.tenantId, account: row.account };
   });
 
-  r(authApi.captchaGet, async () => issuePuzzle(ctx.db), { rateLimitPerMinute: 60 });
-  r(authApi.captchaCheck, async ({ input }) => checkPuzzle(ctx.db, input.token, input.pointJson), {
-    rateLimitPerMinute: 60,
-  });
+  const captchaLimit = { rateLimitPerMinute: ctx.config.captchaRateLimitPerMinute };
+  r(authApi.captchaGet, async () => issuePuzzle(ctx.db), captchaLimit);
+  r(
+    authApi.captchaCheck,
+    async ({ input }) => checkPuzzle(ctx.db, input.token, input.pointJson),
+    captchaLimit,
+  );
 
   if (ctx.config.mode === 'test') {
     // Test mode only: lets E2E journeys solve the slider. Never registered in production.

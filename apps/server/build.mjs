@@ -1,0 +1,20 @@
+// Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
+// npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@platform/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  conditions: ['source'],
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { migrate } from '../db/migrate';
+import { MIGRATIONS } from '../db/migrations';
+import { openTestDb, createTestApp } from './test-app';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('database', () => {
+  it('applies migrations once and is idempotent', async () => {
+    const { db, drop } = await openTestDb();
+    try {
+      expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  });
+
+  it('refuses a second process on the same data folder with a clear error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    dirs.push(dir);
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dir)).rejects.toThrow(/in use by another server process/);
+    await release();
+    const again = await lockDataDir(dir);
+    await again();
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '.data',
+      databaseUrl: undefined,
+      mode: 'development',
+    });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('has no test-only endpoints', async () => {
+    const t = await createTestApp({ APP_MODE: 'production', SERVE_PORTAL: 'false' });
+    try {
+      expect((await t.app.inject({ url: '/api/platform-auth/captcha/test-answer?token=x' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await t.app.inject({ url: '/api/platform-resource/sms/test-inbox?phone=13800000001' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('http', () => {
+  it('answers unknown routes with a 404 envelope, health, and a request id', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({
+        url: '/api/platform-system/nope',
+        headers: { 'x-request-id': 'req-12345678' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
+      expect(res.headers['x-request-id']).toBe('req-12345678');
+      expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+    } finally {
+      await t.close();
+    }
+  });
+});

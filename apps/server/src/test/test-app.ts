@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
+export { DEMO_PASSWORD } from '../db/seed/demo-data';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on its own database: in-memory PGlite, or (TEST_DB=postgres) a schema of its own on
+ * TEST_DATABASE_URL, dropped afterwards, so parallel runs never collide.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  await seedIfEmpty(db);
+  const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  const app = await buildApp({ config, db, jwtKey: new TextEncoder().encode(config.jwtSecret) });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres')
+    return { db: await openPglite(undefined), drop: async () => undefined };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { schema, max: 4 });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const puzzle = await app.inject({ method: 'POST', url: '/api/platform-auth/captcha/get', payload: {} });
+  const { token } = puzzle.json().data as { token: string };
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/platform-auth/captcha/test-answer?token=${token}`,
+  });
+  const { x, y } = answer.json().data as { x: number; y: number };
+  const check = await app.inject({
+    method: 'POST',
+    url: '/api/platform-auth/captcha/check',
+    payload: { captchaType: 'blockPuzzle', token, pointJson: JSON.stringify({ x: x + 2, y }) },
+  });
+  return (check.json().data as { captchaVerification: string }).captchaVerification;
+}
+
+export async function passwordLogin(
+  app: FastifyInstance,
+  username: string,
+  password = 'Demo@2026',
+  extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+) {
+  const captchaVerification = await solveCaptcha(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/platform-auth/oauth/token',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...extra.headers },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: md5(password),
+      captchaVerification,
+      ...extra.fields,
+    }).toString(),
+  });
+}
+
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+): Promise<{ access: string; refresh: string }> {
+  const res = await passwordLogin(app, username);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json() as { access_token: string; refresh_token: string };
+  return { access: body.access_token, refresh: body.refresh_token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row?.n ?? 0;
+}

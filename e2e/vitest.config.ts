@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Journeys in real Chromium against the built server; one file at a time keeps 2 cores calm.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    retry: process.env.CI ? 1 : 0,
+  },
+});
