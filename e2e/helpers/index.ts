@@ -1,0 +1,2 @@
+export { startServer, freePort, type RunningServer } from './server';
+export { launchBrowser } from './browser';

@@ -1,0 +1,14 @@
+// `npm start`: builds whatever is missing or out of date, then serves API and portal on one port
+// over the embedded database (or DATABASE_URL) with demo data.
+import { isStale, run } from './run.mjs';
+
+const shared = ['packages/contracts/src', 'packages/ui/src'];
+if (isStale('apps/server/dist/main.js', ['apps/server/src', 'packages/contracts/src'])) {
+  await run('npm', ['run', 'build', '-w', '@platform/server']);
+}
+if (isStale('apps/portal/dist/index.html', ['apps/portal/src', 'apps/portal/index.html', ...shared])) {
+  await run('npm', ['run', 'build', '-w', '@platform/portal']);
+}
+process.env.APP_MODE ??= 'production';
+process.env.NODE_ENV ??= 'production';
+await run('node', ['--enable-source-maps', 'apps/server/dist/main.js']);
