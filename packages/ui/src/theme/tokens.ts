@@ -54,7 +54,7 @@ export type DialogWidth = (typeof DIALOG_WIDTHS)[number];
 
 /** Status colours; stock up is red and down is green (Chinese market convention). */
 export const status = {
-  danger: '#d92d20',
+  danger: '#b42318',
   dangerBg: '#fef3f2',
   success: '#067647',
   successBg: '#ecfdf3',
