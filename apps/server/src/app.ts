@@ -14,6 +14,7 @@ import { AppError } from './lib/errors';
 import { newId } from './lib/crypto';
 import { registerModules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
+import { connectRedis } from './adapters/redis';
 
 export interface AppDeps {
   config: Config;
@@ -41,8 +42,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(formbody);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.log.info(`rate limits: ${redis ? 'shared through Redis' : 'in-process'}`);
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `rl:${config.redisNamespace}:` } : {}),
     errorResponseBuilder: (request, ctx) => {
       const err = new AppError('tooManyRequests', ResultCode.TOO_MANY_REQUESTS, ctx.statusCode);
       void request;

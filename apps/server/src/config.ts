@@ -27,6 +27,15 @@ const envSchema = z.object({
   SMS_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMS_PHONE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  /** Shares per-IP rate limits across server instances; in-process counters when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('platform'),
 });
 
 export type Mode = 'development' | 'production' | 'test';
@@ -48,12 +57,16 @@ export interface Config {
   smsIpLimitPerHour: number;
   smsPhoneLimitPerDay: number;
   trustProxy: boolean;
+  redisUrl: string | undefined;
+  redisNamespace: string;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (as copied from .env.example) means unset.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -83,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsIpLimitPerHour: e.SMS_IP_LIMIT_PER_HOUR,
     smsPhoneLimitPerDay: e.SMS_PHONE_LIMIT_PER_DAY,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
   };
 }
