@@ -1,0 +1,37 @@
+import { i18n } from '../i18n';
+import { STORAGE_KEYS } from '../session/storageKeys';
+import { requestEffects } from './requestEffects';
+
+export const VIP_SERVICES_PATH = '/product/vipServices';
+const PUBLICATION_EDIT_PATH = '/publicationedit/index';
+
+let open = false;
+
+/**
+ * Code 111111 (spec 1 §8): 提示 / 请购买相应的服务 / 立即购买 leading to the VIP page, in a new
+ * window from the publication edit page (so the draft survives); the origin route is remembered.
+ */
+export async function promptPurchase(): Promise<void> {
+  if (open) return;
+  open = true;
+  const effects = requestEffects();
+  try {
+    const confirmed = await effects.confirm({
+      title: i18n.t('request.purchaseTitle'),
+      content: i18n.t('request.purchaseContent'),
+      confirmText: i18n.t('request.purchaseConfirm'),
+      cancelText: i18n.t('common.cancel'),
+    });
+    if (!confirmed) return;
+    openVipServices(effects.currentPath());
+  } finally {
+    open = false;
+  }
+}
+
+export function openVipServices(origin: string): void {
+  const effects = requestEffects();
+  localStorage.setItem(STORAGE_KEYS.originRoute, origin);
+  if (origin.split('?')[0]?.toLowerCase() === PUBLICATION_EDIT_PATH) effects.openWindow(VIP_SERVICES_PATH);
+  else effects.navigate(VIP_SERVICES_PATH);
+}

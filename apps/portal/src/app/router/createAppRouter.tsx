@@ -1,0 +1,41 @@
+import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
+import type { AppStore } from '../store';
+import { Shell } from '../shell/Shell';
+import { guardLoader, rootLoader } from './loaders';
+import { RoutePage } from './RoutePage';
+import { NOT_FOUND_PATH, REDIRECTS, ROUTES } from './routeTable';
+
+export function buildRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Shell />,
+      HydrateFallback: () => null,
+      loader: rootLoader(store),
+      // The customer configuration is (re)checked before every navigation (router tail).
+      shouldRevalidate: () => true,
+      children: [
+        ...REDIRECTS.map(({ path, to }) => ({ path, loader: () => redirect(to) })),
+        ...ROUTES.map((entry) => ({
+          path: entry.path,
+          handle: { meta: entry.meta },
+          loader: guardLoader(store, entry),
+          shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+            currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
+          element: <RoutePage page={entry.page} />,
+        })),
+        { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(buildRoutes(store));
+}
+
+export function createTestRouter(store: AppStore, initialPath: string) {
+  return createMemoryRouter(buildRoutes(store), { initialEntries: [initialPath] });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

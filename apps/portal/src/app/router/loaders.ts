@@ -1,0 +1,100 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { toast } from '@platform/ui';
+import { i18n } from '../i18n';
+import { appActions } from '../session/appSlice';
+import { STORAGE_KEYS } from '../session/storageKeys';
+import { customerApi } from '../../features/customer/customerApi';
+import { currentDomain, toCustomerView } from '../../features/customer/customerConfig';
+import { setFavicon } from '../../features/customer/favicon';
+import { permissionApi } from '../../features/permission/permissionApi';
+import type { AppStore } from '../store';
+import { decideAfterPermission, decideGuard, permissionRegions } from './guard';
+import { lastLocation, setPendingTarget } from './navigationHistory';
+import type { RouteEntry } from './routeMeta';
+
+export const DISCOVER_PATH = '/home/discover';
+
+/** Router tail (spec 1 §2): customer configuration before every navigation; failure proceeds. */
+export function rootLoader(store: AppStore) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    try {
+      const detail = await store
+        .dispatch(customerApi.endpoints.customerDetail.initiate(currentDomain()))
+        .unwrap();
+      const customer = toCustomerView(detail);
+      setFavicon(customer.logos.logo);
+      if (customer.oem.indexFlag === 2 && url.pathname === '/') return redirect(DISCOVER_PATH);
+    } catch {
+      // Spec 1 §8: a failed customer configuration load lets the navigation proceed.
+    }
+    return null;
+  };
+}
+
+function stayWhereYouAre(): Response {
+  return redirect(lastLocation() ?? '/');
+}
+
+/** Route guard of spec 1 §4, run before the route renders. */
+export function guardLoader(store: AppStore, entry: RouteEntry) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const app = store.getState().app;
+    const decision = decideGuard({
+      pathname: url.pathname,
+      search: url.searchParams,
+      meta: entry.meta,
+      hasToken: Boolean(app.token),
+      orgIsFirst: Boolean(app.orgInfo.isFirst),
+    });
+    switch (decision.kind) {
+      case 'allow':
+        return null;
+      case 'redirect':
+        return redirect(decision.to);
+      case 'login':
+        if (decision.stay) localStorage.setItem(STORAGE_KEYS.stay, '1');
+        if (!app.token && url.pathname.toLowerCase() !== '/login')
+          setPendingTarget(url.pathname + url.search);
+        store.dispatch(appActions.loginDialogShown(true));
+        return stayWhereYouAre();
+      case 'checkPermission': {
+        const serveRegionCode =
+          url.searchParams.get('serveRegionCode') ?? localStorage.getItem(STORAGE_KEYS.serveRegionCode);
+        let answer: unknown = 'false';
+        let regionCode: string | undefined;
+        for (const region of permissionRegions(decision.checkRegion, serveRegionCode)) {
+          answer = await store
+            .dispatch(
+              permissionApi.endpoints.permissionCheck.initiate(
+                { businessType: decision.businessType, regionCode: region },
+                { forceRefetch: true },
+              ),
+            )
+            .unwrap()
+            .catch(() => 'false');
+          regionCode = region;
+          if (answer === 'true') break;
+        }
+        const outcome = decideAfterPermission(answer, {
+          search: url.searchParams,
+          checkRegion: decision.checkRegion,
+          regionCode: regionCode === serveRegionCode ? regionCode : undefined,
+        });
+        if (outcome.kind === 'buy') {
+          toast.info(i18n.t('guard.notPurchased'));
+          openVipServicesInNewWindow(lastLocation() ?? url.pathname);
+          return stayWhereYouAre();
+        }
+        if (outcome.search) return redirect(url.pathname + outcome.search);
+        return null;
+      }
+    }
+  };
+}
+
+function openVipServicesInNewWindow(origin: string) {
+  localStorage.setItem(STORAGE_KEYS.originRoute, origin);
+  window.open('/product/vipServices', '_blank');
+}

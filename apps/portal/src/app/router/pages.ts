@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageKey } from './routeMeta';
+
+/** Every page is its own chunk so the first route stays small. */
+export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
+  placeholder: lazy(() => import('../../features/shell-pages/PlaceholderPage')),
+  home: lazy(() => import('../../features/home/HomePage')),
+  discover: lazy(() => import('../../features/home/DiscoverPage')),
+  notFound: lazy(() => import('../../features/shell-pages/NotFoundPage')),
+  login: lazy(() => import('../../features/shell-pages/PlaceholderPage')),
+  redirect: lazy(() => import('../../features/shell-pages/RedirectPage')),
+  org: lazy(() => import('../../features/org/OrgPage')),
+  personalIndex: lazy(() => import('../../features/user/PersonalIndexPage')),
+  personalInfo: lazy(() => import('../../features/user/PersonalInfoPage')),
+  safety: lazy(() => import('../../features/user/SafetyPage')),
+  privacy: lazy(() => import('../../features/agreement/PrivacyPage')),
+  userAgreement: lazy(() => import('../../features/agreement/UserAgreementPage')),
+};

@@ -1,0 +1,211 @@
+import { BusinessType } from '@platform/contracts';
+import type { PageKey, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
+
+const route = (path: string, meta: RouteMeta, page: PageKey = 'placeholder'): RouteEntry => ({
+  path,
+  meta,
+  page,
+});
+const auth = (path: string, meta: RouteMeta, page?: PageKey) => route(path, { ...meta, isAuth: true }, page);
+
+/** One business section (spec 1 §2 Section families): home, dynamics, publish, edit, detail, IM. */
+function section(
+  flag: SectionFlag,
+  base: string,
+  home: string,
+  im: string,
+  businessType: number,
+  extra: RouteEntry[] = [],
+): RouteEntry[] {
+  const meta = { flag, businessType, isAuth: true, userPermission: true };
+  return [
+    route(home, { ...meta, title: `${flag}.home`, isCheckRegion: flag === 'business' }),
+    route(`${base}/dynamic`, { ...meta, title: `${flag}.dynamic` }),
+    route(`${base}/publish`, { ...meta, title: `${flag}.publish` }),
+    route(`${base}/publicationEdit`, {
+      ...meta,
+      title: `${flag}.publicationEdit`,
+      hidden: true,
+      activeMenu: `${base}/publish`,
+    }),
+    route(`${base}/publicationDetail`, {
+      ...meta,
+      title: `${flag}.publicationDetail`,
+      hidden: true,
+      activeMenu: `${base}/dynamic`,
+    }),
+    route(im, { ...meta, title: `${flag}.im` }),
+    ...extra,
+  ];
+}
+
+const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: string, hidden = false) =>
+  auth(path, { title, side: true, sideGroup: group, hidden });
+
+export const ROUTES: RouteEntry[] = [
+  // Entry and utility
+  route('/redirect/*', { title: 'redirect', hidden: true }, 'redirect'),
+  route('/login', { title: 'login', hidden: true }, 'login'),
+  route('/404', { title: 'notFound', hidden: true }, 'notFound'),
+  route('/', { title: 'home', isShowFooter: true, menuKey: 'home' }, 'home'),
+  route('/home/discover', { title: 'discover', menuKey: 'discover', isShowFooter: true }, 'discover'),
+  auth('/home/index', { title: 'dynamics', menuKey: 'dynamics' }),
+  route('/trends/index', { title: 'trends', menuKey: 'trends' }),
+  route('/publish/index', { title: 'publish', menuKey: 'publish' }),
+  route('/activity/index', { title: 'activity', menuKey: 'activity' }),
+  auth('/im/index', { title: 'im', menuKey: 'im' }),
+  route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
+  route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
+  // Section families
+  ...section(
+    'politics',
+    '/politicsHome',
+    '/politicsHome/politicsIndex',
+    '/imPol/polIm',
+    BusinessType.GOVERNMENT_ENTERPRISE,
+  ),
+  ...section(
+    'customer',
+    '/customer',
+    '/customer/customerIndex',
+    '/imCustomer/concatIndex',
+    BusinessType.CUSTOMER_MANAGEMENT,
+  ),
+  ...section(
+    'member',
+    '/member',
+    '/member/memberManage',
+    '/imMember/memberIm',
+    BusinessType.MEMBER_MANAGEMENT,
+  ),
+  ...section('business', '/business', '/business/index', '/business/im', BusinessType.INVESTMENT_ATTRACTION, [
+    route('/business/orgDetail/index', {
+      title: 'business.orgDetail',
+      flag: 'business',
+      isAuth: true,
+      hidden: true,
+      activeMenu: '/business/index',
+    }),
+  ]),
+  ...section('toker', '/toker', '/toker/tokerIndex', '/toker/tokerIm', BusinessType.CUSTOMER_ACQUISITION),
+  ...section(
+    'tokerFinance',
+    '/tokerFinance',
+    '/tokerFinance/tokerFinanceIndex',
+    '/tokerFinance/tokerFinanceIm',
+    BusinessType.FINANCE_CUSTOMER_ACQUISITION,
+    [
+      route('/tokerFinance/orgDetail/index', {
+        title: 'tokerFinance.orgDetail',
+        flag: 'tokerFinance',
+        isAuth: true,
+        hidden: true,
+        activeMenu: '/tokerFinance/tokerFinanceIndex',
+      }),
+    ],
+  ),
+  route('/discoverHome/discoverIndex', { title: 'discoverIndex', hidden: true }),
+  route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
+  route('/member/index', { title: 'memberIndex', hidden: true }),
+  // Industry graph and services
+  route('/proGraph/index', { title: 'proGraph', menuKey: 'proGraph' }),
+  route('/proGraph/list', { title: 'proGraphList', hidden: true, activeMenu: '/proGraph/index' }),
+  ...[
+    'induAnalysis',
+    'induCompare',
+    'industryDiag',
+    'govAndEnt',
+    'industryMap',
+    'induTracking',
+    'researchReport',
+    'patents',
+    'policy',
+  ].map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
+  auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
+  route('/serve/policyDetail', {
+    title: 'serve.policyDetail',
+    flag: 'serve',
+    hidden: true,
+    activeMenu: '/serve/policy',
+  }),
+  // User area
+  side('personal', '/user/personal/index', 'user.personalIndex'),
+  side('personal', '/user/personal/card', 'user.personalCard'),
+  route(
+    '/user/personal/info',
+    { title: 'user.personalInfo', isAuth: true, side: true, sideGroup: 'personal' },
+    'personalInfo',
+  ),
+  side('org', '/user/dept/account', 'user.deptAccount', true),
+  side('org', '/user/dept/book', 'user.deptBook', true),
+  side('manage', '/user/manage/preserve', 'user.managePreserve', true),
+  side('manage', '/user/manage/post', 'user.managePost', true),
+  side('manage', '/user/manage/role', 'user.manageRole', true),
+  side('manage', '/user/manage/staff', 'user.manageStaff', true),
+  side('manage', '/user/manage/member', 'user.manageMember', true),
+  side('personal', '/user/safety/index', 'user.safety'),
+  side('order', '/user/order/list', 'user.orderList'),
+  side('order', '/user/order/bill', 'user.orderBill'),
+  ...['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'].map((name) =>
+    side('control', `/control/${name}`, `control.${name}`),
+  ),
+  ...['salesCode', 'salesTeam'].map((name) => side('sales', `/salesManagement/${name}`, `sales.${name}`)),
+  auth('/salesManagement/teamDetail', {
+    title: 'sales.teamDetail',
+    side: true,
+    sideGroup: 'sales',
+    hidden: true,
+  }),
+  ...(
+    [
+      ['invoiceManagement', 'invoice', false],
+      ['invoiceApply', 'invoice', true],
+      ['invoiceDetail', 'invoice', true],
+      ['setInvoiceInfo', 'invoice', true],
+      ['orderManagement', 'order', false],
+      ['details', 'order', true],
+      ['contracts', 'contract', false],
+      ['applyContract', 'contract', true],
+      ['contractDetail', 'contract', true],
+      ['qrCodeManagement', 'equity', false],
+      ['userAccountDetail', 'equity', true],
+    ] as const
+  ).map(([name, group, hidden]) => side(group, `/expenseCenter/${name}`, `expense.${name}`, hidden)),
+  // Others
+  route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }),
+  route('/publicationEdit/index', { title: 'publicationEdit', hidden: true }),
+  auth('/largeScreen', { title: 'largeScreen', hidden: true }),
+  auth('/metricTable/index', { title: 'metricTable', hidden: true }),
+  route('/EntInfo/index', { title: 'entInfo', hidden: true }),
+  route('/skill/index', { title: 'skill', hidden: true }),
+  route('/graph/index', { title: 'graph', hidden: true }),
+  auth('/graph/edit', { title: 'graphEdit', hidden: true }),
+  route('/graph/preview', { title: 'graphPreview', hidden: true }),
+  auth('/org/index', { title: 'org', hidden: true }, 'org'),
+  auth('/businessCard/add', { title: 'cardAdd', hidden: true }),
+  auth('/businessCard/edit', { title: 'cardEdit', hidden: true }),
+  auth('/businessCard/preview', { title: 'cardPreview', hidden: true }),
+  route('/businessCard/view', { title: 'cardView', hidden: true }),
+  route('/product/index', { title: 'productIndex', menuKey: 'product' }),
+  ...['compute', 'vipServices', 'shoppingCard', 'preOrder', 'order', 'pay'].map((name) =>
+    route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),
+  ),
+  route('/agreement/privacy', { title: 'privacy', hidden: true, isShowFooter: true }, 'privacy'),
+  route('/agreement/user', { title: 'userAgreement', hidden: true, isShowFooter: true }, 'userAgreement'),
+  route('/rest/password', { title: 'restPassword', hidden: true }),
+];
+
+export const REDIRECTS: RedirectEntry[] = [{ path: '/control', to: '/control/graph' }];
+
+export const NOT_FOUND_PATH = '/404';
+
+const byPath = new Map(ROUTES.map((entry) => [entry.path.toLowerCase(), entry]));
+
+/** Route paths are matched case-insensitively, as the router does. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const exact = byPath.get(clean.toLowerCase());
+  if (exact) return exact;
+  if (clean.toLowerCase().startsWith('/redirect/')) return byPath.get('/redirect/*');
+  return undefined;
+}

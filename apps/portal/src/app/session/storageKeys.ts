@@ -1,0 +1,19 @@
+/** Every key the portal keeps in localStorage or cookies, in one place. */
+export const STORAGE_KEYS = {
+  userInfo: 'platform-userInfo',
+  refreshToken: 'platform-refreshToken',
+  tokenExpiresAt: 'platform-tokenExpiresAt',
+  tenantId: 'platform-tenantId',
+  language: 'platform-language',
+  stay: 'platform-stay',
+  originRoute: 'platform-originRoute',
+  orgInfo: 'platform-orgInfo',
+  isAdmin: 'platform-isAdmin',
+  tabList: 'platform-tabList',
+  refreshServices: 'platform-refreshServices',
+  serveRegionCode: 'platform-serveRegionCode',
+  pendingInvite: 'platform-pendingInvite',
+} as const;
+
+/** Spec 2 §7: the bearer header is added when a token cookie exists. */
+export const TOKEN_COOKIE = 'platform-access-token';

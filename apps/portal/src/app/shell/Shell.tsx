@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { useRouteMeta } from '../router/useRouteMeta';
+import { GlobalStyle, pageKindOf } from '../theme/GlobalStyle';
+import { Footer } from './footer/Footer';
+import { RightSideBar } from './sidebar/RightSideBar';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './topbar/TopBar';
+import { useRouteEffects } from './useRouteEffects';
+import { useCrossTabLogout, useLoginStateWatcher } from './useSessionWatchers';
+import { useWindowWidth } from './useWindowWidth';
+
+const LoginDialog = lazy(() => import('../../features/auth/LoginDialog'));
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 60px);
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The root layout (spec 1 §2 Layout). */
+export function Shell() {
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const width = useWindowWidth();
+  const showLogin = useAppSelector((s) => s.app.showLogInDialog);
+  useRouteEffects(meta);
+  useLoginStateWatcher();
+  useCrossTabLogout();
+  return (
+    <>
+      <GlobalStyle $page={pageKindOf(pathname)} $width={width} />
+      {pathname.toLowerCase() !== '/org/index' && <TopBar />}
+      <Body>
+        {meta?.side && <SideMenu />}
+        <Main>
+          <Outlet />
+        </Main>
+      </Body>
+      {meta?.isShowFooter && <Footer />}
+      <RightSideBar />
+      {showLogin && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@platform/ui';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { appActions } from '../../session/appSlice';
+import { useCustomer } from '../../../features/customer/useCustomer';
+import { AppQr } from '../AppQr';
+import { FeedbackDialog } from './FeedbackDialog';
+
+export const COLLAPSED_HEIGHT = 50;
+export const expandedHeight = (isDefaultCustomer: boolean) => (isDefaultCustomer ? 226 : 109);
+
+const Rail = styled.aside<{ $height: number }>`
+  position: fixed;
+  right: 16px;
+  bottom: 120px;
+  z-index: 90;
+  width: 56px;
+  height: ${({ $height }) => $height}px;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: 8px;
+  box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
+  transition: height 0.2s;
+`;
+
+const Item = styled.button`
+  flex: none;
+  height: 50px;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: none;
+  font: inherit;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+`;
+
+/** Right-hand side bar of the root shell (spec 1 §2 Layout). */
+export function RightSideBar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const customer = useCustomer();
+  const token = useAppSelector((s) => s.app.token);
+  const [expanded, setExpanded] = useState(true);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const openFeedback = () => (token ? setFeedbackOpen(true) : dispatch(appActions.loginDialogShown(true)));
+  return (
+    <>
+      <Rail
+        $height={expanded ? expandedHeight(customer.isDefaultCustomer) : COLLAPSED_HEIGHT}
+        data-testid="right-side-bar"
+      >
+        <Item type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+          {expanded ? t('sideBar.collapse') : t('sideBar.expand')}
+        </Item>
+        <Tooltip
+          placement="left"
+          content={
+            <div>
+              <div>
+                {t('sideBar.consult')}：{customer.servicePhone}
+              </div>
+              <div>{t('sideBar.consultTip')}</div>
+            </div>
+          }
+        >
+          <Item type="button">{t('sideBar.consult')}</Item>
+        </Tooltip>
+        {customer.isDefaultCustomer && (
+          <>
+            <Tooltip placement="left" content={<AppQr size={100} caption={t('sideBar.publicAccountTip')} />}>
+              <Item type="button">{t('sideBar.publicAccount')}</Item>
+            </Tooltip>
+            <Tooltip
+              placement="left"
+              content={<AppQr size={100} logoScale={0.25} caption={t('sideBar.appTip')} />}
+            >
+              <Item type="button">{t('sideBar.app')}</Item>
+            </Tooltip>
+          </>
+        )}
+        <Item type="button" onClick={openFeedback}>
+          {t('sideBar.feedback')}
+        </Item>
+      </Rail>
+      {feedbackOpen && <FeedbackDialog open onClose={() => setFeedbackOpen(false)} />}
+    </>
+  );
+}

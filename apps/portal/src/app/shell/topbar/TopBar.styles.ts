@@ -1,0 +1,72 @@
+import styled, { css } from 'styled-components';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  height: 60px;
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.bar};
+  color: ${({ theme }) => theme.colors.barText};
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
+`;
+
+export const Logo = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 18px;
+  font-weight: 600;
+  white-space: nowrap;
+  img {
+    height: 32px;
+  }
+`;
+
+export const Nav = styled.nav`
+  display: flex;
+  flex: 1;
+  gap: 4px;
+  min-width: 0;
+  overflow: hidden;
+`;
+
+export const NavLink = styled.a<{ $active: boolean }>`
+  padding: 6px 12px;
+  border-radius: 4px;
+  white-space: nowrap;
+  cursor: pointer;
+  opacity: 0.9;
+  &:hover {
+    opacity: 1;
+  }
+  ${({ $active }) =>
+    $active &&
+    css`
+      opacity: 1;
+      font-weight: 600;
+      box-shadow: inset 0 -2px 0 currentColor;
+    `}
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  white-space: nowrap;
+`;
+
+export const BarButton = styled.button`
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  padding: 4px 0;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+`;

@@ -1,0 +1,53 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../hooks';
+import { useCustomer } from '../../../features/customer/useCustomer';
+import { AppDownload } from './AppDownload';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ServicesPopover } from './ServicesPopover';
+import { TopMenu } from './TopMenu';
+import { Actions, Bar, BarButton, Logo } from './TopBar.styles';
+import { LoginLink, UserMenu } from './UserMenu';
+
+const SSO_TYPE_HIDING_USER = '4';
+
+/** Spec 1 §2 Top bar. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const customer = useCustomer();
+  const token = useAppSelector((s) => s.app.token);
+  const ssoType = useAppSelector((s) => s.app.userInfo?.ssoType);
+  const vipLinks = customer.oem.vipServicesFlag === 1;
+  return (
+    <Bar data-testid="top-bar">
+      <Logo href="/" onClick={(e) => (e.preventDefault(), void navigate('/'))} aria-label={t('topBar.home')}>
+        {customer.logos.logo && <img src={customer.logos.logo} alt="" />}
+        <span data-testid="platform-name">{customer.platformName}</span>
+      </Logo>
+      <TopMenu />
+      <Actions>
+        <ServicesPopover />
+        {vipLinks && (
+          <BarButton type="button" onClick={() => void navigate('/product/vipServices')}>
+            {t('topBar.vipPackage')}
+          </BarButton>
+        )}
+        {vipLinks && token && (
+          <BarButton type="button" onClick={() => void navigate('/expenseCenter/qrCodeManagement')}>
+            {t('topBar.activationCode')}
+          </BarButton>
+        )}
+        {customer.isDefaultCustomer && <AppDownload />}
+        {pathname.toLowerCase() !== '/home/discover' && (
+          <BarButton type="button" onClick={() => void navigate('/')}>
+            {t('topBar.backHome')}
+          </BarButton>
+        )}
+        <LanguageSwitch />
+        {ssoType !== SSO_TYPE_HIDING_USER && (token ? <UserMenu /> : <LoginLink />)}
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,31 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Base font 14 px; 12 px on /im pages under 1600 px; /largeScreen scales the root font with the
+ * width (minimum 1080, divided by 19.2) (spec 1 §2 Layout).
+ */
+export const GlobalStyle = createGlobalStyle<{ $page: 'im' | 'largeScreen' | 'default'; $width: number }>`
+  html {
+    font-size: ${({ $page, $width }) => {
+      if ($page === 'largeScreen') return `${Math.max($width, 1080) / 19.2}px`;
+      if ($page === 'im' && $width < 1600) return '12px';
+      return '14px';
+    }};
+  }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font?.family ?? 'system-ui, sans-serif'};
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors?.text ?? '#1f2329'};
+    background: ${({ theme }) => theme.colors?.page ?? '#f5f6f8'};
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  a { color: inherit; text-decoration: none; }
+`;
+
+export function pageKindOf(pathname: string): 'im' | 'largeScreen' | 'default' {
+  const path = pathname.toLowerCase();
+  if (path.startsWith('/largescreen')) return 'largeScreen';
+  if (path.startsWith('/im') || path.endsWith('im') || path.includes('/concatindex')) return 'im';
+  return 'default';
+}

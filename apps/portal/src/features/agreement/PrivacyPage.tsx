@@ -1,0 +1,5 @@
+import { AgreementPage } from './AgreementPage';
+
+export default function PrivacyPage() {
+  return <AgreementPage kind="privacy" />;
+}

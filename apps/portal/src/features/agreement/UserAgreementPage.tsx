@@ -1,0 +1,5 @@
+import { AgreementPage } from './AgreementPage';
+
+export default function UserAgreementPage() {
+  return <AgreementPage kind="user" />;
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input } from '@platform/ui';
+import { DEFAULT_TENANT_ID } from '@platform/contracts';
+import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { md5 } from './md5';
+import { SliderCaptcha } from './SliderCaptcha';
+import { useTokenLogin } from './useTokenLogin';
+import { Form } from './LoginForm.styles';
+
+interface Errors {
+  account?: string;
+  password?: string;
+}
+
+/** Account + password, then the slider captcha; the password travels MD5-hashed (spec 1 §5). */
+export function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const remembered = localStorage.getItem(STORAGE_KEYS.tenantId) ?? '';
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [tenantId, setTenantId] = useState(remembered);
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<Errors>({});
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const { login, pending } = useTokenLogin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!account.trim()) next.account = t('login.accountRequired');
+    if (!password) next.password = t('login.passwordRequired');
+    setErrors(next);
+    if (!next.account && !next.password) setCaptchaOpen(true);
+  };
+
+  const onVerified = async (captchaVerification: string) => {
+    setCaptchaOpen(false);
+    const tenant = tenantId.trim() || DEFAULT_TENANT_ID;
+    if (remember && tenantId.trim()) localStorage.setItem(STORAGE_KEYS.tenantId, tenantId.trim());
+    else localStorage.removeItem(STORAGE_KEYS.tenantId);
+    await login(
+      {
+        grant_type: 'password',
+        username: account.trim(),
+        password: md5(password),
+        tenantId: tenantId.trim() || undefined,
+        type: 'account',
+        scope: 'all',
+        captchaVerification,
+      },
+      tenant,
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('login.passwordTab')}>
+      <Input
+        aria-label={t('login.account')}
+        placeholder={t('login.account')}
+        autoComplete="username"
+        value={account}
+        maxLength={64}
+        error={errors.account}
+        onChange={(e) => setAccount(e.target.value)}
+      />
+      <Input
+        aria-label={t('login.password')}
+        placeholder={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        maxLength={64}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Input
+        aria-label={t('login.tenantId')}
+        placeholder={t('login.tenantId')}
+        value={tenantId}
+        maxLength={6}
+        inputMode="numeric"
+        onChange={(e) => setTenantId(e.target.value.replace(/\D/g, ''))}
+      />
+      <Checkbox
+        label={t('login.rememberTenant')}
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
+      {captchaOpen ? (
+        <section aria-label={t('login.captchaTitle')}>
+          <p>{t('login.captchaTitle')}</p>
+          <SliderCaptcha onVerified={(v) => void onVerified(v)} />
+        </section>
+      ) : (
+        <Button type="submit" variant="primary" block loading={pending}>
+          {t('login.submit')}
+        </Button>
+      )}
+    </Form>
+  );
+}

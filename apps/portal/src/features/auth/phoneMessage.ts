@@ -1,0 +1,7 @@
+import { checkPhone } from '@platform/contracts';
+
+/** i18n key of the phone message of spec 1 §5, or null when the phone is valid. */
+export function phoneMessageKey(value: string): string | null {
+  const result = checkPhone(value);
+  return result === 'ok' ? null : `phone.${result}`;
+}

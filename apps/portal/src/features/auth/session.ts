@@ -1,0 +1,84 @@
+import type { TokenResponse } from '@platform/contracts';
+import { platformApi } from '../../app/api/api';
+import { appActions } from '../../app/session/appSlice';
+import { wipeBrowserStorage } from '../../app/session/persistence';
+import { camelise, type StoredUserInfo } from '../../app/session/userInfo';
+import type { AppStore } from '../../app/store';
+import { authEndpoints } from './authApi';
+import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQuery';
+
+export const LOGOUT_CLEANUP_MS = 1000;
+export const CHAT_RESET_EVENT = 'platform:chat-reset';
+
+/** Spec 1 §4 Login: store user info and both tokens, reset chat, run the pending invite. */
+export async function completeLogin(
+  store: AppStore,
+  token: TokenResponse,
+  extra: Partial<StoredUserInfo> = {},
+): Promise<void> {
+  store.dispatch(
+    appActions.sessionStarted({
+      token: token.access_token,
+      refreshToken: token.refresh_token,
+      expiresInSeconds: token.expires_in,
+      userInfo: { ...camelise(token as unknown as Record<string, unknown>), ...extra },
+    }),
+  );
+  window.dispatchEvent(new Event(CHAT_RESET_EVENT));
+  store.dispatch(appActions.loginDialogShown(false));
+  store.dispatch(platformApi.util.invalidateTags(['User', 'Counts', 'Org', 'Tenants', 'Services']));
+  await Promise.all([loadOrgInfo(store), loadAdminFlag(store)]);
+  await recordPendingInvite(store);
+}
+
+export async function loadOrgInfo(store: AppStore): Promise<void> {
+  const result = await store.dispatch(
+    authEndpoints.endpoints.orgInfo.initiate(undefined, { forceRefetch: true }),
+  );
+  if (result.data) store.dispatch(appActions.orgInfoSet(result.data));
+}
+
+async function loadAdminFlag(store: AppStore): Promise<void> {
+  const result = await store.dispatch(
+    authEndpoints.endpoints.userInfo.initiate(undefined, { forceRefetch: true }),
+  );
+  if (result.data) store.dispatch(appActions.isAdminSet(Boolean(result.data.isAdmin)));
+}
+
+/** Invite recording happens once, after login, on desktop only (spec 1 §1, §4 Invite). */
+export async function recordPendingInvite(
+  store: AppStore,
+  invite: PendingInvite | null = takePendingInvite(),
+) {
+  if (!invite || isMobileAgent(navigator.userAgent) || !store.getState().app.token) return;
+  await store.dispatch(authEndpoints.endpoints.inviteSubmit.initiate(invite));
+}
+
+/** Spec 1 §4 Login check: the server's userId must match the stored one. */
+export async function checkLogin(store: AppStore): Promise<boolean> {
+  const stored = store.getState().app.userInfo?.userId;
+  if (!stored || !store.getState().app.token) return false;
+  const result = await store.dispatch(
+    authEndpoints.endpoints.isLogin.initiate(undefined, { forceRefetch: true }),
+  );
+  if (result.data?.userId === stored) return true;
+  store.dispatch(appActions.sessionCleared());
+  return false;
+}
+
+/** Spec 1 §4 Logout: server call, clear state (org isFirst 0) and chat, wipe storage after 1 s. */
+export async function logout(store: AppStore): Promise<void> {
+  if (store.getState().app.token) {
+    await store.dispatch(authEndpoints.endpoints.logout.initiate()).catch(() => undefined);
+  }
+  clearSession(store);
+  setTimeout(wipeBrowserStorage, LOGOUT_CLEANUP_MS);
+}
+
+/** Clears the session locally (also used when another tab logs out). */
+export function clearSession(store: AppStore): void {
+  store.dispatch(appActions.sessionCleared());
+  store.dispatch(appActions.orgInfoSet({ isFirst: 0, type: 0 }));
+  window.dispatchEvent(new Event(CHAT_RESET_EVENT));
+  store.dispatch(platformApi.util.resetApiState());
+}

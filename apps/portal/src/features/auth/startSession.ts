@@ -1,0 +1,96 @@
+import { systemApi, type DictEntry } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { callOf, dataOf, platformApi } from '../../app/api/api';
+import { i18n } from '../../app/i18n';
+import { appActions } from '../../app/session/appSlice';
+import { wipeBrowserStorage } from '../../app/session/persistence';
+import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import type { AppStore } from '../../app/store';
+import type { AppRouter } from '../../app/router/createAppRouter';
+import {
+  isMobileAgent,
+  mobileTarget,
+  parseEntryQuery,
+  pendingInviteOf,
+  storePendingInvite,
+  type EntryQuery,
+} from './entryQuery';
+import { checkLogin, clearSession, completeLogin, loadOrgInfo, recordPendingInvite } from './session';
+import { decodeSsoToken } from './ssoToken';
+
+export const MOBILE_REDIRECT_MS = 500;
+export const OPEN_LOGIN_DELAY_MS = 2000;
+const SSO_TYPE_SINGLE_PHONE = '4';
+
+const dictionaryApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    dictionary: build.query<DictEntry[], string>({
+      query: (code) => callOf(systemApi.dictionary, { code }),
+      transformResponse: dataOf(systemApi.dictionary),
+    }),
+  }),
+});
+
+async function redirectMobile(store: AppStore, query: EntryQuery) {
+  const result = await store.dispatch(dictionaryApi.endpoints.dictionary.initiate('chain_qr_code'));
+  const entries = result.data ?? [];
+  const target =
+    entries.find((e) => e.dictKey === 'h5_root_url')?.dictValue ||
+    entries.find((e) => e.dictKey === 'app_prod_promotion')?.dictValue;
+  if (!target) return;
+  setTimeout(() => window.location.assign(mobileTarget(target, query)), MOBILE_REDIRECT_MS);
+}
+
+/** SSO type 4 (spec 1 §4): the same phone is already signed in; another phone wipes the old session. */
+function applySsoRules(store: AppStore, query: EntryQuery): boolean {
+  if (query.ssoType !== SSO_TYPE_SINGLE_PHONE || !query.phone) return true;
+  const stored = store.getState().app.userInfo;
+  if (stored?.ssoPhone && stored.ssoPhone === query.phone) {
+    toast.info(i18n.t('login.alreadySignedIn'));
+    return false;
+  }
+  if (stored) {
+    clearSession(store);
+    wipeBrowserStorage();
+  }
+  return true;
+}
+
+/** Everything the portal does with the entry address before the user acts (spec 1 §2, §4). */
+export async function startSession(
+  store: AppStore,
+  router: AppRouter,
+  entry: { token: string | null; search: string },
+): Promise<void> {
+  const query = parseEntryQuery(entry.search);
+  if (query.serveRegionCode) localStorage.setItem(STORAGE_KEYS.serveRegionCode, query.serveRegionCode);
+  const mobile = isMobileAgent(navigator.userAgent);
+  if (mobile) {
+    await redirectMobile(store, query);
+  } else {
+    if (query.invite) store.dispatch(appActions.inviteInfoSet(query.invite));
+    const invite = pendingInviteOf(query);
+    if (invite) storePendingInvite(invite);
+  }
+
+  const proceed = applySsoRules(store, query);
+  let loggedIn = false;
+  if (proceed && entry.token) {
+    const payload = await decodeSsoToken(entry.token);
+    if (payload) {
+      const extra = query.ssoType ? { ssoType: query.ssoType, ssoPhone: query.phone ?? '' } : {};
+      await completeLogin(store, payload, extra);
+      loggedIn = true;
+    }
+  }
+  if (!loggedIn) loggedIn = await checkLogin(store);
+  if (loggedIn) {
+    await loadOrgInfo(store);
+    if (!mobile) await recordPendingInvite(store);
+    if (query.path) void router.navigate(query.path);
+    return;
+  }
+  if (!mobile && query.sellCode) store.dispatch(appActions.loginDialogShown(true));
+  if (query.openLogin)
+    setTimeout(() => store.dispatch(appActions.loginDialogShown(true)), OPEN_LOGIN_DELAY_MS);
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner, Tabs } from '@platform/ui';
+import { Page } from '../shell-pages/PlaceholderPage';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePhoneForm } from './ChangePhoneForm';
+import { useProfileQuery } from './userApi';
+
+/** /user/safety/index: change password and bound phone. */
+export default function SafetyPage() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfileQuery();
+  if (!profile) return <Spinner />;
+  return (
+    <Page>
+      <h1>{t('user.safety')}</h1>
+      <Tabs
+        aria-label={t('user.safety')}
+        items={[
+          { key: 'password', label: t('user.changePassword'), content: <ChangePasswordForm /> },
+          {
+            key: 'phone',
+            label: t('user.changePhone'),
+            content: <ChangePhoneForm current={profile.phone} />,
+          },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/i18n';
+import { App } from './app/App';
+import { normaliseEntryUrl } from './app/bootstrap';
+import { createAppStore } from './app/store';
+import { createAppRouter } from './app/router/createAppRouter';
+import { installEffects } from './app/installEffects';
+import { startSession } from './features/auth/startSession';
+
+const entry = normaliseEntryUrl();
+const store = createAppStore();
+const router = createAppRouter(store);
+installEffects(router);
+void startSession(store, router, entry);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);
