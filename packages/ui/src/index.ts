@@ -20,3 +20,7 @@ export * from './Ellipsis';
 export * from './Empty';
 export * from './Collapse';
 export * from './Lightbox';
+export * from './CapabilityRadar';
+export * from './KLineChart';
+export * from './MountainChart';
+export * from './ExpansionGauge';

@@ -1,0 +1,1 @@
+export { CapabilityRadar, type CapabilityRadarProps } from './CapabilityRadar';

@@ -1,0 +1,1 @@
+export { ExpansionGauge, EXPANSION_MAX, type ExpansionGaugeProps } from './ExpansionGauge';

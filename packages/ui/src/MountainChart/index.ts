@@ -1,0 +1,1 @@
+export { MountainChart, type MountainChartProps, type MountainPoint } from './MountainChart';
