@@ -16,7 +16,7 @@ const Rail = styled.aside<{ $height: number }>`
   right: 16px;
   bottom: 120px;
   z-index: 90;
-  width: 56px;
+  width: 64px;
   height: ${({ $height }) => $height}px;
   overflow: hidden;
   display: flex;
@@ -27,9 +27,11 @@ const Rail = styled.aside<{ $height: number }>`
   transition: height 0.2s;
 `;
 
-const Item = styled.button`
+const Item = styled.button<{ $height?: number }>`
   flex: none;
-  height: 50px;
+  height: ${({ $height }) => $height ?? COLLAPSED_HEIGHT}px;
+  padding: 0 4px;
+  white-space: nowrap;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: none;
@@ -50,13 +52,13 @@ export function RightSideBar() {
   const token = useAppSelector((s) => s.app.token);
   const [expanded, setExpanded] = useState(true);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const height = expandedHeight(customer.isDefaultCustomer);
+  // The toggle keeps the collapsed height; the tips share the rest of the expanded height.
+  const itemHeight = (height - COLLAPSED_HEIGHT) / (customer.isDefaultCustomer ? 4 : 2);
   const openFeedback = () => (token ? setFeedbackOpen(true) : dispatch(appActions.loginDialogShown(true)));
   return (
     <>
-      <Rail
-        $height={expanded ? expandedHeight(customer.isDefaultCustomer) : COLLAPSED_HEIGHT}
-        data-testid="right-side-bar"
-      >
+      <Rail $height={expanded ? height : COLLAPSED_HEIGHT} data-testid="right-side-bar">
         <Item type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
           {expanded ? t('sideBar.collapse') : t('sideBar.expand')}
         </Item>
@@ -71,22 +73,28 @@ export function RightSideBar() {
             </div>
           }
         >
-          <Item type="button">{t('sideBar.consult')}</Item>
+          <Item type="button" $height={itemHeight}>
+            {t('sideBar.consult')}
+          </Item>
         </Tooltip>
         {customer.isDefaultCustomer && (
           <>
             <Tooltip placement="left" content={<AppQr size={100} caption={t('sideBar.publicAccountTip')} />}>
-              <Item type="button">{t('sideBar.publicAccount')}</Item>
+              <Item type="button" $height={itemHeight}>
+                {t('sideBar.publicAccount')}
+              </Item>
             </Tooltip>
             <Tooltip
               placement="left"
               content={<AppQr size={100} logoScale={0.25} caption={t('sideBar.appTip')} />}
             >
-              <Item type="button">{t('sideBar.app')}</Item>
+              <Item type="button" $height={itemHeight}>
+                {t('sideBar.app')}
+              </Item>
             </Tooltip>
           </>
         )}
-        <Item type="button" onClick={openFeedback}>
+        <Item type="button" $height={itemHeight} onClick={openFeedback}>
           {t('sideBar.feedback')}
         </Item>
       </Rail>

@@ -23,8 +23,15 @@ export function TopBar() {
   return (
     <Bar data-testid="top-bar">
       <Logo href="/" onClick={(e) => (e.preventDefault(), void navigate('/'))} aria-label={t('topBar.home')}>
-        {customer.logos.logo && <img src={customer.logos.logo} alt="" />}
-        <span data-testid="platform-name">{customer.platformName}</span>
+        {/* The white logo variant reads on the brand-coloured bar of theme blue. */}
+        {customer.logos.logo ? (
+          <img
+            src={customer.theme === 'blue' ? customer.logos.logo2 : customer.logos.logo}
+            alt={customer.platformName}
+          />
+        ) : (
+          <span>{customer.platformName}</span>
+        )}
       </Logo>
       <TopMenu />
       <Actions>
