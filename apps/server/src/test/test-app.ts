@@ -79,6 +79,20 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   return (check.json().data as { captchaVerification: string }).captchaVerification;
 }
 
+/** POSTs a form-encoded OAuth grant with the portal's client credentials. */
+export function tokenGrant(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/platform-auth/oauth/token',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 export async function passwordLogin(
   app: FastifyInstance,
   username: string,
@@ -86,18 +100,11 @@ export async function passwordLogin(
   extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
 ) {
   const captchaVerification = await solveCaptcha(app);
-  return app.inject({
-    method: 'POST',
-    url: '/api/platform-auth/oauth/token',
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...extra.headers },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: md5(password),
-      captchaVerification,
-      ...extra.fields,
-    }).toString(),
-  });
+  return tokenGrant(
+    app,
+    { grant_type: 'password', username, password: md5(password), captchaVerification, ...extra.fields },
+    extra.headers,
+  );
 }
 
 export async function loginToken(

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { tokenResponseSchema } from '@platform/contracts';
 import {
-  BASIC,
   bearer,
   countRows,
   createTestApp,
@@ -10,6 +9,7 @@ import {
   md5,
   passwordLogin,
   solveCaptcha,
+  tokenGrant,
   type TestApp,
 } from '../../test/test-app';
 
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/platform-auth/oauth/token',
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(token)}`,
-  });
+const refresh = (token: string) => tokenGrant(t.app, { grant_type: 'refresh_token', refresh_token: token });
 const userInfo = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/platform-system/user/userInfo', headers });
 
@@ -75,16 +69,11 @@ describe('password grant', () => {
   it('refuses a missing, wrong or reused captcha verification', async () => {
     const verification = await solveCaptcha(t.app);
     const send = (captchaVerification: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/platform-auth/oauth/token',
-        headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          username: 'zhangwei',
-          password: md5('Demo@2026'),
-          captchaVerification,
-        }).toString(),
+      tokenGrant(t.app, {
+        grant_type: 'password',
+        username: 'zhangwei',
+        password: md5('Demo@2026'),
+        captchaVerification,
       });
     expect((await send(verification)).statusCode).toBe(200);
     const reused = await send(verification);

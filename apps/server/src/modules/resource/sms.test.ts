@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BASIC,
+  tokenGrant,
   bearer,
   countRows,
   createTestApp,
@@ -29,18 +29,7 @@ const inbox = async (phone: string) =>
     code: string;
   };
 const smsLogin = (phone: string, id: string, code: string, extra: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/platform-auth/oauth/token',
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'sms',
-      sms_phone: phone,
-      sms_id: id,
-      sms_value: code,
-      ...extra,
-    }).toString(),
-  });
+  tokenGrant(t.app, { grant_type: 'sms', sms_phone: phone, sms_id: id, sms_value: code, ...extra });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('SMS codes', () => {
