@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
+    include: ['**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
