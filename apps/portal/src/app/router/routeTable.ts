@@ -39,8 +39,13 @@ function section(
   ];
 }
 
-const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: string, hidden = false) =>
-  auth(path, { title, side: true, sideGroup: group, hidden });
+const side = (
+  group: NonNullable<RouteMeta['sideGroup']>,
+  path: string,
+  title: string,
+  hidden = false,
+  page?: PageKey,
+) => auth(path, { title, side: true, sideGroup: group, hidden }, page);
 
 export const ROUTES: RouteEntry[] = [
   // Entry and utility
@@ -129,7 +134,7 @@ export const ROUTES: RouteEntry[] = [
     activeMenu: '/serve/policy',
   }),
   // User area
-  side('personal', '/user/personal/index', 'user.personalIndex'),
+  side('personal', '/user/personal/index', 'user.personalIndex', false, 'personalIndex'),
   side('personal', '/user/personal/card', 'user.personalCard'),
   route(
     '/user/personal/info',
@@ -143,7 +148,7 @@ export const ROUTES: RouteEntry[] = [
   side('manage', '/user/manage/role', 'user.manageRole', true),
   side('manage', '/user/manage/staff', 'user.manageStaff', true),
   side('manage', '/user/manage/member', 'user.manageMember', true),
-  side('personal', '/user/safety/index', 'user.safety'),
+  side('personal', '/user/safety/index', 'user.safety', false, 'safety'),
   side('order', '/user/order/list', 'user.orderList'),
   side('order', '/user/order/bill', 'user.orderBill'),
   ...['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'].map((name) =>

@@ -6,9 +6,9 @@ export const Bar = styled.header`
   z-index: 100;
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 16px;
   height: 60px;
-  padding: 0 24px;
+  padding: 0 20px;
   background: ${({ theme }) => theme.colors.bar};
   color: ${({ theme }) => theme.colors.barText};
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.08);
@@ -29,13 +29,14 @@ export const Logo = styled.a`
 export const Nav = styled.nav`
   display: flex;
   flex: 1;
-  gap: 4px;
+  gap: 2px;
   min-width: 0;
-  overflow: hidden;
+  overflow-x: auto;
+  scrollbar-width: none;
 `;
 
 export const NavLink = styled.a<{ $active: boolean }>`
-  padding: 6px 12px;
+  padding: 6px 8px;
   border-radius: 4px;
   white-space: nowrap;
   cursor: pointer;
@@ -55,7 +56,7 @@ export const NavLink = styled.a<{ $active: boolean }>`
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 12px;
   white-space: nowrap;
 `;
 

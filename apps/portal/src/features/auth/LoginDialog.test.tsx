@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '../../app/i18n';
+import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import LoginDialog from './LoginDialog';
+import { md5 } from './md5';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const token = {
+  access_token: 'jwt-access',
+  token_type: 'bearer',
+  refresh_token: 'refresh-abcdefghijklmnopqrstuvwxyz',
+  expires_in: 169200,
+  scope: 'all',
+  jti: 'j',
+  tenant_id: '200001',
+  user_id: '1000000000000000003',
+  user_name: 'lina',
+  account: 'lina',
+  real_name: '李娜',
+  nick_name: '李娜',
+  avatar: '',
+  phone: '13800000002',
+  role_name: 'administrator',
+  role_id: 'r',
+  dept_id: '',
+  post_id: '',
+  client_id: 'portal',
+  oauth_id: '',
+  license: '',
+  tenant_type: 2,
+};
+
+function api(tokenReply: { status?: number; body: unknown } = { body: token }) {
+  return stubApi({
+    '/api/platform-auth/captcha/get': {
+      body: {
+        code: 666666,
+        msg: '',
+        data: {
+          token: 'cap-1',
+          originalImageBase64: PNG,
+          jigsawImageBase64: PNG,
+          width: 310,
+          height: 155,
+          pieceSize: 50,
+          pieceY: 40,
+        },
+      },
+    },
+    '/api/platform-auth/captcha/check': {
+      body: { code: 666666, msg: '', data: { captchaVerification: 'verified-1' } },
+    },
+    '/api/platform-auth/oauth/token': tokenReply,
+    '/api/platform-resource/sms/endpoint/send-validate-nologin': {
+      body: { code: 666666, msg: '', data: { id: 'sms-1' } },
+    },
+    '/api/platform-system/org/orgInfo': { body: { code: 666666, msg: '', data: { isFirst: 0, type: 2 } } },
+  });
+}
+
+beforeEach(() => changeLanguage('zh'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginDialog', () => {
+  it('is 705 px wide with the password and SMS tabs', () => {
+    vi.stubGlobal('fetch', api().fetchMock);
+    renderWithApp(<LoginDialog />, { showLogInDialog: true });
+    expect(screen.getByRole('dialog', { name: '欢迎登录' })).toHaveStyle({ width: '705px' });
+    expect(screen.getByRole('tab', { name: '密码登录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
+  });
+
+  it('asks for account and password before the captcha', async () => {
+    vi.stubGlobal('fetch', api().fetchMock);
+    renderWithApp(<LoginDialog />);
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getAllByText('请输入账号').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('请输入密码').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('slider-captcha')).not.toBeInTheDocument();
+  });
+
+  it('logs in with an MD5 password after the slider captcha and stores the session', async () => {
+    const { fetchMock, calls } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<LoginDialog />, { showLogInDialog: true });
+    await userEvent.type(screen.getByLabelText('请输入账号'), 'lina');
+    await userEvent.type(screen.getByLabelText('请输入密码'), 'Demo@2026');
+    await userEvent.type(screen.getByLabelText('租户ID（选填，默认000000）'), '200001');
+    await userEvent.click(screen.getByLabelText('记住租户'));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    const handle = await screen.findByRole('slider');
+    handle.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{Enter}');
+    await waitFor(() => expect(store.getState().app.token).toBe('jwt-access'));
+    const check = calls.find((c) => c.url.includes('captcha/check'));
+    expect(JSON.parse(String(check?.init.body))).toEqual({
+      captchaType: 'blockPuzzle',
+      token: 'cap-1',
+      pointJson: JSON.stringify({ x: 21, y: 40 }),
+    });
+    const grant = calls.find((c) => c.url.includes('oauth/token'));
+    const form = new URLSearchParams(String(grant?.init.body));
+    expect(form.get('grant_type')).toBe('password');
+    expect(form.get('password')).toBe(md5('Demo@2026'));
+    expect(form.get('captchaVerification')).toBe('verified-1');
+    expect((grant?.init.headers as Record<string, string>)['Tenant-Id']).toBe('200001');
+    expect(store.getState().app.userInfo).toMatchObject({
+      userId: '1000000000000000003',
+      realName: '李娜',
+      tenantId: '200001',
+    });
+    expect(store.getState().app.showLogInDialog).toBe(false);
+    expect(localStorage.getItem('platform-tenantId')).toBe('200001');
+  });
+
+  it('stores nothing when the grant answers with error_description', async () => {
+    const { fetchMock } = api({
+      status: 400,
+      body: {
+        code: 400,
+        msg: '账号或密码错误',
+        data: null,
+        error_code: 400,
+        error_description: '账号或密码错误',
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<LoginDialog />);
+    await userEvent.type(screen.getByLabelText('请输入账号'), 'lina');
+    await userEvent.type(screen.getByLabelText('请输入密码'), 'bad');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    const handle = await screen.findByRole('slider');
+    handle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
+    expect(store.getState().app.token).toBe('');
+    expect(localStorage.getItem('platform-userInfo')).toBeNull();
+  });
+
+  it('shows the three phone messages verbatim', async () => {
+    vi.stubGlobal('fetch', api().fetchMock);
+    renderWithApp(<LoginDialog />);
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    await userEvent.click(send);
+    expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
+    const phone = screen.getByLabelText('请输入手机号码');
+    await userEvent.type(phone, '1380000');
+    await userEvent.click(send);
+    expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12800000000');
+    await userEvent.click(send);
+    expect(await screen.findByText('手机号码格式不正确')).toBeInTheDocument();
+  });
+
+  it('sends the SMS code with a 60 s countdown and logs in with phone, codeId and code', async () => {
+    const { fetchMock, calls } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<LoginDialog />);
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    const form = screen.getByRole('form', { name: '验证码登录' });
+    await userEvent.type(within(form).getByLabelText('请输入手机号码'), '13800000002');
+    await userEvent.click(within(form).getByRole('button', { name: '登录' }));
+    expect(await within(form).findByText('请先获取验证码')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    const countdown = await within(form).findByRole('button', { name: '60s后重新获取' });
+    expect(countdown).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: '登录' }));
+    expect(await within(form).findByText('请输入验证码')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('请输入验证码'), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(store.getState().app.token).toBe('jwt-access'));
+    const grant = new URLSearchParams(String(calls.find((c) => c.url.includes('oauth/token'))?.init.body));
+    expect(Object.fromEntries(grant)).toMatchObject({
+      grant_type: 'sms',
+      sms_phone: '13800000002',
+      sms_id: 'sms-1',
+      sms_value: '123456',
+    });
+  });
+});

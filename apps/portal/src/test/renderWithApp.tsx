@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { blueTheme, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
+import '../app/i18n';
+import { initialAppState, type AppState } from '../app/session/appSlice';
+import { createAppStore } from '../app/store';
+
+/** Renders a component with the store, theme, ui host and a memory router. */
+export function renderWithApp(ui: ReactElement, app: Partial<AppState> = {}, path = '/') {
+  const store = createAppStore({ app: { ...initialAppState, ...app } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <ThemeProvider theme={blueTheme}>
+        <UiConfigProvider locale="zh">
+          <RouterProvider router={router} />
+          <UiHost />
+        </UiConfigProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
+
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
+
+/** fetch stub answering by path; records every call. */
+export function stubApi(routes: Record<string, FakeReply | ((init: RequestInit, url: string) => FakeReply)>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchMock = async (input: string, init: RequestInit = {}) => {
+    calls.push({ url: input, init });
+    const path = input.split('?')[0] ?? '';
+    const entry = routes[path];
+    const reply =
+      typeof entry === 'function'
+        ? entry(init, input)
+        : (entry ?? { body: { code: 666666, data: null, msg: '' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetchMock, calls };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const body = (await (await fetch(`${server.url}${path}`)).json()) as { data: T };
+  return body.data;
+}
+
+/** Types account and password, then drags the slider piece to the answer test mode reveals. */
+async function passwordLogin(page: Page, account: string, password = 'Demo@2026') {
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  const dialog = page.getByRole('dialog', { name: '欢迎登录' });
+  await dialog.getByLabel('请输入账号').fill(account);
+  await dialog.getByLabel('请输入密码').fill(password);
+  const puzzle = page.waitForResponse((r) => r.url().includes('/captcha/get'));
+  await dialog.getByRole('button', { name: '登录' }).click();
+  const { data } = (await (await puzzle).json()) as { data: { token: string } };
+  const answer = await api<{ x: number }>(`/api/platform-auth/captcha/test-answer?token=${data.token}`);
+  const handle = page.getByTestId('captcha-handle');
+  const box = (await handle.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (const step of [0.3, 0.6, 0.9, 1]) await page.mouse.move(startX + answer.x * step, y);
+  await page.mouse.up();
+}
+
+describe('sign-in and session', () => {
+  it('logs in with password and captcha, lands on /home/discover, sees the counts, logs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await passwordLogin(page, 'lina');
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    const trigger = page.getByTestId('user-menu-trigger');
+    expect(await trigger.innerText()).toContain('李娜');
+    await trigger.click();
+    const menu = page.getByTestId('user-menu');
+    for (const label of ['好友', '名片夹', '粉丝', '关注']) expect(await menu.innerText()).toContain(label);
+    await expect.poll(() => menu.getByTestId('count-friends').innerText()).toContain('0');
+    await menu.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('platform-userInfo'))).toBeNull();
+    await page.close();
+  });
+
+  it('logs in with an SMS code read from the test inbox', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/agreement/privacy`);
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    const dialog = page.getByRole('dialog', { name: '欢迎登录' });
+    await dialog.getByRole('tab', { name: '验证码登录' }).click();
+    await dialog.getByLabel('请输入手机号码').fill('13800000001');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: /60s后重新获取|59s后重新获取/ }).waitFor();
+    const inbox = await api<{ code: string }>('/api/platform-resource/sms/test-inbox?phone=13800000001');
+    await dialog.getByLabel('请输入验证码').fill(inbox.code);
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('user-menu-trigger').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('user-menu-trigger').innerText()).toContain('张伟');
+    await page.close();
+  });
+
+  it('logs a second tab out when the first one logs out', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto(`${server.url}/`);
+    await passwordLogin(first, 'wangfang');
+    await first.waitForURL('**/home/discover', { timeout: 15_000 });
+    const second = await context.newPage();
+    await second.goto(`${server.url}/user/personal/index`);
+    await second.getByTestId('profile-facts').waitFor({ timeout: 15_000 });
+    await first.getByTestId('user-menu-trigger').click();
+    await first.getByRole('button', { name: '退出登录' }).click();
+    await second.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => new URL(second.url()).pathname, { timeout: 10_000 }).toBe('/');
+    await second.waitForLoadState('load');
+    await second.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('portal shell for visitors', () => {
+  it('opens the login dialog when a visitor opens a login-required route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/im/index`);
+    const dialog = page.getByRole('dialog', { name: '欢迎登录' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.getByRole('tab', { name: '密码登录' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).not.toBe('/im/index');
+    await page.close();
+  });
+
+  it('sends unknown paths to /404 and old hash links to their path', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL('**/404', { timeout: 15_000 });
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await page.goto(`${server.url}/#/entInfo/index?companyid=42`);
+    await page.waitForURL('**/entInfo/index?companyid=42', { timeout: 15_000 });
+    await expect.poll(() => page.title()).toContain('企业详情');
+    await page.close();
+  });
+
+  it('switches the copy to English and remembers it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/agreement/user`);
+    await page.getByRole('heading', { name: '用户协议' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('heading', { name: 'User agreement' }).waitFor();
+    expect(await page.getByText('Log in / Sign up').isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'User agreement' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.title()).toContain('User agreement');
+    await page.close();
+  });
+
+  it('shows the white-label customer its own menu, footer and title', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.whiteLabelUrl}/`);
+    // indexFlag 2 sends the root to /home/discover.
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    await expect.poll(() => page.title()).toBe('发现-星河产业大脑');
+    const menu = page.getByRole('navigation', { name: 'main' });
+    await expect
+      .poll(async () => (await menu.getByRole('link').allInnerTexts()).join('|'))
+      .toBe('发现|精准招商|产业服务');
+    const footer = page.getByTestId('footer');
+    expect(await footer.innerText()).toContain('苏ICP备2026000002号-1');
+    expect(await footer.innerText()).not.toContain('合作伙伴');
+    expect(await page.getByText('APP下载').count()).toBe(0);
+    expect(await page.getByTestId('right-side-bar').evaluate((el) => el.getBoundingClientRect().height)).toBe(
+      109,
+    );
+
+    const home = await browser.newPage();
+    await home.goto(`${server.url}/`);
+    await expect.poll(() => home.title(), { timeout: 15_000 }).toBe('首页-产业链数智云平台');
+    expect(await home.getByTestId('footer').innerText()).toContain('合作伙伴');
+    expect(await home.getByTestId('right-side-bar').evaluate((el) => el.getBoundingClientRect().height)).toBe(
+      226,
+    );
+    await page.close();
+    await home.close();
+  });
+});
