@@ -1,0 +1,1 @@
+export { AvatarImage, type AvatarImageProps } from './AvatarImage';

@@ -1,0 +1,1 @@
+export { CardDetailPopup, type CardDetailPopupProps, type CardRelation } from './CardDetailPopup';

@@ -1,0 +1,1 @@
+export { EnterpriseLogo, logoColorIndex, type EnterpriseLogoProps } from './EnterpriseLogo';

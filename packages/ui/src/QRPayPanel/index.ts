@@ -1,0 +1,2 @@
+export { QRPayPanel, type QRPayPanelProps, type PayType } from './QRPayPanel';
+export { useQrDataUrl } from './useQrDataUrl';
