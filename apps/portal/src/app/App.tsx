@@ -1,7 +1,9 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
+import { Suspense } from 'react';
+import { ThemeProvider, UiConfigProvider } from '@platform/ui';
+import { LazyUiHost } from './shell/lazyUi';
 import { i18n } from './i18n';
 import type { AppStore } from './store';
 import type { AppRouter } from './router/createAppRouter';
@@ -15,7 +17,9 @@ function ThemedApp({ router }: { router: AppRouter }) {
     <ThemeProvider theme={theme}>
       <UiConfigProvider locale={locale}>
         <RouterProvider router={router} />
-        <UiHost />
+        <Suspense fallback={null}>
+          <LazyUiHost />
+        </Suspense>
       </UiConfigProvider>
     </ThemeProvider>
   );

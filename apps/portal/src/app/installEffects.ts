@@ -1,4 +1,5 @@
-import { confirm, toast } from '@platform/ui';
+import { toast } from '@platform/ui';
+import { loadConfirm } from './shell/lazyUi';
 import { i18n } from './i18n';
 import { installRequestEffects } from './api/requestEffects';
 import { VIP_SERVICES_PATH } from './api/purchasePrompt';
@@ -10,8 +11,8 @@ let trialPromptOpen = false;
 export function installEffects(router: AppRouter): void {
   installRequestEffects({
     errorToast: (message) => toast.error(message),
-    confirm: (options) =>
-      confirm({
+    confirm: async (options) =>
+      (await loadConfirm())({
         title: options.title,
         content: options.content,
         okText: options.confirmText,
@@ -23,16 +24,20 @@ export function installEffects(router: AppRouter): void {
     trialEnded: (isSso) => {
       if (trialPromptOpen) return;
       trialPromptOpen = true;
-      void confirm({
-        title: i18n.t('request.trialEndedTitle'),
-        content: i18n.t('request.trialEndedContent'),
-        okText: i18n.t('request.purchaseConfirm'),
-        dismissible: false,
-      }).then((ok) => {
-        trialPromptOpen = false;
-        // SSO users come from a partner site and have no purchase flow here: back to the entry.
-        if (ok) void router.navigate(isSso ? '/' : VIP_SERVICES_PATH);
-      });
+      void loadConfirm()
+        .then((confirm) =>
+          confirm({
+            title: i18n.t('request.trialEndedTitle'),
+            content: i18n.t('request.trialEndedContent'),
+            okText: i18n.t('request.purchaseConfirm'),
+            dismissible: false,
+          }),
+        )
+        .then((ok) => {
+          trialPromptOpen = false;
+          // SSO users come from a partner site and have no purchase flow here: back to the entry.
+          if (ok) void router.navigate(isSso ? '/' : VIP_SERVICES_PATH);
+        });
     },
   });
 }

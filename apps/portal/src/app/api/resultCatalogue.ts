@@ -1,4 +1,5 @@
-import { PASS_THROUGH_CODES, ResultCode, SERVICE, systemApi } from '@platform/contracts';
+import { PASS_THROUGH_CODES, ResultCode, SERVICE } from '@platform/contracts';
+import { ENDPOINTS } from './endpoints';
 
 /** How the shared request layer treats one response (spec 1 §8). */
 export type Outcome =
@@ -47,7 +48,7 @@ export function classifyResponse(facts: ResponseFacts): Outcome {
 
 /** Calls whose trial header never opens the trial-ended prompt (the spec's three exempt URLs). */
 export const TRIAL_EXEMPT_PATHS: readonly string[] = [
-  systemApi.customerDetail.path,
+  ENDPOINTS.customerDetail.path,
   `${SERVICE.pay}/trial/info`,
   `${SERVICE.pay}/trial/active`,
 ];

@@ -1,4 +1,5 @@
-import { DEFAULT_TENANT_ID, TOKEN_PATH, type TokenResponse } from '@platform/contracts';
+import { DEFAULT_TENANT_ID, type TokenResponse } from '@platform/contracts';
+import { TOKEN_PATH } from './endpoints';
 import { BASIC_AUTHORIZATION } from './clientCredentials';
 import { send } from './transport';
 

@@ -5,7 +5,7 @@ import { useAppSelector } from '../hooks';
 import { useRouteMeta } from '../router/useRouteMeta';
 import { GlobalStyle, pageKindOf } from '../theme/GlobalStyle';
 import { Footer } from './footer/Footer';
-import { RightSideBar } from './sidebar/RightSideBar';
+import { LazyRightSideBar } from './lazyUi';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './topbar/TopBar';
 import { useRouteEffects } from './useRouteEffects';
@@ -44,7 +44,9 @@ export function Shell() {
         </Main>
       </Body>
       {meta?.isShowFooter && <Footer />}
-      <RightSideBar />
+      <Suspense fallback={null}>
+        <LazyRightSideBar />
+      </Suspense>
       {showLogin && (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -1,62 +1,50 @@
-import {
-  authApi as authContract,
-  resourceApi,
-  shellApi,
-  systemApi,
-  type EndpointInput,
-  type EndpointOutput,
-} from '@platform/contracts';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
-
-type In<E> = EndpointInput<E>;
-type Out<E> = EndpointOutput<E>;
+import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
+import { ENDPOINTS } from '../../app/api/endpoints';
 
 export const authEndpoints = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    captchaGet: build.mutation<Out<typeof authContract.captchaGet>, void>({
-      query: () => callOf(authContract.captchaGet, { captchaType: 'blockPuzzle' }),
-      transformResponse: dataOf(authContract.captchaGet),
+    captchaGet: build.mutation<Out<typeof ENDPOINTS.captchaGet>, void>({
+      query: () => callOf(ENDPOINTS.captchaGet, { captchaType: 'blockPuzzle' }),
+      transformResponse: dataOf(ENDPOINTS.captchaGet),
     }),
-    captchaCheck: build.mutation<Out<typeof authContract.captchaCheck>, In<typeof authContract.captchaCheck>>(
-      {
-        query: (input) => callOf(authContract.captchaCheck, input),
-        transformResponse: dataOf(authContract.captchaCheck),
-      },
-    ),
+    captchaCheck: build.mutation<Out<typeof ENDPOINTS.captchaCheck>, In<typeof ENDPOINTS.captchaCheck>>({
+      query: (input) => callOf(ENDPOINTS.captchaCheck, input),
+      transformResponse: dataOf(ENDPOINTS.captchaCheck),
+    }),
     sendLoginSms: build.mutation<
-      Out<typeof resourceApi.sendValidateNologin>,
-      In<typeof resourceApi.sendValidateNologin>
+      Out<typeof ENDPOINTS.sendValidateNologin>,
+      In<typeof ENDPOINTS.sendValidateNologin>
     >({
-      query: (input) => callOf(resourceApi.sendValidateNologin, input),
-      transformResponse: dataOf(resourceApi.sendValidateNologin),
+      query: (input) => callOf(ENDPOINTS.sendValidateNologin, input),
+      transformResponse: dataOf(ENDPOINTS.sendValidateNologin),
     }),
-    isLogin: build.query<Out<typeof authContract.isLogin>, void>({
-      query: () => callOf(authContract.isLogin),
-      transformResponse: dataOf(authContract.isLogin),
+    isLogin: build.query<Out<typeof ENDPOINTS.isLogin>, void>({
+      query: () => callOf(ENDPOINTS.isLogin),
+      transformResponse: dataOf(ENDPOINTS.isLogin),
     }),
-    logout: build.mutation<unknown, void>({ query: () => callOf(authContract.logout) }),
-    userInfo: build.query<Out<typeof systemApi.userInfo>, void>({
-      query: () => callOf(systemApi.userInfo),
-      transformResponse: dataOf(systemApi.userInfo),
+    logout: build.mutation<unknown, void>({ query: () => callOf(ENDPOINTS.logout) }),
+    userInfo: build.query<Out<typeof ENDPOINTS.userInfo>, void>({
+      query: () => callOf(ENDPOINTS.userInfo),
+      transformResponse: dataOf(ENDPOINTS.userInfo),
       providesTags: ['User'],
     }),
-    tenantList: build.query<Out<typeof systemApi.currentTenantList>, void>({
-      query: () => callOf(systemApi.currentTenantList),
-      transformResponse: dataOf(systemApi.currentTenantList),
+    tenantList: build.query<Out<typeof ENDPOINTS.currentTenantList>, void>({
+      query: () => callOf(ENDPOINTS.currentTenantList),
+      transformResponse: dataOf(ENDPOINTS.currentTenantList),
       providesTags: ['Tenants'],
     }),
-    userCounts: build.query<Out<typeof shellApi.userCounts>, void>({
-      query: () => callOf(shellApi.userCounts),
-      transformResponse: dataOf(shellApi.userCounts),
+    userCounts: build.query<Out<typeof ENDPOINTS.userCounts>, void>({
+      query: () => callOf(ENDPOINTS.userCounts),
+      transformResponse: dataOf(ENDPOINTS.userCounts),
       providesTags: ['Counts'],
     }),
-    orgInfo: build.query<Out<typeof shellApi.orgInfo>, void>({
-      query: () => callOf(shellApi.orgInfo),
-      transformResponse: dataOf(shellApi.orgInfo),
+    orgInfo: build.query<Out<typeof ENDPOINTS.orgInfo>, void>({
+      query: () => callOf(ENDPOINTS.orgInfo),
+      transformResponse: dataOf(ENDPOINTS.orgInfo),
       providesTags: ['Org'],
     }),
-    inviteSubmit: build.mutation<unknown, In<typeof shellApi.inviteSubmit>>({
-      query: (input) => callOf(shellApi.inviteSubmit, input),
+    inviteSubmit: build.mutation<unknown, In<typeof ENDPOINTS.inviteSubmit>>({
+      query: (input) => callOf(ENDPOINTS.inviteSubmit, input),
     }),
   }),
 });

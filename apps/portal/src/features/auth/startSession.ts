@@ -1,4 +1,5 @@
-import { systemApi, type DictEntry } from '@platform/contracts';
+import type { DictEntry } from '@platform/contracts';
+import { ENDPOINTS } from '../../app/api/endpoints';
 import { toast } from '@platform/ui';
 import { callOf, dataOf, platformApi } from '../../app/api/api';
 import { i18n } from '../../app/i18n';
@@ -25,8 +26,8 @@ const SSO_TYPE_SINGLE_PHONE = '4';
 const dictionaryApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     dictionary: build.query<DictEntry[], string>({
-      query: (code) => callOf(systemApi.dictionary, { code }),
-      transformResponse: dataOf(systemApi.dictionary),
+      query: (code) => callOf(ENDPOINTS.dictionary, { code }),
+      transformResponse: dataOf(ENDPOINTS.dictionary),
     }),
   }),
 });

@@ -1,14 +1,11 @@
-import { shellApi, type EndpointInput, type EndpointOutput } from '@platform/contracts';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
+import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
+import { ENDPOINTS } from '../../app/api/endpoints';
 
 export const orgApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    submitOrg: build.mutation<
-      EndpointOutput<typeof shellApi.orgSubmit>,
-      EndpointInput<typeof shellApi.orgSubmit>
-    >({
-      query: (input) => callOf(shellApi.orgSubmit, input),
-      transformResponse: dataOf(shellApi.orgSubmit),
+    submitOrg: build.mutation<Out<typeof ENDPOINTS.orgSubmit>, In<typeof ENDPOINTS.orgSubmit>>({
+      query: (input) => callOf(ENDPOINTS.orgSubmit, input),
+      transformResponse: dataOf(ENDPOINTS.orgSubmit),
       invalidatesTags: ['Org', 'User'],
     }),
   }),

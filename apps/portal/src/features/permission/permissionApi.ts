@@ -1,18 +1,17 @@
-import { shellApi, type EndpointInput, type EndpointOutput } from '@platform/contracts';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
+import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
+import { ENDPOINTS } from '../../app/api/endpoints';
 
 export const permissionApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    permissionCheck: build.query<
-      EndpointOutput<typeof shellApi.permissionCheck>,
-      EndpointInput<typeof shellApi.permissionCheck>
-    >({
-      query: (input) => callOf(shellApi.permissionCheck, input),
-      transformResponse: dataOf(shellApi.permissionCheck),
-    }),
-    purchasedServices: build.query<EndpointOutput<typeof shellApi.purchasedServices>, void>({
-      query: () => callOf(shellApi.purchasedServices),
-      transformResponse: dataOf(shellApi.purchasedServices),
+    permissionCheck: build.query<Out<typeof ENDPOINTS.permissionCheck>, In<typeof ENDPOINTS.permissionCheck>>(
+      {
+        query: (input) => callOf(ENDPOINTS.permissionCheck, input),
+        transformResponse: dataOf(ENDPOINTS.permissionCheck),
+      },
+    ),
+    purchasedServices: build.query<Out<typeof ENDPOINTS.purchasedServices>, void>({
+      query: () => callOf(ENDPOINTS.purchasedServices),
+      transformResponse: dataOf(ENDPOINTS.purchasedServices),
       providesTags: ['Services'],
     }),
   }),

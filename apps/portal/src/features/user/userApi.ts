@@ -1,34 +1,31 @@
-import { resourceApi, systemApi, type EndpointInput, type EndpointOutput } from '@platform/contracts';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
-
-type In<E> = EndpointInput<E>;
-type Out<E> = EndpointOutput<E>;
+import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
+import { ENDPOINTS } from '../../app/api/endpoints';
 
 export const userApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<Out<typeof systemApi.userInfo>, void>({
-      query: () => callOf(systemApi.userInfo),
-      transformResponse: dataOf(systemApi.userInfo),
+    profile: build.query<Out<typeof ENDPOINTS.userInfo>, void>({
+      query: () => callOf(ENDPOINTS.userInfo),
+      transformResponse: dataOf(ENDPOINTS.userInfo),
       providesTags: ['User'],
     }),
-    updateProfile: build.mutation<Out<typeof systemApi.updateUserInfo>, In<typeof systemApi.updateUserInfo>>({
-      query: (input) => callOf(systemApi.updateUserInfo, input),
-      transformResponse: dataOf(systemApi.updateUserInfo),
+    updateProfile: build.mutation<Out<typeof ENDPOINTS.updateUserInfo>, In<typeof ENDPOINTS.updateUserInfo>>({
+      query: (input) => callOf(ENDPOINTS.updateUserInfo, input),
+      transformResponse: dataOf(ENDPOINTS.updateUserInfo),
       invalidatesTags: ['User'],
     }),
-    updatePassword: build.mutation<unknown, In<typeof systemApi.updatePassword>>({
-      query: (input) => callOf(systemApi.updatePassword, input),
+    updatePassword: build.mutation<unknown, In<typeof ENDPOINTS.updatePassword>>({
+      query: (input) => callOf(ENDPOINTS.updatePassword, input),
     }),
     sendUserSms: build.mutation<
-      Out<typeof resourceApi.sendValidateByUserId>,
-      In<typeof resourceApi.sendValidateByUserId>
+      Out<typeof ENDPOINTS.sendValidateByUserId>,
+      In<typeof ENDPOINTS.sendValidateByUserId>
     >({
-      query: (input) => callOf(resourceApi.sendValidateByUserId, input),
-      transformResponse: dataOf(resourceApi.sendValidateByUserId),
+      query: (input) => callOf(ENDPOINTS.sendValidateByUserId, input),
+      transformResponse: dataOf(ENDPOINTS.sendValidateByUserId),
     }),
-    updatePhone: build.mutation<Out<typeof systemApi.updatePhone>, In<typeof systemApi.updatePhone>>({
-      query: (input) => callOf(systemApi.updatePhone, input),
-      transformResponse: dataOf(systemApi.updatePhone),
+    updatePhone: build.mutation<Out<typeof ENDPOINTS.updatePhone>, In<typeof ENDPOINTS.updatePhone>>({
+      query: (input) => callOf(ENDPOINTS.updatePhone, input),
+      transformResponse: dataOf(ENDPOINTS.updatePhone),
       invalidatesTags: ['User'],
     }),
   }),

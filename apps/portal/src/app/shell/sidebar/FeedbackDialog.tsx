@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shellApi, type EndpointInput } from '@platform/contracts';
 import { Button, Dialog, Input, TextArea, toast } from '@platform/ui';
-import { callOf, platformApi } from '../../api/api';
+import { callOf, platformApi, type In } from '../../api/api';
+import { ENDPOINTS } from '../../api/endpoints';
 
 const feedbackApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    submitFeedback: build.mutation<unknown, EndpointInput<typeof shellApi.feedbackSubmit>>({
-      query: (input) => callOf(shellApi.feedbackSubmit, input),
+    submitFeedback: build.mutation<unknown, In<typeof ENDPOINTS.feedbackSubmit>>({
+      query: (input) => callOf(ENDPOINTS.feedbackSubmit, input),
     }),
   }),
 });

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
+import { displayName } from '../../session/userInfo';
 import { useCustomer } from '../../../features/customer/useCustomer';
-import { AppDownload } from './AppDownload';
+import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ServicesPopover } from './ServicesPopover';
+import { LoginLink } from './LoginLink';
 import { TopMenu } from './TopMenu';
 import { Actions, Bar, BarButton, Logo } from './TopBar.styles';
-import { LoginLink, UserMenu } from './UserMenu';
 
 const SSO_TYPE_HIDING_USER = '4';
 
@@ -18,7 +19,8 @@ export function TopBar() {
   const { pathname } = useLocation();
   const customer = useCustomer();
   const token = useAppSelector((s) => s.app.token);
-  const ssoType = useAppSelector((s) => s.app.userInfo?.ssoType);
+  const user = useAppSelector((s) => s.app.userInfo);
+  const ssoType = user?.ssoType;
   const vipLinks = customer.oem.vipServicesFlag === 1;
   return (
     <Bar data-testid="top-bar">
@@ -35,7 +37,11 @@ export function TopBar() {
       </Logo>
       <TopMenu />
       <Actions>
-        <ServicesPopover />
+        {customer.services.length > 0 && (
+          <Suspense fallback={<BarButton type="button">{t('topBar.professionalServices')} ▾</BarButton>}>
+            <LazyServicesPopover />
+          </Suspense>
+        )}
         {vipLinks && (
           <BarButton type="button" onClick={() => void navigate('/product/vipServices')}>
             {t('topBar.vipPackage')}
@@ -46,14 +52,25 @@ export function TopBar() {
             {t('topBar.activationCode')}
           </BarButton>
         )}
-        {customer.isDefaultCustomer && <AppDownload />}
+        {customer.isDefaultCustomer && (
+          <Suspense fallback={<BarButton type="button">{t('topBar.appDownload')}</BarButton>}>
+            <LazyAppDownload />
+          </Suspense>
+        )}
         {pathname.toLowerCase() !== '/home/discover' && (
           <BarButton type="button" onClick={() => void navigate('/')}>
             {t('topBar.backHome')}
           </BarButton>
         )}
         <LanguageSwitch />
-        {ssoType !== SSO_TYPE_HIDING_USER && (token ? <UserMenu /> : <LoginLink />)}
+        {ssoType !== SSO_TYPE_HIDING_USER &&
+          (token ? (
+            <Suspense fallback={<BarButton type="button">{displayName(user)} ▾</BarButton>}>
+              <LazyUserMenu />
+            </Suspense>
+          ) : (
+            <LoginLink />
+          ))}
       </Actions>
     </Bar>
   );

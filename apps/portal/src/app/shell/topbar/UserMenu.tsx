@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '@platform/ui';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { appActions } from '../../session/appSlice';
+import { useAppSelector } from '../../hooks';
 import { displayName } from '../../session/userInfo';
 import type { AppStore } from '../../store';
 import { useUserCountsQuery } from '../../../features/auth/authApi';
@@ -127,15 +126,5 @@ export function UserMenu() {
         {displayName(user)} ▾
       </BarButton>
     </Popover>
-  );
-}
-
-export function LoginLink() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  return (
-    <BarButton type="button" onClick={() => dispatch(appActions.loginDialogShown(true))}>
-      {t('topBar.loginRegister')}
-    </BarButton>
   );
 }

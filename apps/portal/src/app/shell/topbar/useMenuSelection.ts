@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { systemApi, type DictEntry } from '@platform/contracts';
+import type { DictEntry } from '@platform/contracts';
+import { ENDPOINTS } from '../../api/endpoints';
 import { toast } from '@platform/ui';
 import { callOf, dataOf, platformApi } from '../../api/api';
 import { appActions } from '../../session/appSlice';
@@ -12,8 +13,8 @@ import { permissionApi } from '../../../features/permission/permissionApi';
 const linkApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     externalSiteLink: build.query<DictEntry[], void>({
-      query: () => callOf(systemApi.dictionary, { code: 'lingxiaoxi_url' }),
-      transformResponse: dataOf(systemApi.dictionary),
+      query: () => callOf(ENDPOINTS.dictionary, { code: 'lingxiaoxi_url' }),
+      transformResponse: dataOf(ENDPOINTS.dictionary),
     }),
   }),
 });

@@ -1,0 +1,1 @@
+export { UiHost, confirm as confirmDialog } from '@platform/ui';
