@@ -11,6 +11,7 @@ import { TopBar } from './topbar/TopBar';
 import { useRouteEffects } from './useRouteEffects';
 import { useCrossTabLogout, useLoginStateWatcher } from './useSessionWatchers';
 import { useWindowWidth } from './useWindowWidth';
+import { useIdle } from './useIdle';
 
 const LoginDialog = lazy(() => import('../../features/auth/LoginDialog'));
 
@@ -30,6 +31,7 @@ export function Shell() {
   const meta = useRouteMeta();
   const width = useWindowWidth();
   const showLogin = useAppSelector((s) => s.app.showLogInDialog);
+  const idle = useIdle();
   useRouteEffects(meta);
   useLoginStateWatcher();
   useCrossTabLogout();
@@ -44,9 +46,7 @@ export function Shell() {
         </Main>
       </Body>
       {meta?.isShowFooter && <Footer />}
-      <Suspense fallback={null}>
-        <LazyRightSideBar />
-      </Suspense>
+      <Suspense fallback={null}>{idle && <LazyRightSideBar />}</Suspense>
       {showLogin && (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
 import { displayName } from '../../session/userInfo';
 import { useCustomer } from '../../../features/customer/useCustomer';
+import { Deferred } from '../Deferred';
 import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginLink } from './LoginLink';
@@ -38,9 +38,9 @@ export function TopBar() {
       <TopMenu />
       <Actions>
         {customer.services.length > 0 && (
-          <Suspense fallback={<BarButton type="button">{t('topBar.professionalServices')} ▾</BarButton>}>
+          <Deferred fallback={<BarButton type="button">{t('topBar.professionalServices')} ▾</BarButton>}>
             <LazyServicesPopover />
-          </Suspense>
+          </Deferred>
         )}
         {vipLinks && (
           <BarButton type="button" onClick={() => void navigate('/product/vipServices')}>
@@ -53,9 +53,9 @@ export function TopBar() {
           </BarButton>
         )}
         {customer.isDefaultCustomer && (
-          <Suspense fallback={<BarButton type="button">{t('topBar.appDownload')}</BarButton>}>
+          <Deferred fallback={<BarButton type="button">{t('topBar.appDownload')}</BarButton>}>
             <LazyAppDownload />
-          </Suspense>
+          </Deferred>
         )}
         {pathname.toLowerCase() !== '/home/discover' && (
           <BarButton type="button" onClick={() => void navigate('/')}>
@@ -65,9 +65,9 @@ export function TopBar() {
         <LanguageSwitch />
         {ssoType !== SSO_TYPE_HIDING_USER &&
           (token ? (
-            <Suspense fallback={<BarButton type="button">{displayName(user)} ▾</BarButton>}>
+            <Deferred fallback={<BarButton type="button">{displayName(user)} ▾</BarButton>}>
               <LazyUserMenu />
-            </Suspense>
+            </Deferred>
           ) : (
             <LoginLink />
           ))}
