@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -36,7 +37,63 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{1,40}$/)
     .default('platform'),
+  /** The built-in sandbox gateway for a payment method without credentials (false: no gateway). */
+  PAY_SANDBOX: bool.default(true),
+  /** Public origin of this server for payment notifications (and the sandbox QR when set). */
+  PAY_PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://pay.example.com')
+    .optional(),
+  /** Base URL of the external customer-acquisition site (service 10000017); /solution/index when unset. */
+  PAY_ACQUISITION_SITE_URL: z.string().url().optional(),
+  PAY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Test mode only: shortens the 120-poll QR lifetime of the pay dialog (E2E). */
+  PAY_TEST_POLL_LIMIT: z.coerce.number().int().min(1).max(120).optional(),
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  WECHAT_PAY_MCH_SERIAL_NO: z.string().optional(),
+  /** PEM text (newlines may be written as \\n) or a path to the PEM file. */
+  WECHAT_PAY_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, 'the APIv3 key has 32 characters').optional(),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHAT_PAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS8'),
+  ALIPAY_ENDPOINT: z.string().url().default('https://openapi.alipay.com'),
 });
+
+export interface WechatPayConfig {
+  appId: string;
+  mchId: string;
+  mchSerialNo: string;
+  privateKey: string;
+  apiV3Key: string;
+  platformPublicKey: string;
+  platformSerial: string | undefined;
+  baseUrl: string;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  keyType: 'PKCS1' | 'PKCS8';
+  endpoint: string;
+}
+
+export interface PayConfig {
+  sandbox: boolean;
+  publicBaseUrl: string | undefined;
+  sweepIntervalMs: number;
+  acquisitionSiteUrl: string | undefined;
+  /** 120 outside test mode. */
+  pollLimit: number;
+  wechat: WechatPayConfig | undefined;
+  alipay: AlipayConfig | undefined;
+}
 
 export type Mode = 'development' | 'production' | 'test';
 
@@ -59,6 +116,7 @@ export interface Config {
   trustProxy: boolean;
   redisUrl: string | undefined;
   redisNamespace: string;
+  pay: PayConfig;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +156,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
+    pay: payConfig(e, mode),
+  };
+}
+
+/** A key is PEM text (with real or escaped newlines) or the path of a PEM file. */
+function readKey(value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(`Cannot read the key file ${value}`);
+  }
+}
+
+function payConfig(e: z.infer<typeof envSchema>, mode: Mode): PayConfig {
+  const wechatVars = [
+    e.WECHAT_PAY_APP_ID,
+    e.WECHAT_PAY_MCH_ID,
+    e.WECHAT_PAY_MCH_SERIAL_NO,
+    e.WECHAT_PAY_PRIVATE_KEY,
+    e.WECHAT_PAY_API_V3_KEY,
+    e.WECHAT_PAY_PLATFORM_PUBLIC_KEY,
+  ];
+  const alipayVars = [e.ALIPAY_APP_ID, e.ALIPAY_PRIVATE_KEY, e.ALIPAY_PUBLIC_KEY];
+  const partial = (vars: unknown[]) => vars.some(Boolean) && !vars.every(Boolean);
+  if (partial(wechatVars)) throw new ConfigError('WeChat Pay needs every WECHAT_PAY_* credential, or none');
+  if (partial(alipayVars))
+    throw new ConfigError('Alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY, or none');
+  const wechat: WechatPayConfig | undefined = wechatVars.every(Boolean)
+    ? {
+        appId: e.WECHAT_PAY_APP_ID!,
+        mchId: e.WECHAT_PAY_MCH_ID!,
+        mchSerialNo: e.WECHAT_PAY_MCH_SERIAL_NO!,
+        privateKey: readKey(e.WECHAT_PAY_PRIVATE_KEY!),
+        apiV3Key: e.WECHAT_PAY_API_V3_KEY!,
+        platformPublicKey: readKey(e.WECHAT_PAY_PLATFORM_PUBLIC_KEY!),
+        platformSerial: e.WECHAT_PAY_PLATFORM_SERIAL,
+        baseUrl: e.WECHAT_PAY_BASE_URL.replace(/\/$/, ''),
+      }
+    : undefined;
+  const alipay: AlipayConfig | undefined = alipayVars.every(Boolean)
+    ? {
+        appId: e.ALIPAY_APP_ID!,
+        privateKey: readKey(e.ALIPAY_PRIVATE_KEY!),
+        alipayPublicKey: readKey(e.ALIPAY_PUBLIC_KEY!),
+        keyType: e.ALIPAY_KEY_TYPE,
+        endpoint: e.ALIPAY_ENDPOINT.replace(/\/$/, ''),
+      }
+    : undefined;
+  if ((wechat || alipay) && !e.PAY_PUBLIC_BASE_URL)
+    throw new ConfigError(
+      'PAY_PUBLIC_BASE_URL is required with WeChat Pay or Alipay credentials (payment notifications)',
+    );
+  return {
+    sandbox: e.PAY_SANDBOX,
+    publicBaseUrl: e.PAY_PUBLIC_BASE_URL,
+    sweepIntervalMs: e.PAY_SWEEP_INTERVAL_MS,
+    acquisitionSiteUrl: e.PAY_ACQUISITION_SITE_URL,
+    pollLimit: mode === 'test' && e.PAY_TEST_POLL_LIMIT ? e.PAY_TEST_POLL_LIMIT : 120,
+    wechat,
+    alipay,
   };
 }

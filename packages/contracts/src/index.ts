@@ -8,3 +8,4 @@ export * from './auth';
 export * from './system';
 export * from './resource';
 export * from './shell';
+export * from './pay';

@@ -8,6 +8,7 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { registerInviteRoutes } from './invite/routes';
 import { registerPermissionRoutes } from './permission/routes';
 import { registerSocialRoutes } from './social/routes';
+import { registerPayRoutes } from './pay/routes';
 
 /** Every module, one line each. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   registerInviteRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
+  registerPayRoutes(app, ctx);
 }

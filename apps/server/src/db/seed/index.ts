@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedPayDemo } from '../../modules/pay/seed';
 import { CUSTOMERS, DEMO_PASSWORD, DICTIONARY, MENU_NAMES, SERVICE_NAMES, TENANTS, USERS } from './demo-data';
 
 /** Seeds the demo data once, on an empty database. Returns whether it ran. */
@@ -85,6 +86,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         i,
       ]);
     }
+    await seedPayDemo(tx);
   });
   return true;
 }

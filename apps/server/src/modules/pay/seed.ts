@@ -1,0 +1,26 @@
+import type { Queryable } from '../../db/db';
+
+/**
+ * Demo order history: an enterprise order of the organisation tenant that ran out last year, and
+ * a cancelled personal order. Nothing live is granted, so every demo tenant can still buy.
+ */
+export async function seedPayDemo(tx: Queryable): Promise<void> {
+  await tx.query(
+    `insert into pay_orders (out_trade_no, tenant_id, user_id, tenant_name, tenant_type, buy_type, buy_account, buyer_name,
+       product_id, meal_id, goods_id, goods_time, account_num, unit_price_fen, amount_fen, status, pay_type,
+       created_at, paid_at, period_start, period_end, cancelled_at)
+     values
+       ('P20250301101500DEMO00000001', '200001', '1000000000000000003', '杭州云栖智造科技有限公司', 2, 1, 'lina', '李娜',
+        'P1002', 'M1002', 'G2001', '1年', 10, 298000, 2980000, 1, 1,
+        now() - interval '400 days', now() - interval '400 days', now() - interval '400 days', now() - interval '35 days', null),
+       ('P20250601093000DEMO00000002', '100001', '1000000000000000002', '张伟的个人空间', 1, 1, 'zhangwei', '张伟',
+        'P1001', 'M1001', 'G1002', '1年', 1, 198000, 198000, 2, null,
+        now() - interval '30 days', null, null, null, now() - interval '30 days' + interval '1 hour')`,
+  );
+  await tx.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'demo-expired-' || bt, '200001', bt, 'P1002', '', now() - interval '400 days', now() - interval '35 days',
+            'order:P20250301101500DEMO00000001'
+       from unnest(array[1, 2, 3, 4, 5, 11]) as bt`,
+  );
+}
