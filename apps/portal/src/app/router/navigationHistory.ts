@@ -21,3 +21,9 @@ export function takePendingTarget(): string | null {
   pendingTarget = null;
   return target;
 }
+
+/** A fresh start (a new router, as in tests). */
+export function resetNavigationHistory(): void {
+  lastPath = null;
+  pendingTarget = null;
+}

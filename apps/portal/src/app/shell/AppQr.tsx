@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import { useQrDataUrl } from '@platform/ui';
+import { dictValue, useDictionaryQuery } from '../../features/customer/dictionaryApi';
+import { useCustomer } from '../../features/customer/useCustomer';
 
 const Box = styled.figure<{ $size: number }>`
   margin: 0;
@@ -8,20 +11,58 @@ const Box = styled.figure<{ $size: number }>`
   gap: 6px;
   font-size: 12px;
   color: ${({ theme }) => theme.colors.textSecondary};
-  div {
-    width: ${({ $size }) => $size}px;
-    height: ${({ $size }) => $size}px;
-    border: 1px dashed ${({ theme }) => theme.colors.border};
-    display: grid;
-    place-items: center;
+`;
+
+const Code = styled.div<{ $size: number }>`
+  position: relative;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  img {
+    display: block;
   }
 `;
 
-/** App download QR. Waits for the ui kit's QR component; shows its frame until then. */
-export function AppQr({ size, caption }: { size: number; logoScale?: number; caption: string }) {
+const Mark = styled.img<{ $size: number }>`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  transform: translate(-50%, -50%);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: 4px;
+`;
+
+export type QrTarget = 'app' | 'mobileSite';
+
+/**
+ * A QR of the app promotion link (or the mobile site) from the chain_qr_code dictionary, with the
+ * customer's icon in the middle at `logoScale` of the code.
+ */
+export function AppQr({
+  size,
+  caption,
+  logoScale,
+  target = 'app',
+}: {
+  size: number;
+  caption: string;
+  logoScale?: number;
+  target?: QrTarget;
+}) {
+  const { data } = useDictionaryQuery('chain_qr_code');
+  const customer = useCustomer();
+  const link = dictValue(data, target === 'app' ? 'app_prod_promotion' : 'h5_root_url');
+  const src = useQrDataUrl(link, size);
+  const markSize = logoScale ? Math.round(size * logoScale) : 0;
   return (
     <Box $size={size}>
-      <div aria-hidden="true">QR</div>
+      <Code $size={size}>
+        {src && <img src={src} width={size} height={size} alt={caption} />}
+        {src && markSize > 0 && customer.logos.logo3 && (
+          <Mark src={customer.logos.logo3} $size={markSize} alt="" />
+        )}
+      </Code>
       <figcaption>{caption}</figcaption>
     </Box>
   );

@@ -37,7 +37,7 @@ export function Shell() {
   useCrossTabLogout();
   return (
     <>
-      <GlobalStyle $page={pageKindOf(pathname)} $width={width} />
+      <GlobalStyle $page={pageKindOf(pathname, meta?.title)} $width={width} />
       {pathname.toLowerCase() !== '/org/index' && <TopBar />}
       <Body>
         {meta?.side && <SideMenu />}

@@ -23,9 +23,9 @@ export const GlobalStyle = createGlobalStyle<{ $page: 'im' | 'largeScreen' | 'de
   a { color: inherit; text-decoration: none; }
 `;
 
-export function pageKindOf(pathname: string): 'im' | 'largeScreen' | 'default' {
-  const path = pathname.toLowerCase();
-  if (path.startsWith('/largescreen')) return 'largeScreen';
-  if (path.startsWith('/im') || path.endsWith('im') || path.includes('/concatindex')) return 'im';
+/** Chat pages are the routes titled `im` (the /im/index page and each section's IM page). */
+export function pageKindOf(pathname: string, title: string | undefined): 'im' | 'largeScreen' | 'default' {
+  if (pathname.toLowerCase().startsWith('/largescreen')) return 'largeScreen';
+  if (title === 'im' || title?.endsWith('.im')) return 'im';
   return 'default';
 }

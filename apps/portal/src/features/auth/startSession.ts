@@ -1,7 +1,5 @@
-import type { DictEntry } from '@platform/contracts';
-import { ENDPOINTS } from '../../app/api/endpoints';
 import { toast } from '@platform/ui';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
+import { dictionaryApi, dictValue } from '../customer/dictionaryApi';
 import { i18n } from '../../app/i18n';
 import { appActions } from '../../app/session/appSlice';
 import { wipeBrowserStorage } from '../../app/session/persistence';
@@ -23,21 +21,9 @@ export const MOBILE_REDIRECT_MS = 500;
 export const OPEN_LOGIN_DELAY_MS = 2000;
 const SSO_TYPE_SINGLE_PHONE = '4';
 
-const dictionaryApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    dictionary: build.query<DictEntry[], string>({
-      query: (code) => callOf(ENDPOINTS.dictionary, { code }),
-      transformResponse: dataOf(ENDPOINTS.dictionary),
-    }),
-  }),
-});
-
 async function redirectMobile(store: AppStore, query: EntryQuery) {
   const result = await store.dispatch(dictionaryApi.endpoints.dictionary.initiate('chain_qr_code'));
-  const entries = result.data ?? [];
-  const target =
-    entries.find((e) => e.dictKey === 'h5_root_url')?.dictValue ||
-    entries.find((e) => e.dictKey === 'app_prod_promotion')?.dictValue;
+  const target = dictValue(result.data, 'h5_root_url') || dictValue(result.data, 'app_prod_promotion');
   if (!target) return;
   setTimeout(() => window.location.assign(mobileTarget(target, query)), MOBILE_REDIRECT_MS);
 }

@@ -79,7 +79,10 @@ export function RightSideBar() {
         </Tooltip>
         {customer.isDefaultCustomer && (
           <>
-            <Tooltip placement="left" content={<AppQr size={100} caption={t('sideBar.publicAccountTip')} />}>
+            <Tooltip
+              placement="left"
+              content={<AppQr size={100} target="mobileSite" caption={t('sideBar.publicAccountTip')} />}
+            >
               <Item type="button" $height={itemHeight}>
                 {t('sideBar.publicAccount')}
               </Item>
