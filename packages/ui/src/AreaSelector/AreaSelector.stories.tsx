@@ -79,3 +79,17 @@ export const WithNationwide: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('100000', expect.any(Array));
   },
 };
+
+export const English: Story = {
+  args: { label: undefined, 'aria-label': 'City' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /^City/ });
+    await expect(trigger).toHaveTextContent('please choose');
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog');
+    const search = within(panel).getByPlaceholderText('please input area name');
+    await userEvent.type(search, 'zzz');
+    await expect(await within(panel).findByText('no related area found')).toBeInTheDocument();
+  },
+};

@@ -124,15 +124,20 @@ export function AreaSelector(props: AreaSelectorProps) {
   const name = label ?? props['aria-label'] ?? messages.areaLabel;
   return (
     <FieldWrap className={className}>
-      {label && <Label id={`${ids}-label`}>{label}</Label>}
+      {label ? (
+        <Label id={`${ids}-label`}>{label}</Label>
+      ) : (
+        <span id={`${ids}-label`} hidden>
+          {name}
+        </span>
+      )}
       <Trigger
         ref={refs.setReference}
         type="button"
         disabled={disabled}
         $placeholder={!selectedPath.length}
         $invalid={!!error}
-        aria-label={label ? undefined : name}
-        aria-labelledby={label ? `${ids}-label ${ids}-value` : undefined}
+        aria-labelledby={`${ids}-label ${ids}-value`}
         {...getReferenceProps()}
       >
         <span id={`${ids}-value`}>

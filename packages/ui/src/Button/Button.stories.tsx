@@ -58,3 +58,9 @@ export const ReClickLock: Story = {
     await expect(button).toBeDisabled();
   },
 };
+
+/** The same variants in the `common` theme. */
+export const CommonTheme: Story = { ...Variants, globals: { theme: 'common' } };
+
+/** A white-label theme built by createTheme() from another brand colour. */
+export const WhiteLabel: Story = { ...Variants, globals: { theme: 'oem' } };

@@ -124,3 +124,16 @@ export const ConfirmHelper: Story = {
     await expect(await screen.findByRole('status')).toBeInTheDocument();
   },
 };
+
+export const ConfirmEnglish: Story = {
+  ...ConfirmHelper,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '关闭提醒' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

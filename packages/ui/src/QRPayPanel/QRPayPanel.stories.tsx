@@ -61,3 +61,8 @@ export const ExpiredRefresh: Story = {
     );
   },
 };
+
+export const ExpiredEnglish: Story = {
+  args: { expired: true, amount: 'Paid ¥1,999' },
+  globals: { locale: 'en', theme: 'common' },
+};

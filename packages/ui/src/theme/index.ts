@@ -14,3 +14,4 @@ export { createTheme, parseCustomerLogo, type ThemeConfig } from './createTheme'
 export { themeToCssVariables, themeToCss } from './cssVariables';
 export { ThemeProvider, ThemeVariables, type ThemeProviderProps } from './ThemeProvider';
 export { focusRing } from './mixins';
+export type {} from './styled';
