@@ -69,7 +69,7 @@ export function ModuleBody({ module, slots }: { module: CardModule; slots: Modul
     );
   if (code === 2) {
     const id = String((c as { companyId?: string }).companyId ?? '');
-    return <>{slots.renderLinkedEnterprise?.(id) ?? id}</>;
+    return <div>{slots.renderLinkedEnterprise?.(id) ?? id}</div>;
   }
   if (code === 3) {
     const region = c as Record<string, unknown>;
