@@ -90,4 +90,42 @@ describe('sign-in and session', () => {
     await second.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
     await context.close();
   });
+
+  it('asks a new SMS user for organisation info first, then lets them in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    const dialog = page.getByRole('dialog', { name: '欢迎登录' });
+    await dialog.getByRole('tab', { name: '验证码登录' }).click();
+    await dialog.getByLabel('请输入手机号码').fill('13912345678');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: /s后重新获取/ }).waitFor();
+    const inbox = await api<{ code: string }>('/api/platform-resource/sms/test-inbox?phone=13912345678');
+    await dialog.getByLabel('请输入验证码').fill(inbox.code);
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/org/index', { timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('top-bar').count()).toBe(0);
+    await page.getByRole('button', { name: '进入平台' }).click();
+    await page.getByText('请输入组织名称').first().waitFor();
+    await page.getByLabel('组织名称').fill('杭州新星科技');
+    await page.getByRole('button', { name: '进入平台' }).click();
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    await page.getByTestId('top-bar').waitFor();
+    await page.close();
+  });
+
+  it('edits the profile on /user/personal/index', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await passwordLogin(page, 'liuyang');
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    await page.goto(`${server.url}/user/personal/index`);
+    await page.getByRole('button', { name: '编辑资料' }).click();
+    await page.getByLabel('昵称').fill('洋洋');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect
+      .poll(() => page.getByTestId('profile-facts').innerText(), { timeout: 15_000 })
+      .toContain('洋洋');
+    await page.close();
+  });
 });

@@ -21,6 +21,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+if (typeof document !== 'undefined')
+  document.documentElement.lang = storedLanguage() === 'zh' ? 'zh-CN' : 'en';
+
 export function changeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';

@@ -9,7 +9,7 @@ import { LazyRightSideBar } from './lazyUi';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './topbar/TopBar';
 import { useRouteEffects } from './useRouteEffects';
-import { useCrossTabLogout, useLoginStateWatcher } from './useSessionWatchers';
+import { useCrossTabLogout, useLoginStateWatcher, useServiceRefresh } from './useSessionWatchers';
 import { useWindowWidth } from './useWindowWidth';
 import { useIdle } from './useIdle';
 
@@ -35,6 +35,7 @@ export function Shell() {
   useRouteEffects(meta);
   useLoginStateWatcher();
   useCrossTabLogout();
+  useServiceRefresh();
   return (
     <>
       <GlobalStyle $page={pageKindOf(pathname, meta?.title)} $width={width} />

@@ -10,6 +10,7 @@ import { ORG_PATH } from '../router/guard';
 import { takePendingTarget } from '../router/navigationHistory';
 import { appActions } from '../session/appSlice';
 import { clearSession } from '../../features/auth/session';
+import { listenForServiceRefresh } from '../../features/permission/refreshServices';
 
 export const CROSS_TAB_RELOAD_MS = 200;
 const DISCOVER = '/home/discover';
@@ -70,4 +71,10 @@ export function useCrossTabLogout(): void {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [store, navigate]);
+}
+
+/** Other tabs' activations and purchases reload the purchased-service list here. */
+export function useServiceRefresh(): void {
+  const store = useStore() as AppStore;
+  useEffect(() => listenForServiceRefresh(store.dispatch), [store]);
 }
