@@ -37,7 +37,14 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**'],
-    rules: restrict(['@platform/portal', '@platform/server', '@platform/widgets', '**/apps/**', '@reduxjs/*', 'react-redux']),
+    rules: restrict([
+      '@platform/portal',
+      '@platform/server',
+      '@platform/widgets',
+      '**/apps/**',
+      '@reduxjs/*',
+      'react-redux',
+    ]),
   },
   {
     files: ['packages/widgets/**'],
@@ -45,7 +52,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    rules: restrict(['@platform/ui', '@platform/widgets', '@platform/portal', 'react', 'react-dom', '@platform/*/src/*']),
+    rules: restrict([
+      '@platform/ui',
+      '@platform/widgets',
+      '@platform/portal',
+      'react',
+      'react-dom',
+      '@platform/*/src/*',
+    ]),
   },
   {
     files: ['apps/portal/**'],
