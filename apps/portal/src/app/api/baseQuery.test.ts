@@ -275,3 +275,16 @@ describe('trial header', () => {
     expect(effects.trialEnded).not.toHaveBeenCalled();
   });
 });
+
+describe('refresh across tabs', () => {
+  it('adopts tokens another tab refreshed instead of spending the rotated refresh token', async () => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-new-abcdefghijklmnopqrstuvwxyz');
+    localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(Date.now() + 3_600_000));
+    document.cookie = 'platform-access-token=access-new; path=/';
+    const fetchMock = mockFetch({ body: { code: 666666, data: null, msg: '' } });
+    await harness({ ...loggedIn, tokenExpiresAt: Date.now() + 1000 }).call();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-new');
+  });
+});

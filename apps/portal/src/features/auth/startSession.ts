@@ -16,6 +16,7 @@ import {
 } from './entryQuery';
 import { checkLogin, clearSession, completeLogin, loadOrgInfo, recordPendingInvite } from './session';
 import { decodeSsoToken } from './ssoToken';
+import { setPendingTarget } from '../../app/router/navigationHistory';
 
 export const MOBILE_REDIRECT_MS = 500;
 export const OPEN_LOGIN_DELAY_MS = 2000;
@@ -77,6 +78,7 @@ export async function startSession(
     if (query.path) void router.navigate(query.path);
     return;
   }
+  if (query.path?.startsWith('/')) setPendingTarget(query.path);
   if (!mobile && query.sellCode) store.dispatch(appActions.loginDialogShown(true));
   if (query.openLogin)
     setTimeout(() => store.dispatch(appActions.loginDialogShown(true)), OPEN_LOGIN_DELAY_MS);

@@ -58,7 +58,7 @@ export function TopBar() {
           </Deferred>
         )}
         {pathname.toLowerCase() !== '/home/discover' && (
-          <BarButton type="button" onClick={() => void navigate('/')}>
+          <BarButton type="button" onClick={() => void navigate('/home/discover')}>
             {t('topBar.backHome')}
           </BarButton>
         )}
