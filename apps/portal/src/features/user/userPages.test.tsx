@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialAppState, type AppState } from '../../app/session/appSlice';
+import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { md5 } from '../auth/md5';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePhoneForm } from './ChangePhoneForm';
+import { decodeInfo, safeReturnPath } from './encodedInfo';
+
+const session: Partial<AppState> = {
+  ...initialAppState,
+  token: 'tok',
+  refreshToken: 'r'.repeat(30),
+  tokenExpiresAt: Date.now() + 3_600_000,
+  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
+};
+const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('change password', () => {
+  it('validates, sends MD5 hashes and logs out on success', async () => {
+    const { fetchMock, calls } = stubApi({ '/api/platform-system/user/update-password1': ok(true) });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<ChangePasswordForm />, session);
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getAllByText('请输入密码')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('原密码'), 'Demo@2026');
+    await userEvent.type(screen.getByLabelText('新密码'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByText('密码长度至少6位')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('新密码'));
+    await userEvent.type(screen.getByLabelText('新密码'), 'New@2026');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Other@2026');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('确认新密码'));
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'New@2026');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(store.getState().app.token).toBe(''));
+    const body = JSON.parse(String(calls.find((c) => c.url.includes('update-password1'))?.init.body));
+    expect(body).toEqual({
+      oldPassword: md5('Demo@2026'),
+      newPassword: md5('New@2026'),
+      newPassword1: md5('New@2026'),
+    });
+  });
+});
+
+describe('change bound phone', () => {
+  it('sends a code to the new phone and binds it with the code', async () => {
+    const { fetchMock, calls } = stubApi({
+      '/api/platform-resource/sms/endpoint/send-validate-by-user-id': ok({ id: 'sms-9' }),
+      '/api/platform-system/user/update-phone': ok({ phone: '13900000009' }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<ChangePhoneForm current="13800000002" />, session);
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(screen.getByText('手机号码不能为空')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('新手机号码'), '13900000009');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('请输入验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(store.getState().app.userInfo?.phone).toBe('13900000009'));
+    const body = JSON.parse(String(calls.find((c) => c.url.includes('update-phone'))?.init.body));
+    expect(body).toEqual({ phone: '13900000009', smsId: 'sms-9', smsValue: '123456' });
+  });
+});
+
+describe('/user/personal/info hand-over', () => {
+  it('decodes the user info the main site sends and follows same-site paths only', () => {
+    const info = btoa(
+      String.fromCharCode(
+        ...new TextEncoder().encode(JSON.stringify({ realName: '李娜', email: 'a@b.cn', x: 1 })),
+      ),
+    );
+    expect(decodeInfo(info)).toEqual({ realName: '李娜', email: 'a@b.cn' });
+    expect(decodeInfo('%%%')).toEqual({});
+    expect(safeReturnPath('/expenseCenter/invoiceApply')).toBe('/expenseCenter/invoiceApply');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+  });
+});
