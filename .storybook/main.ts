@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   viteFinal: (vite) =>
     mergeConfig(vite, {
       plugins: [react()],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
     }),
 };
 

@@ -6,8 +6,8 @@ const proxied = ['/api', '/brand', '/healthz'];
 
 export default defineConfig({
   plugins: [react()],
-  // 'source' first so @platform/ui and @platform/contracts resolve to their TypeScript sources.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // '@platform/source' first so @platform/ui and @platform/contracts resolve to their TypeScript sources.
+  resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
   },

@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 
 export default defineProject({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   test: {
     name: 'portal',
     environment: 'jsdom',

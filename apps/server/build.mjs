@@ -14,7 +14,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  conditions: ['source'],
+  conditions: ['@platform/source'],
   external,
   logLevel: 'warning',
 });

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@platform/source'] },
   test: {
     name: 'server',
     environment: 'node',

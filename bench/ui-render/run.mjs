@@ -18,7 +18,7 @@ await build({
   splitting: true,
   minify: true,
   jsx: 'automatic',
-  conditions: ['source'],
+  conditions: ['@platform/source'],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });

@@ -6,7 +6,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@platform/source'] },
   test: {
     name: 'ui',
     environment: 'jsdom',
