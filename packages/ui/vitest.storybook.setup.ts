@@ -11,6 +11,8 @@ afterEach(async (context) => {
   still.textContent =
     '*, *::before, *::after { animation-play-state: paused !important; transition: none !important; caret-color: transparent !important; }';
   document.head.append(still);
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(target.dataset.visual!);
+  await expect
+    .element(page.elementLocator(target))
+    .toMatchScreenshot(target.dataset.visual!, { timeout: 15_000 });
   still.remove();
 });

@@ -93,3 +93,23 @@ export const English: Story = {
     await expect(await within(panel).findByText('no related area found')).toBeInTheDocument();
   },
 };
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement)
+      .getByRole('button', { name: /所在城市/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(panel).getByRole('searchbox')).toHaveFocus());
+    await within(panel).findByRole('button', { name: '全国' });
+    await userEvent.tab();
+    await expect(within(panel).getByRole('button', { name: '全国' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(panel).getByRole('button', { name: '北京市' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(panel).findByRole('button', { name: '市辖区' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Input } from '../Input';
 import { ErrorText, FieldWrap, Label } from '../internal/Field.styles';
+import { arrowFocus } from '../internal/arrowFocus';
 import { Layer } from '../internal/Layer';
 import { useUiMessages } from '../locale';
 import { Spinner } from '../Spinner';
@@ -166,7 +167,11 @@ export function AreaSelector(props: AreaSelectorProps) {
                 </Hint>
               ) : query.trim() ? (
                 hits.length ? (
-                  <List aria-label={messages.areaLabel} style={{ marginTop: 8 }}>
+                  <List
+                    aria-label={messages.areaLabel}
+                    style={{ marginTop: 8 }}
+                    onKeyDown={(e) => arrowFocus(e, 'vertical')}
+                  >
                     {hits.map((hit) => (
                       <li key={hit.node.code}>
                         <Option
@@ -186,7 +191,11 @@ export function AreaSelector(props: AreaSelectorProps) {
               ) : (
                 <Columns>
                   {columns.map((column, level) => (
-                    <List key={level} aria-label={trail[level - 1]?.name ?? messages.areaLabel}>
+                    <List
+                      key={level}
+                      aria-label={trail[level - 1]?.name ?? messages.areaLabel}
+                      onKeyDown={(e) => arrowFocus(e, 'vertical')}
+                    >
                       {column.map((node) => {
                         const path = [...trail.slice(0, level), node];
                         return (

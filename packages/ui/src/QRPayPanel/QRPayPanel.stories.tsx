@@ -44,8 +44,18 @@ export const WeChat: Story = {
     const canvas = within(canvasElement);
     const img = await canvas.findByRole('img', { name: /微信支付|WeChat Pay/ });
     await expect(img).toHaveAttribute('width', '180');
-    await userEvent.click(canvas.getByRole('radio', { name: /支付宝|Alipay/ }));
+    canvas.getByRole('radio', { name: /微信支付|WeChat Pay/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: /支付宝|Alipay/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(await canvas.findByRole('img', { name: /支付宝|Alipay/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: /微信支付|WeChat Pay/ }));
+    await expect(canvas.getByRole('radio', { name: /微信支付|WeChat Pay/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { arrowFocus } from '../internal/arrowFocus';
 import { useUiMessages } from '../locale';
 import { Spinner } from '../Spinner';
 import { Amount, Expired, Method, Methods, QrBox, Wrap } from './QRPayPanel.styles';
@@ -41,7 +42,11 @@ export function QRPayPanel({
   ];
   return (
     <Wrap className={className}>
-      <Methods role="radiogroup" aria-label={messages.payMethod}>
+      <Methods
+        role="radiogroup"
+        aria-label={messages.payMethod}
+        onKeyDown={(e) => arrowFocus(e, 'horizontal')?.click()}
+      >
         {methods.map(([type, text]) => (
           <Method
             key={type}
