@@ -10,7 +10,7 @@ import {
 } from '@platform/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 function DialogDemo(props: Omit<DialogProps, 'open' | 'onOpenChange'>) {
   const [open, setOpen] = useState(false);
@@ -57,10 +57,18 @@ function ConfirmDemo() {
 
 const meta = {
   title: 'Primitives/Dialog',
-  component: DialogDemo,
-  args: { title: '激活码', width: 540, closeOnEscape: true, closeOnClickAway: true },
+  component: Dialog,
+  args: {
+    title: '激活码',
+    width: 540,
+    closeOnEscape: true,
+    closeOnClickAway: true,
+    open: false,
+    onOpenChange: fn(),
+  },
+  render: ({ open: _open, onOpenChange: _onOpenChange, ...args }) => <DialogDemo {...args} />,
   argTypes: { width: { control: 'select', options: DIALOG_WIDTHS } },
-} satisfies Meta<typeof DialogDemo>;
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
