@@ -96,6 +96,7 @@ export const en: Messages = {
   },
   sideBar: {
     consult: 'Consultation phone',
+    consultLine: 'Consultation phone: {{phone}}',
     consultTip: 'After-sales smart diagnosis, a dedicated advisor for you',
     publicAccount: 'Official account',
     publicAccountTip: 'Scan to follow our official account',
@@ -187,6 +188,7 @@ export const en: Messages = {
     newPhone: 'New phone number',
     phoneChanged: 'Phone number changed',
     notBound: 'Not bound',
+    currentPhone: 'Current phone: {{phone}}',
     emailInvalid: 'Invalid email address',
     nameRequired: 'Please enter a name',
     infoFrom: 'Information from the main site has been filled in',

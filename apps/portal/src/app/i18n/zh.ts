@@ -95,6 +95,7 @@ export const zh = {
   },
   sideBar: {
     consult: '咨询电话',
+    consultLine: '咨询电话：{{phone}}',
     consultTip: '售后智能诊断，专人为您服务',
     publicAccount: '公众号',
     publicAccountTip: '扫码关注公众号',
@@ -186,6 +187,7 @@ export const zh = {
     newPhone: '新手机号码',
     phoneChanged: '手机号更换成功',
     notBound: '未绑定',
+    currentPhone: '当前手机号：{{phone}}',
     emailInvalid: '邮箱格式不正确',
     nameRequired: '请输入姓名',
     infoFrom: '来自主站的信息已带入',

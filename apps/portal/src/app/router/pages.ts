@@ -15,4 +15,9 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   safety: lazy(() => import('../../features/user/SafetyPage')),
   privacy: lazy(() => import('../../features/agreement/PrivacyPage')),
   userAgreement: lazy(() => import('../../features/agreement/UserAgreementPage')),
+  vipServices: lazy(() => import('../../features/membership/VipServicesPage')),
+  memberIndex: lazy(() => import('../../features/membership/MemberIndexPage')),
+  orderList: lazy(() => import('../../features/orders/OrderListPage')),
+  orderBill: lazy(() => import('../../features/orders/OrderBillPage')),
+  qrCodeManagement: lazy(() => import('../../features/expense/QrCodeManagementPage')),
 };

@@ -13,7 +13,12 @@ export type PageKey =
   | 'personalInfo'
   | 'safety'
   | 'privacy'
-  | 'userAgreement';
+  | 'userAgreement'
+  | 'vipServices'
+  | 'memberIndex'
+  | 'orderList'
+  | 'orderBill'
+  | 'qrCodeManagement';
 
 /** Route meta of spec 1 §2 (title is the key of the Chinese title under routes.*). */
 export interface RouteMeta {

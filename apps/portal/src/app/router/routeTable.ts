@@ -111,7 +111,7 @@ export const ROUTES: RouteEntry[] = [
   ),
   route('/discoverHome/discoverIndex', { title: 'discoverIndex', hidden: true }),
   route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
-  route('/member/index', { title: 'memberIndex', hidden: true }),
+  route('/member/index', { title: 'memberIndex', hidden: true }, 'memberIndex'),
   // Industry graph and services
   route('/proGraph/index', { title: 'proGraph', menuKey: 'proGraph' }),
   route('/proGraph/list', { title: 'proGraphList', hidden: true, activeMenu: '/proGraph/index' }),
@@ -149,8 +149,8 @@ export const ROUTES: RouteEntry[] = [
   side('manage', '/user/manage/staff', 'user.manageStaff', true),
   side('manage', '/user/manage/member', 'user.manageMember', true),
   side('personal', '/user/safety/index', 'user.safety', false, 'safety'),
-  side('order', '/user/order/list', 'user.orderList'),
-  side('order', '/user/order/bill', 'user.orderBill'),
+  side('order', '/user/order/list', 'user.orderList', false, 'orderList'),
+  side('order', '/user/order/bill', 'user.orderBill', false, 'orderBill'),
   ...['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'].map((name) =>
     side('control', `/control/${name}`, `control.${name}`),
   ),
@@ -175,7 +175,15 @@ export const ROUTES: RouteEntry[] = [
       ['qrCodeManagement', 'equity', false],
       ['userAccountDetail', 'equity', true],
     ] as const
-  ).map(([name, group, hidden]) => side(group, `/expenseCenter/${name}`, `expense.${name}`, hidden)),
+  ).map(([name, group, hidden]) =>
+    side(
+      group,
+      `/expenseCenter/${name}`,
+      `expense.${name}`,
+      hidden,
+      name === 'qrCodeManagement' ? 'qrCodeManagement' : undefined,
+    ),
+  ),
   // Others
   route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }),
   route('/publicationEdit/index', { title: 'publicationEdit', hidden: true }),
@@ -193,7 +201,11 @@ export const ROUTES: RouteEntry[] = [
   route('/businessCard/view', { title: 'cardView', hidden: true }),
   route('/product/index', { title: 'productIndex', menuKey: 'product' }),
   ...['compute', 'vipServices', 'shoppingCard', 'preOrder', 'order', 'pay'].map((name) =>
-    route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),
+    route(
+      `/product/${name}`,
+      { title: `product.${name}`, hidden: true, activeMenu: '/product/index' },
+      name === 'vipServices' ? 'vipServices' : undefined,
+    ),
   ),
   route('/agreement/privacy', { title: 'privacy', hidden: true, isShowFooter: true }, 'privacy'),
   route('/agreement/user', { title: 'userAgreement', hidden: true, isShowFooter: true }, 'userAgreement'),

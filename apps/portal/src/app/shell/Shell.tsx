@@ -14,6 +14,7 @@ import { useWindowWidth } from './useWindowWidth';
 import { useIdle } from './useIdle';
 
 const LoginDialog = lazy(() => import('../../features/auth/LoginDialog'));
+const MembershipHost = lazy(() => import('../../features/membership/MembershipHost'));
 
 const Body = styled.div`
   display: flex;
@@ -53,6 +54,7 @@ export function Shell() {
           <LoginDialog />
         </Suspense>
       )}
+      <Suspense fallback={null}>{idle && <MembershipHost />}</Suspense>
     </>
   );
 }

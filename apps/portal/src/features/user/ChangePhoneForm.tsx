@@ -57,9 +57,7 @@ export function ChangePhoneForm({ current }: { current: string }) {
 
   return (
     <FormGrid onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('user.changePhone')}>
-      <p>
-        {t('user.phone')}：{current || t('user.notBound')}
-      </p>
+      <p>{t('user.currentPhone', { phone: current || t('user.notBound') })}</p>
       <Input
         label={t('user.newPhone')}
         type="tel"

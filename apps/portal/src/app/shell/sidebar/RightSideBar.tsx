@@ -66,9 +66,7 @@ export function RightSideBar() {
           placement="left"
           content={
             <div>
-              <div>
-                {t('sideBar.consult')}：{customer.servicePhone}
-              </div>
+              <div>{t('sideBar.consultLine', { phone: customer.servicePhone })}</div>
               <div>{t('sideBar.consultTip')}</div>
             </div>
           }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { PAGES } from './pages';
+import { ROUTES } from './routeTable';
+
+describe('route table', () => {
+  it('titles every route in zh and en', () => {
+    for (const route of ROUTES) {
+      for (const lng of ['zh', 'en']) {
+        const title = i18n.t(`routes.${route.meta.title}`, { lng });
+        expect(title, `${route.path} ${lng}`).not.toBe(`routes.${route.meta.title}`);
+        expect(typeof title).toBe('string');
+      }
+    }
+  });
+
+  it('has a page for every route and no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of ROUTES) expect(PAGES[route.page], route.path).toBeDefined();
+  });
+
+  it('lists the routes of spec 1 §2 and spec 2 §2', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    for (const path of [
+      '/login',
+      '/404',
+      '/',
+      '/home/discover',
+      '/home/index',
+      '/im/index',
+      '/politicsHome/politicsIndex',
+      '/imPol/polIm',
+      '/customer/customerIndex',
+      '/imCustomer/concatIndex',
+      '/member/memberManage',
+      '/imMember/memberIm',
+      '/business/index',
+      '/business/orgDetail/index',
+      '/business/dynamic',
+      '/business/im',
+      '/toker/tokerIndex',
+      '/toker/tokerIm',
+      '/tokerFinance/tokerFinanceIndex',
+      '/tokerFinance/orgDetail/index',
+      '/tokerFinance/tokerFinanceIm',
+      '/discoverHome/discoverIndex',
+      '/discoverMem/discoverMember',
+      '/proGraph/index',
+      '/proGraph/list',
+      '/serve/compTracking',
+      '/serve/policyDetail',
+      '/user/personal/info',
+      '/user/manage/member',
+      '/user/order/bill',
+      '/control/praise',
+      '/salesManagement/teamDetail',
+      '/expenseCenter/qrCodeManagement',
+      '/expenseCenter/userAccountDetail',
+      '/publicationDetail/index',
+      '/publicationEdit/index',
+      '/largeScreen',
+      '/metricTable/index',
+      '/EntInfo/index',
+      '/graph/edit',
+      '/org/index',
+      '/businessCard/view',
+      '/product/pay',
+      '/agreement/privacy',
+      '/agreement/user',
+      '/rest/password',
+      '/member/index',
+    ]) {
+      expect(paths.has(path), path).toBe(true);
+    }
+  });
+
+  it('marks login-required routes as the spec does', () => {
+    const auth = (path: string) => ROUTES.find((r) => r.path === path)?.meta.isAuth === true;
+    for (const path of [
+      '/home/index',
+      '/im/index',
+      '/serve/compTracking',
+      '/largeScreen',
+      '/metricTable/index',
+      '/graph/edit',
+      '/org/index',
+      '/businessCard/add',
+      '/businessCard/edit',
+      '/businessCard/preview',
+      '/control/graph',
+    ]) {
+      expect(auth(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/businessCard/view',
+      '/product/vipServices',
+      '/product/pay',
+      '/agreement/user',
+      '/graph/preview',
+    ]) {
+      expect(auth(path), path).toBe(false);
+    }
+  });
+});
