@@ -1,4 +1,5 @@
 import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
+import { ENDPOINTS } from '../../app/api/endpoints';
 import { PAY_ENDPOINTS as E } from './payEndpoints';
 
 type Ref = typeof E;
@@ -37,6 +38,19 @@ export const membershipApi = api.injectEndpoints({
     aliPreCreate: build.mutation<Out<Ref['aliPreCreate']>, In<Ref['aliPreCreate']>>({
       query: (input) => callOf(E.aliPreCreate, input),
       transformResponse: dataOf(E.aliPreCreate),
+    }),
+    // Polling calls are mutations so every poll reaches the server (no cache).
+    wxOrderQuery: build.mutation<Out<Ref['wxOrderQuery']>, In<Ref['wxOrderQuery']>>({
+      query: (input) => callOf(E.wxOrderQuery, input),
+      transformResponse: dataOf(E.wxOrderQuery),
+    }),
+    aliTradeQuery: build.mutation<Out<Ref['aliTradeQuery']>, In<Ref['aliTradeQuery']>>({
+      query: (input) => callOf(E.aliTradeQuery, input),
+      transformResponse: dataOf(E.aliTradeQuery),
+    }),
+    currentTenants: build.query<Out<typeof ENDPOINTS.currentTenantList>, void>({
+      query: () => callOf(ENDPOINTS.currentTenantList),
+      transformResponse: dataOf(ENDPOINTS.currentTenantList),
     }),
     tenantAdmin: build.mutation<Out<Ref['tenantAdmin']>, In<Ref['tenantAdmin']>>({
       query: (input) => ({ ...callOf(E.tenantAdmin, input), form: true }),

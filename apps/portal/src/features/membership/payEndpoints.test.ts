@@ -6,7 +6,11 @@ describe('payment endpoint refs', () => {
   it('match the contract', () => {
     for (const [name, ref] of Object.entries(PAY_ENDPOINTS)) {
       const def = payApi[name as keyof typeof payApi];
-      expect({ name, method: ref.method, path: ref.path }).toEqual({ name, method: def.method, path: def.path });
+      expect({ name, method: ref.method, path: ref.path }).toEqual({
+        name,
+        method: def.method,
+        path: def.path,
+      });
     }
   });
 });

@@ -43,13 +43,16 @@ describe('payment polling (spec 1 §4)', () => {
     expect(query).toHaveBeenCalledTimes(3);
   });
 
-  it.each(['CLOSED', 'PAYERROR', 'REVOKED', 'USERPAYING'])('WeChat: %s ends polling with failure', async (state) => {
-    const { outcomes, query } = run(1, ['NOTPAY', state]);
-    await vi.advanceTimersByTimeAsync(6000);
-    expect(outcomes).toEqual([{ kind: 'failure', state }]);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(query).toHaveBeenCalledTimes(2);
-  });
+  it.each(['CLOSED', 'PAYERROR', 'REVOKED', 'USERPAYING'])(
+    'WeChat: %s ends polling with failure',
+    async (state) => {
+      const { outcomes, query } = run(1, ['NOTPAY', state]);
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(outcomes).toEqual([{ kind: 'failure', state }]);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(query).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('Alipay: WAIT_BUYER_PAY keeps waiting, TRADE_SUCCESS ends with success', async () => {
     const { outcomes } = run(2, ['WAIT_BUYER_PAY', 'TRADE_SUCCESS']);

@@ -41,7 +41,14 @@ export interface Polling {
 
 /** Polls every 3000 ms; past 120 polls the QR expires. One call in flight at a time. */
 export function startPolling(options: PollingOptions): Polling {
-  const { payType, outTradeNo, query, onEnd, intervalMs = PAY_POLL_INTERVAL_MS, limit = PAY_POLL_LIMIT } = options;
+  const {
+    payType,
+    outTradeNo,
+    query,
+    onEnd,
+    intervalMs = PAY_POLL_INTERVAL_MS,
+    limit = PAY_POLL_LIMIT,
+  } = options;
   let polls = 0;
   let running = true;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { codesCsv } from './codesCsv';
+
+describe('activation code export', () => {
+  it('writes a BOM, headers and quoted cells', () => {
+    const csv = codesCsv(
+      [
+        {
+          code: 'ABCDEFGH2',
+          batchNo: 'B1',
+          productId: 'P2004',
+          productName: '精准招商, 年卡',
+          goodsTime: '1年',
+          status: 1,
+          usedBy: '李娜',
+          usedTenantName: '杭州云栖',
+          usedTime: '2026-01-01 10:00:00',
+          createTime: '2025-12-31 09:00:00',
+        },
+      ],
+      ['激活码', '批次', '产品', '时长', '状态', '使用人', '使用单位', '使用时间', '生成时间'],
+      (used) => (used ? '已使用' : '未使用'),
+    );
+    expect(csv.startsWith('\uFEFF激活码,批次')).toBe(true);
+    expect(csv).toContain('ABCDEFGH2,B1,"精准招商, 年卡",1年,已使用,李娜,杭州云栖,2026-01-01 10:00:00');
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { appActions } from '../../app/session/appSlice';
+import { ActivationDialog } from './ActivationDialog';
+import { FreeTrialDialog } from './FreeTrialDialog';
+import { useFlow } from './flow';
+import { useMemberInfoQuery } from './membershipApi';
+import { PayDialog } from './PayDialog';
+import { PayResultDialog } from './PayResultDialog';
+import { VipDialog } from './VipDialog';
+
+/**
+ * The membership dialogs of the shell (VIP, pay, result, free trial, activation) and the member
+ * info kept in the app state (isMemberData).
+ */
+export default function MembershipHost() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.app.token);
+  const showVip = useAppSelector((s) => s.app.showVIPDialog);
+  const showTrial = useAppSelector((s) => s.app.showFreeTrial);
+  const isFirst = useAppSelector((s) => s.app.orgInfo.isFirst);
+  const ssoType = useAppSelector((s) => s.app.userInfo?.ssoType);
+  const { vipTab, activation, pay, result } = useFlow();
+  const { data: member } = useMemberInfoQuery(undefined, { skip: !token });
+
+  useEffect(() => {
+    dispatch(
+      appActions.memberDataSet(
+        token && member ? { isMember: member.isMember, tenantType: member.tenantType } : null,
+      ),
+    );
+  }, [dispatch, token, member]);
+
+  // Single-sign-on users never see the trial, nor does anyone while the organisation form is due.
+  const trialAllowed = Boolean(token) && !isFirst && !ssoType;
+  return (
+    <>
+      {showVip && !pay && !result && <VipDialog tab={vipTab} />}
+      {pay && <PayDialog key={`${pay.orderNo}-${pay.payType}`} pay={pay} />}
+      {result && <PayResultDialog result={result} />}
+      {showTrial && trialAllowed && <FreeTrialDialog />}
+      {activation && token && <ActivationDialog />}
+    </>
+  );
+}

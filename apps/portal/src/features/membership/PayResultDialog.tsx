@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, formatThousands } from '@platform/ui';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../app/store';
+import { appActions } from '../../app/session/appSlice';
+import { refreshServices } from '../permission/refreshServices';
+import { flow, HAS_BOUGHT_EVENT, type ResultContext } from './flow';
+import { membershipApi } from './membershipApi';
+import { Actions, Note, Rows } from './styles';
+import './i18n';
+
+/** Spec 1 §2 Payment result dialog; closing refreshes member info and closes the dialogs. */
+export function PayResultDialog({ result }: { result: ResultContext }) {
+  const { t } = useTranslation();
+  const store = useStore() as AppStore;
+
+  const close = () => {
+    flow.set({ result: null });
+    store.dispatch(appActions.vipDialogShown(false));
+    store.dispatch(membershipApi.util.invalidateTags(['Member', 'Orders']));
+    if (result.success) {
+      refreshServices(store.dispatch);
+      window.dispatchEvent(new CustomEvent(HAS_BOUGHT_EVENT));
+    }
+  };
+  const continuePay = () => flow.set({ result: null, pay: { ...result.pay, payType: result.payType } });
+
+  const title = result.success ? t('membership.result.success') : t('membership.result.failure');
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && close()}
+      title={title}
+      width={456}
+      footer={
+        <Actions>
+          {!result.success && (
+            <Button variant="primary" onClick={continuePay}>
+              {t('membership.result.continuePay')}
+            </Button>
+          )}
+          <Button variant={result.success ? 'primary' : 'default'} onClick={close}>
+            {t('membership.result.close')}
+          </Button>
+        </Actions>
+      }
+    >
+      <div data-testid="pay-result" data-success={result.success}>
+        <Rows>
+          <dt>{t('membership.result.amount')}</dt>
+          <dd>¥{formatThousands(result.pay.price)}</dd>
+          <dt>{t('membership.result.method')}</dt>
+          <dd>{result.payType === 1 ? t('membership.result.wechat') : t('membership.result.alipay')}</dd>
+          <dt>{t('membership.result.orderNo')}</dt>
+          <dd>{result.pay.orderNo}</dd>
+          <dt>{t('membership.result.orderTime')}</dt>
+          <dd>{result.createTime}</dd>
+        </Rows>
+        {!result.success && <Note>{t('membership.result.cancelNote')}</Note>}
+        {result.success && result.pay.mealCode === 'D' && (
+          <Note>{t('membership.result.enterpriseNote')}</Note>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@platform/ui';
+import { useAppDispatch } from '../../app/hooks';
+import { appActions } from '../../app/session/appSlice';
+import { VipPlans } from './VipPlans';
+import './i18n';
+
+/** Spec 1 §2 VIP purchase dialog (760 px, tabs C and D). */
+export function VipDialog({ tab }: { tab: 'C' | 'D' }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && dispatch(appActions.vipDialogShown(false))}
+      title={t('membership.vip.title')}
+      width={760}
+    >
+      <VipPlans initialTab={tab} />
+    </Dialog>
+  );
+}

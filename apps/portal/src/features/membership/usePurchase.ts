@@ -1,0 +1,117 @@
+import { useNavigate } from 'react-router';
+import { useStore } from 'react-redux';
+import { confirm } from '@platform/ui';
+import type { Meal } from '@platform/contracts';
+import { i18n } from '../../app/i18n';
+import { appActions } from '../../app/session/appSlice';
+import type { AppStore } from '../../app/store';
+import { flow, TENANT_SWITCH_EVENT } from './flow';
+import { membershipApi } from './membershipApi';
+
+const ORG_PATH = '/org/index';
+
+export interface PurchaseChoice {
+  meal: Meal;
+  goodsId: string;
+  seats: number;
+  buyType: 1 | 2;
+}
+
+/**
+ * Spec 1 §4 Submit purchase: login, the tenant-switch prompts, the administrator rule and the
+ * existing-order check, then the purchase record and the pay dialog.
+ */
+export function usePurchase() {
+  const store = useStore() as AppStore;
+  const navigate = useNavigate();
+  const t = i18n.t.bind(i18n);
+
+  return async function submit(choice: PurchaseChoice): Promise<void> {
+    const { dispatch, getState } = store;
+    const { token, userInfo } = getState().app;
+    if (!token || !userInfo) {
+      dispatch(appActions.loginDialogShown(true));
+      return;
+    }
+    const run = <T>(p: { unwrap(): Promise<T> }) => p.unwrap();
+    const tenants = await run(
+      dispatch(membershipApi.endpoints.currentTenants.initiate(undefined, { forceRefetch: true })),
+    );
+    const current = tenants.find((x) => x.tenantId === userInfo.tenantId);
+    const tenantType = current?.type ?? Number(userInfo.tenantType);
+    const prompt = async (content: string, okText: string, onOk: () => void) => {
+      if (await confirm({ title: t('membership.vip.switchTitle'), content, okText })) onOk();
+    };
+    const askSwitch = (type: 2 | 3) =>
+      window.dispatchEvent(new CustomEvent(TENANT_SWITCH_EVENT, { detail: { type } }));
+
+    if (choice.meal.code === 'C') {
+      if (tenantType !== 1)
+        return prompt(t('membership.vip.switchToPersonal'), t('membership.vip.switchConfirm'), () =>
+          askSwitch(3),
+        );
+    } else {
+      if (tenantType === 1) {
+        // More than one tenant: choose another (type 3); otherwise create an organisation (type 2).
+        if (tenants.length > 1)
+          return prompt(t('membership.vip.switchToOrg'), t('membership.vip.switchConfirm'), () =>
+            askSwitch(3),
+          );
+        return prompt(t('membership.vip.createOrg'), t('membership.vip.createConfirm'), () => {
+          askSwitch(2);
+          dispatch(appActions.vipDialogShown(false));
+          void navigate(ORG_PATH);
+        });
+      }
+      if (!current?.isAdmin) {
+        const admin = await run(
+          dispatch(membershipApi.endpoints.tenantAdmin.initiate({ tenantId: userInfo.tenantId })),
+        );
+        await confirm({
+          title: t('membership.vip.contactAdminTitle'),
+          content: t('membership.vip.contactAdmin', { name: admin.realName }),
+          okText: t('membership.vip.gotIt'),
+        });
+        return;
+      }
+      const exists = await run(
+        dispatch(membershipApi.endpoints.existOrder.initiate({ tenantId: userInfo.tenantId })),
+      );
+      if (exists !== 'false') return;
+    }
+
+    const goods = choice.meal.goodsVOList.find((g) => g.id === choice.goodsId);
+    if (!goods) return;
+    const seats = choice.meal.code === 'D' ? choice.seats : 1;
+    const orderNo = await run(
+      dispatch(
+        membershipApi.endpoints.createOrder.initiate({
+          renewalExpandTempList: [],
+          tenantBuyRecord: {
+            tenantId: userInfo.tenantId,
+            tenantType,
+            tenantName: current?.tenantName ?? '',
+            buyType: choice.buyType,
+            buyAccount: userInfo.account,
+            productId: choice.meal.productId,
+            mealId: choice.meal.id,
+            goodsId: goods.id,
+            accountNum: seats,
+          },
+        }),
+      ),
+    );
+    flow.set({
+      pay: {
+        orderNo,
+        mealCode: choice.meal.code,
+        goodsTime: goods.goodsTime,
+        seats,
+        price: goods.price * seats,
+        tenantName: current?.tenantName ?? '',
+        buyerName: userInfo.realName || userInfo.nickName || userInfo.account,
+        payType: 1,
+      },
+    });
+  };
+}

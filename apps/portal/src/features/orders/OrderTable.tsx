@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, Spinner, Tabs, formatThousands } from '@platform/ui';
+import type { OrderRow } from '@platform/contracts';
+import { flow } from '../membership/flow';
+import { useOrderPageQuery } from '../membership/membershipApi';
+import './i18n';
+
+export const Wrap = styled.div`
+  padding: ${({ theme }) => theme.space.xl}px;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl}px;
+    margin: 0 0 ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: ${({ theme }) => theme.space.md}px;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: center;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md}px;
+`;
+
+const PAGE_SIZE = 10;
+const STATUS_KEYS = ['unpaid', 'paid', 'cancelled'] as const;
+
+/** The tenant's orders: /user/order/list (with status tabs) and /user/order/bill (paid only). */
+export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'all' | '0' | '1' | '2'>(mode === 'bill' ? '1' : 'all');
+  const [current, setCurrent] = useState(1);
+  const { data, isFetching } = useOrderPageQuery({
+    current,
+    size: PAGE_SIZE,
+    ...(status === 'all' ? {} : { status: Number(status) }),
+  });
+
+  const payAgain = (o: OrderRow) =>
+    flow.set({
+      pay: {
+        orderNo: o.outTradeNo,
+        mealCode: o.mealCode === 'D' ? 'D' : 'C',
+        goodsTime: o.goodsTime,
+        seats: o.accountNum,
+        price: o.price,
+        tenantName: o.tenantName,
+        buyerName: o.buyerName,
+        payType: o.payType === 2 ? 2 : 1,
+      },
+    });
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <div data-testid={`orders-${mode}`}>
+      {mode === 'list' && (
+        <Tabs
+          activeKey={status}
+          onChange={(key) => {
+            setStatus(key as typeof status);
+            setCurrent(1);
+          }}
+          items={[
+            { key: 'all', label: t('orders.all') },
+            ...STATUS_KEYS.map((k, i) => ({ key: String(i), label: t(`orders.${k}`) })),
+          ]}
+        />
+      )}
+      {isFetching && !data ? (
+        <Spinner />
+      ) : !data?.records.length ? (
+        <Empty />
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th>{t('orders.orderNo')}</th>
+              <th>{t('orders.product')}</th>
+              <th>{t('orders.seats')}</th>
+              <th>{t('orders.amount')}</th>
+              <th>{t('orders.method')}</th>
+              <th>{t('orders.status')}</th>
+              <th>{t('orders.createTime')}</th>
+              <th>{mode === 'bill' ? t('orders.period') : t('orders.payTime')}</th>
+              {mode === 'list' && <th>{t('orders.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {data.records.map((o) => (
+              <tr key={o.outTradeNo} data-testid="order-row">
+                <td>{o.outTradeNo}</td>
+                <td>
+                  {o.mealName} {o.goodsTime}（{o.buyType === 2 ? t('orders.renewal') : t('orders.newBuy')}）
+                </td>
+                <td>{o.accountNum}</td>
+                <td>¥{formatThousands(o.price)}</td>
+                <td>{o.payType === 1 ? t('orders.wechat') : o.payType === 2 ? t('orders.alipay') : '-'}</td>
+                <td>{t(`orders.${STATUS_KEYS[o.status] ?? 'unpaid'}`)}</td>
+                <td>{o.createTime}</td>
+                <td>
+                  {mode === 'bill' ? `${o.periodStart ?? '-'} ~ ${o.periodEnd ?? '-'}` : (o.payTime ?? '-')}
+                </td>
+                {mode === 'list' && (
+                  <td>
+                    {o.status === 0 && (
+                      <Button size="sm" variant="link" onClick={() => payAgain(o)}>
+                        {t('orders.payAgain')}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager>
+        <span>{t('orders.total', { total: data?.total ?? 0 })}</span>
+        <Button size="sm" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
+          {t('orders.prev')}
+        </Button>
+        <span>
+          {current} / {pages}
+        </span>
+        <Button size="sm" disabled={current >= pages} onClick={() => setCurrent(current + 1)}>
+          {t('orders.next')}
+        </Button>
+      </Pager>
+    </div>
+  );
+}
