@@ -128,4 +128,24 @@ describe('sign-in and session', () => {
       .toContain('洋洋');
     await page.close();
   });
+
+  it('guards business-type routes: 未购买！ from the menu, the VIP page in a new window by address', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await passwordLogin(page, 'zhangwei');
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: '精准招商' }).click();
+    await page.getByText('未购买！').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/home/discover');
+    const popup = context.waitForEvent('page');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/toker/tokerIndex');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const vip = await popup;
+    await vip.waitForURL('**/product/vipServices', { timeout: 15_000 });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home/discover');
+    await context.close();
+  });
 });

@@ -9,7 +9,7 @@ import { findRoute } from '../router/routeTable';
 import { ORG_PATH } from '../router/guard';
 import { takePendingTarget } from '../router/navigationHistory';
 import { appActions } from '../session/appSlice';
-import { clearSession } from '../../features/auth/session';
+import { CHAT_LOGIN_EVENT, CHAT_LOGOUT_EVENT, clearSession } from '../../features/auth/session';
 import { listenForServiceRefresh } from '../../features/permission/refreshServices';
 
 export const CROSS_TAB_RELOAD_MS = 200;
@@ -31,6 +31,7 @@ export function useLoginStateWatcher(): void {
     if (before === userId) return;
     const path = location.pathname.toLowerCase();
     if (userId) {
+      window.dispatchEvent(new CustomEvent(CHAT_LOGIN_EVENT, { detail: { userId } }));
       const pending = before === null ? null : takePendingTarget();
       if (localStorage.getItem(STORAGE_KEYS.stay)) {
         localStorage.removeItem(STORAGE_KEYS.stay);
@@ -42,6 +43,7 @@ export function useLoginStateWatcher(): void {
       if (pending) void navigate(pending);
       else if (path === '/' && ssoType !== '4' && jumpPage !== '0') void navigate(DISCOVER);
     } else if (before) {
+      window.dispatchEvent(new Event(CHAT_LOGOUT_EVENT));
       store.dispatch(appActions.orgInfoSet({ isFirst: 0, type: 0 }));
       if (findRoute(location.pathname)?.meta.isAuth) void navigate('/');
     }

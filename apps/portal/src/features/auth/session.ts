@@ -9,6 +9,9 @@ import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQue
 
 export const LOGOUT_CLEANUP_MS = 1000;
 export const CHAT_RESET_EVENT = 'platform:chat-reset';
+/** The chat feature listens for these (spec 1 §4 Login state watcher: chat login and logout). */
+export const CHAT_LOGIN_EVENT = 'platform:chat-login';
+export const CHAT_LOGOUT_EVENT = 'platform:chat-logout';
 
 /** Spec 1 §4 Login: store user info and both tokens, reset chat, run the pending invite. */
 export async function completeLogin(
