@@ -30,3 +30,5 @@ export * from './EnterpriseLogo';
 export * from './AvatarImage';
 export * from './BusinessCardView';
 export * from './CardDetailPopup';
+export * from './TagRow';
+export * from './EnterpriseHeader';

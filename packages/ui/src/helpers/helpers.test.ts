@@ -9,12 +9,15 @@ import {
   formatPercent,
   formatThousands,
   formatWan,
+  isCancelledOrRevoked,
+  isOperating,
   maskAddress,
   maskContact,
   maskEmail,
   maskName,
   maskPhone,
   phoneError,
+  qualificationTagsShown,
   relativeChange,
 } from './index';
 
@@ -134,5 +137,33 @@ describe('avatar and series', () => {
   it('computes change relative to the first point', () => {
     expect(relativeChange([10, 11, 9.5])).toEqual([0, 10, -5]);
     expect(relativeChange([])).toEqual([]);
+  });
+});
+
+describe('enterprise header rules', () => {
+  it('shows at most 3 qualification tags and hides 大型企业 next to 科技型中小企业', () => {
+    expect(qualificationTagsShown('高新技术企业,专精特新,科技型中小企业,大型企业')).toEqual([
+      '高新技术企业',
+      '专精特新',
+      '科技型中小企业',
+    ]);
+    expect(qualificationTagsShown('大型企业,科技型中小企业,瞪羚企业,独角兽')).toEqual([
+      '科技型中小企业',
+      '瞪羚企业',
+      '独角兽',
+    ]);
+    expect(qualificationTagsShown('大型企业,高新技术企业,瞪羚企业,科技型中小企业')).toEqual([
+      '大型企业',
+      '高新技术企业',
+      '瞪羚企业',
+    ]);
+    expect(qualificationTagsShown('')).toEqual([]);
+  });
+  it('reads status', () => {
+    expect(isOperating('在营')).toBe(true);
+    expect(isOperating('存续')).toBe(false);
+    expect(isCancelledOrRevoked('注销')).toBe(true);
+    expect(isCancelledOrRevoked('吊销，未注销')).toBe(true);
+    expect(isCancelledOrRevoked('在营')).toBe(false);
   });
 });

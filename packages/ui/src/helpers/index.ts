@@ -5,3 +5,4 @@ export * from './cut';
 export * from './phone';
 export { avatarSource, type ConversationType } from './avatar';
 export { relativeChange } from './series';
+export * from './enterprise';

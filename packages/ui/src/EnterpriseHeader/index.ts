@@ -1,0 +1,1 @@
+export { EnterpriseHeader, type EnterpriseHeaderProps, type EnterpriseSummary } from './EnterpriseHeader';

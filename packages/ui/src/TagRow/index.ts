@@ -1,0 +1,1 @@
+export { TagRow, type TagRowProps } from './TagRow';
