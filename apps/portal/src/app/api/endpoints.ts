@@ -25,6 +25,10 @@ export const ENDPOINTS = {
     '/api/platform-system/tenant/currentTenantList',
   ),
   updateUserInfo: ref<typeof systemApi.updateUserInfo>('POST', '/api/platform-system/user/update-user-info'),
+  retrievePassword: ref<typeof systemApi.retrievePassword>(
+    'POST',
+    '/api/platform-system/user/retrieve-password',
+  ),
   updatePassword: ref<typeof systemApi.updatePassword>('POST', '/api/platform-system/user/update-password1'),
   updatePhone: ref<typeof systemApi.updatePhone>('POST', '/api/platform-system/user/update-phone'),
   captchaGet: ref<typeof authApi.captchaGet>('POST', '/api/platform-auth/captcha/get'),

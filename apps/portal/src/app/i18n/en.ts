@@ -192,6 +192,8 @@ export const en: Messages = {
     emailInvalid: 'Invalid email address',
     nameRequired: 'Please enter a name',
     infoFrom: 'Information from the main site has been filled in',
+    resetIntro: 'Reset your password with your bound phone number',
+    passwordReset: 'Password reset; log in with the new password',
   },
   agreement: {
     privacyTitle: 'Privacy policy',

@@ -191,6 +191,8 @@ export const zh = {
     emailInvalid: '邮箱格式不正确',
     nameRequired: '请输入姓名',
     infoFrom: '来自主站的信息已带入',
+    resetIntro: '通过绑定的手机号码重置密码',
+    passwordReset: '密码已重置，请使用新密码登录',
   },
   agreement: {
     privacyTitle: '隐私政策',

@@ -15,6 +15,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   safety: lazy(() => import('../../features/user/SafetyPage')),
   privacy: lazy(() => import('../../features/agreement/PrivacyPage')),
   userAgreement: lazy(() => import('../../features/agreement/UserAgreementPage')),
+  resetPassword: lazy(() => import('../../features/user/ResetPasswordPage')),
   vipServices: lazy(() => import('../../features/membership/VipServicesPage')),
   memberIndex: lazy(() => import('../../features/membership/MemberIndexPage')),
   orderList: lazy(() => import('../../features/orders/OrderListPage')),

@@ -14,6 +14,7 @@ export type PageKey =
   | 'safety'
   | 'privacy'
   | 'userAgreement'
+  | 'resetPassword'
   | 'vipServices'
   | 'memberIndex'
   | 'orderList'

@@ -209,7 +209,7 @@ export const ROUTES: RouteEntry[] = [
   ),
   route('/agreement/privacy', { title: 'privacy', hidden: true, isShowFooter: true }, 'privacy'),
   route('/agreement/user', { title: 'userAgreement', hidden: true, isShowFooter: true }, 'userAgreement'),
-  route('/rest/password', { title: 'restPassword', hidden: true }),
+  route('/rest/password', { title: 'restPassword', hidden: true }, 'resetPassword'),
 ];
 
 export const REDIRECTS: RedirectEntry[] = [{ path: '/control', to: '/control/graph' }];

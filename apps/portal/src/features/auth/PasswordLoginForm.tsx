@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from '@platform/ui';
 import { DEFAULT_TENANT_ID } from '@platform/contracts';
 import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { useAppDispatch } from '../../app/hooks';
+import { appActions } from '../../app/session/appSlice';
 import { md5 } from './md5';
 import { SliderCaptcha } from './SliderCaptcha';
 import { useTokenLogin } from './useTokenLogin';
-import { Form } from './LoginForm.styles';
+import { Form, Row } from './LoginForm.styles';
 
 interface Errors {
   account?: string;
@@ -24,6 +27,7 @@ export function PasswordLoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const { login, pending } = useTokenLogin();
+  const dispatch = useAppDispatch();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,11 +86,16 @@ export function PasswordLoginForm() {
         inputMode="numeric"
         onChange={(e) => setTenantId(e.target.value.replace(/\D/g, ''))}
       />
-      <Checkbox
-        label={t('login.rememberTenant')}
-        checked={remember}
-        onChange={(e) => setRemember(e.target.checked)}
-      />
+      <Row>
+        <Checkbox
+          label={t('login.rememberTenant')}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <Link to="/rest/password" onClick={() => dispatch(appActions.loginDialogShown(false))}>
+          {t('login.forgotPassword')}
+        </Link>
+      </Row>
       {captchaOpen ? (
         <section aria-label={t('login.captchaTitle')}>
           <p>{t('login.captchaTitle')}</p>

@@ -13,6 +13,16 @@ export const userApi = platformApi.injectEndpoints({
       transformResponse: dataOf(ENDPOINTS.updateUserInfo),
       invalidatesTags: ['User'],
     }),
+    retrievePassword: build.mutation<unknown, In<typeof ENDPOINTS.retrievePassword>>({
+      query: (input) => callOf(ENDPOINTS.retrievePassword, input),
+    }),
+    sendNologinSms: build.mutation<
+      Out<typeof ENDPOINTS.sendValidateNologin>,
+      In<typeof ENDPOINTS.sendValidateNologin>
+    >({
+      query: (input) => callOf(ENDPOINTS.sendValidateNologin, input),
+      transformResponse: dataOf(ENDPOINTS.sendValidateNologin),
+    }),
     updatePassword: build.mutation<unknown, In<typeof ENDPOINTS.updatePassword>>({
       query: (input) => callOf(ENDPOINTS.updatePassword, input),
     }),
@@ -35,6 +45,8 @@ export const {
   useProfileQuery,
   useUpdateProfileMutation,
   useUpdatePasswordMutation,
+  useRetrievePasswordMutation,
+  useSendNologinSmsMutation,
   useSendUserSmsMutation,
   useUpdatePhoneMutation,
 } = userApi;

@@ -83,3 +83,34 @@ describe('/user/personal/info hand-over', () => {
     expect(safeReturnPath('https://evil.example')).toBeNull();
   });
 });
+
+describe('reset password', () => {
+  it('resets with an SMS code and MD5 passwords, then offers the login dialog', async () => {
+    const { default: ResetPasswordPage } = await import('./ResetPasswordPage');
+    const { fetchMock, calls } = stubApi({
+      '/api/platform-resource/sms/endpoint/send-validate-nologin': ok({ id: 'sms-3' }),
+      '/api/platform-system/user/retrieve-password': ok(true),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderWithApp(<ResetPasswordPage />, initialAppState);
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByText('手机号码不能为空')).toBeInTheDocument();
+    expect(screen.getByText('请先获取验证码')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('手机号码'), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60s后重新获取' });
+    await userEvent.type(screen.getByLabelText('请输入验证码'), '654321');
+    await userEvent.type(screen.getByLabelText('新密码'), 'Fresh@2026');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Fresh@2026');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(store.getState().app.showLogInDialog).toBe(true));
+    const body = JSON.parse(String(calls.find((c) => c.url.includes('retrieve-password'))?.init.body));
+    expect(body).toEqual({
+      phone: '13800000001',
+      smsId: 'sms-3',
+      smsValue: '654321',
+      newPassword: md5('Fresh@2026'),
+      newPassword1: md5('Fresh@2026'),
+    });
+  });
+});
