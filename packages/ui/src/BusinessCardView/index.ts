@@ -1,6 +1,6 @@
 export { BusinessCardView, type BusinessCardViewProps } from './BusinessCardView';
 export { CardHeader, type CardHeaderProps } from './CardHeader';
-export { DynamicsList, type DynamicsListProps } from './DynamicsList';
+export { DynamicsList, DYNAMICS_PAGE_SIZE, type DynamicsListProps } from './DynamicsList';
 export {
   visibleModules,
   moduleHasTitle,
