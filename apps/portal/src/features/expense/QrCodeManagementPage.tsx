@@ -163,7 +163,8 @@ function CodeAdmin() {
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
-        <Button type="submit" variant="primary" loading={creating} lockMs={2000}>
+        {/* A click, not the form's submit: the re-click lock disables the button before a submit would fire. */}
+        <Button variant="primary" loading={creating} lockMs={2000} onClick={() => void submit()}>
           {t('expense.create')}
         </Button>
       </Form>

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { codeUrlOf, loginAs, payOnPhone } from './membership-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('buying the personal edition with the sandbox gateway', () => {
+  it('pays by scanning the QR, sees 支付成功 and becomes a member', async () => {
+    const page = await loginAs(server, browser, 'zhangwei');
+    await page.goto(`${server.url}/member/index`);
+    await expect.poll(() => page.getByTestId('member-state').innerText()).toBe('非会员');
+
+    await page.getByTestId('member-status').getByRole('button', { name: '立即开通' }).click();
+    const vip = page.getByRole('dialog', { name: '开通会员' });
+    await vip.getByRole('radio', { name: /1年/ }).click();
+    expect(await vip.innerText()).toContain('¥1,980');
+    await vip.getByRole('button', { name: '立即开通' }).click();
+
+    const pay = page.getByRole('dialog', { name: '支付订单' });
+    await pay.waitFor();
+    expect(await pay.getByTestId('pay-amount').innerText()).toBe('¥1,980');
+    expect(await pay.innerText()).toContain('张*');
+    const codeUrl = await codeUrlOf(page);
+    expect(codeUrl).toMatch(/\/sandbox-pay\/W\w+\?sig=/);
+
+    expect(await payOnPhone(browser, codeUrl, '确认支付')).toBe('支付成功');
+    const result = page.getByRole('dialog', { name: '支付成功' });
+    await result.waitFor({ timeout: 15_000 });
+    expect(await result.innerText()).toContain('微信支付');
+    await result.getByRole('button', { name: '完成' }).click();
+
+    await expect
+      .poll(() => page.getByTestId('member-state').innerText(), { timeout: 10_000 })
+      .toBe('会员（个人版）');
+    await page.getByTestId('member-status').getByRole('button', { name: '立即续费' }).waitFor();
+
+    await page.goto(`${server.url}/user/order/list`);
+    const row = page.getByTestId('order-row').filter({ hasText: '已支付' });
+    await row.first().waitFor();
+    expect(await row.first().innerText()).toContain('¥1,980');
+    await page.context().close();
+  });
+});

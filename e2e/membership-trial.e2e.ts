@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { loginAs } from './membership-helpers';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('free trial', () => {
+  it('needs a city (never 全国), cannot be dismissed by Escape, activates and reloads', async () => {
+    const page = await loginAs(server, browser, 'liuyang');
+    await page.goto(`${server.url}/member/index`);
+    await page.getByTestId('member-status').getByRole('button', { name: '免费试用' }).click();
+    const dialog = page.getByRole('dialog', { name: '免费试用' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('恭喜您获得7天全功能免费试用');
+    const activate = dialog.getByRole('button', { name: '立即激活' });
+    expect(await activate.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: /请选择|please choose/ }).click();
+    const search = page.getByRole('searchbox');
+    await search.fill('全国');
+    expect(await page.getByRole('button', { name: '全国', exact: true }).count()).toBe(0);
+    await search.fill('杭州');
+    await page
+      .getByRole('button', { name: /杭州市/ })
+      .first()
+      .click();
+    await expect.poll(() => activate.isDisabled()).toBe(false);
+
+    const reloaded = page.waitForEvent('load');
+    await activate.click();
+    await reloaded;
+    await page.getByTestId('member-status').waitFor();
+    await expect
+      .poll(() => page.getByTestId('member-status').getByRole('button', { name: '免费试用' }).count())
+      .toBe(0);
+    await page.context().close();
+  });
+});
