@@ -38,10 +38,10 @@ export function ServicesPopover() {
   const { t } = useTranslation();
   const customer = useCustomer();
   const token = useAppSelector((s) => s.app.token);
-  const { data: purchased = [] } = usePurchasedServicesQuery(undefined, { skip: !token });
+  const { data: purchased } = usePurchasedServicesQuery(undefined, { skip: !token });
   const select = useMenuSelection();
   if (!customer.services.length) return null;
-  const bought = new Set(purchased.filter((p) => p.label === PURCHASED_LABEL).map((p) => p.id));
+  const bought = new Set((purchased ?? []).filter((p) => p.label === PURCHASED_LABEL).map((p) => p.id));
   return (
     <Popover
       trigger="hover"
