@@ -24,6 +24,9 @@ export function rootLoader(store: AppStore) {
         .unwrap();
       const customer = toCustomerView(detail);
       setFavicon(customer.logos.logo);
+      if (store.getState().app.domainUrl !== window.location.origin) {
+        store.dispatch(appActions.domainUrlSet(window.location.origin));
+      }
       if (customer.oem.indexFlag === 2 && url.pathname === '/') return redirect(DISCOVER_PATH);
     } catch {
       // Spec 1 §8: a failed customer configuration load lets the navigation proceed.
