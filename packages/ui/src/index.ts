@@ -32,3 +32,4 @@ export * from './BusinessCardView';
 export * from './CardDetailPopup';
 export * from './TagRow';
 export * from './EnterpriseHeader';
+export * from './CardUpdateReminder';

@@ -66,6 +66,17 @@ export const zh = {
   avatarAlt: '头像',
   dynamics: '动态',
   stock: '股票行情',
+  reminderTitle: (n: number) => `您的企业有 ${n} 条更新`,
+  reminderGroups: {
+    industrLayoutList: '产业布局',
+    techFieldTags: '技术领域',
+    qualificationTags: '资质列表',
+    serviceAndProductTags: '产品服务',
+  },
+  addAll: '一键添加',
+  add: (tag: string) => `添加 ${tag}`,
+  reminderCloseConfirm: '关闭后，仅在企业有更新时提醒，确认吗？',
+  tip: '提示',
 };
 
 export type UiMessages = typeof zh;
@@ -144,6 +155,17 @@ export const en: UiMessages = {
   avatarAlt: 'Avatar',
   dynamics: 'Dynamics',
   stock: 'Stock quote',
+  reminderTitle: (n) => `Your enterprise has ${n} updates`,
+  reminderGroups: {
+    industrLayoutList: 'Industry layout',
+    techFieldTags: 'Technology field',
+    qualificationTags: 'Qualifications',
+    serviceAndProductTags: 'Products and services',
+  },
+  addAll: 'Add all',
+  add: (tag) => `Add ${tag}`,
+  reminderCloseConfirm: 'After closing, you will only be reminded when the enterprise has updates, confirm?',
+  tip: 'Notice',
 };
 
 export type UiLocale = 'zh' | 'en';
