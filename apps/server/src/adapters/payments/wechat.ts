@@ -99,9 +99,12 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: string): 
   );
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
   decipher.setAuthTag(data.subarray(data.length - 16));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
+  try {
+    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+    return plain.toString('utf8');
+  } catch {
+    throw new GatewayError('wechat: resource authentication failed');
+  }
 }
 
 /** RFC 3339 in China time, as WeChat wants time_expire. */
