@@ -37,7 +37,10 @@ export default [
       sourcemap: true,
     },
     plugins: [
-      resolve({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], exportConditions: ['@platform/source'] }),
+      resolve({
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        exportConditions: ['@platform/source'],
+      }),
       json({ compact: true, preferConst: true }),
       typescript({ tsconfig: 'packages/ui/tsconfig.build.json', outputToFilesystem: true }),
     ],
