@@ -7,7 +7,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // Stories import `@platform/ui` like the portal; the `source` condition resolves it to src.
+  // Stories import `@platform/ui` like the portal; the `@platform/source` condition resolves it to src.
   viteFinal: (vite) =>
     mergeConfig(vite, {
       plugins: [react()],
