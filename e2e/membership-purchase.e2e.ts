@@ -50,4 +50,30 @@ describe('buying the personal edition with the sandbox gateway', () => {
     expect(await row.first().innerText()).toContain('¥1,980');
     await page.context().close();
   });
+
+  it('pays an unpaid order again from the order list', async () => {
+    const page = await loginAs(server, browser, 'zhangwei');
+    await page.goto(`${server.url}/product/vipServices`);
+    await page.getByRole('radio', { name: /1月/ }).click();
+    await page.getByRole('button', { name: '立即续费' }).click();
+    const pay = page.getByRole('dialog', { name: '支付订单' });
+    await pay.waitFor();
+    await codeUrlOf(page);
+    await page.keyboard.press('Escape');
+    await pay.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/user/order/list`);
+    const unpaid = page.getByTestId('order-row').filter({ hasText: '待支付' });
+    await unpaid.first().waitFor();
+    expect(await unpaid.first().innerText()).toContain('续费');
+    await unpaid.first().getByRole('button', { name: '去支付' }).click();
+    await pay.waitFor();
+    expect(await pay.getByTestId('pay-amount').innerText()).toBe('¥198');
+    expect(await payOnPhone(browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
+    await page.getByRole('dialog', { name: '支付成功' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '完成' }).click();
+    await page.goto(`${server.url}/user/order/bill`);
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
+    await page.context().close();
+  });
 });
