@@ -31,6 +31,8 @@ export interface KLineChartProps {
   /** Controlled full-screen state. */
   fullScreen?: boolean;
   onFullScreenChange?: (full: boolean) => void;
+  /** Copy overrides; defaults 全屏 / 退出全屏 from the locale. */
+  labels?: Partial<Record<'fullScreen' | 'exitFullScreen', string>>;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function KLineChart({
   height = 457,
   fullScreen,
   onFullScreenChange,
+  labels = {},
   className,
 }: KLineChartProps) {
   const theme = useTheme();
@@ -137,7 +140,9 @@ export function KLineChart({
         <Title>{[name, symbol].filter(Boolean).join(' ')}</Title>
         {!empty && (
           <Button size="sm" onClick={() => setFull(!full)}>
-            {full ? messages.exitFullScreen : messages.fullScreen}
+            {full
+              ? (labels.exitFullScreen ?? messages.exitFullScreen)
+              : (labels.fullScreen ?? messages.fullScreen)}
           </Button>
         )}
       </Toolbar>

@@ -21,6 +21,8 @@ export interface QRPayPanelProps {
   size?: number;
   /** Amount line under the code, e.g. ¥ 1999. */
   amount?: ReactNode;
+  /** Copy overrides; defaults come from the locale (二维码已失效 / 请点击刷新重试, 微信支付, 支付宝). */
+  labels?: Partial<Record<'expired' | 'refresh' | 'wechat' | 'alipay', string>>;
   className?: string;
 }
 
