@@ -27,6 +27,8 @@ import { registerTrialHeader } from './trial-header';
 
 /** Wrong activation codes: per-IP ceiling on top of the per-user failure count. */
 const SCAN_ACTIVE_PER_MINUTE = 20;
+/** Orders and QR codes reach the payment providers: a per-IP ceiling keeps abuse off them. */
+const ORDERS_PER_MINUTE = 30;
 
 export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = createRouter(app, ctx.authenticate);
@@ -55,14 +57,22 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     await service.assertNoOpenOrder(user);
     return 'false' as const;
   });
-  r(payApi.createOrder, async ({ input, user }) => service.createOrder(user, input.tenantBuyRecord));
+  r(payApi.createOrder, async ({ input, user }) => service.createOrder(user, input.tenantBuyRecord), {
+    rateLimitPerMinute: ORDERS_PER_MINUTE,
+  });
   r(payApi.orderPage, async ({ input, user }) => service.orderPage(user, input));
   r(payApi.orderDetail, async ({ input, user }) => service.orderDetail(user, input.outTradeNo));
-  r(payApi.wxNativePay, async ({ input, user, request }) =>
-    service.startPayment(user, input.outTradeNo, PayType.WECHAT, origin(request)),
+  r(
+    payApi.wxNativePay,
+    async ({ input, user, request }) =>
+      service.startPayment(user, input.outTradeNo, PayType.WECHAT, origin(request)),
+    { rateLimitPerMinute: ORDERS_PER_MINUTE },
   );
-  r(payApi.aliPreCreate, async ({ input, user, request }) =>
-    service.startPayment(user, input.outTradeNo, PayType.ALIPAY, origin(request)),
+  r(
+    payApi.aliPreCreate,
+    async ({ input, user, request }) =>
+      service.startPayment(user, input.outTradeNo, PayType.ALIPAY, origin(request)),
+    { rateLimitPerMinute: ORDERS_PER_MINUTE },
   );
   r(payApi.wxOrderQuery, async ({ input, user }) => {
     const state = await service.queryTransaction(user, input.outTradeNo, PayType.WECHAT);
