@@ -69,6 +69,7 @@ const WAITING_WORD: Record<number, string> = {
   [PayType.WECHAT]: 'NOTPAY',
   [PayType.ALIPAY]: 'WAIT_BUYER_PAY',
 };
+const PAID_WORDS = ['SUCCESS', 'REFUND', 'TRADE_SUCCESS', 'TRADE_FINISHED'];
 const CLOSED_WORD: Record<number, string> = { [PayType.WECHAT]: 'CLOSED', [PayType.ALIPAY]: 'TRADE_CLOSED' };
 
 const statusOf = (tx: Pick<TransactionRow, 'pay_type' | 'state'>): TradeStatus =>
@@ -119,8 +120,10 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
     if (!tx) return;
     if (answer.status !== 'PAID') {
       await db.query(
-        `update pay_transactions set state = $2, updated_at = now() where out_trade_no = $1 and state <> $2`,
-        [txNo, answer.state],
+        // A paid transaction stays paid whatever a late answer says.
+        `update pay_transactions set state = $2, updated_at = now()
+          where out_trade_no = $1 and state <> $2 and state <> all($3::text[])`,
+        [txNo, answer.state, PAID_WORDS],
       );
       return;
     }
