@@ -148,4 +148,35 @@ describe('sign-in and session', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home/discover');
     await context.close();
   });
+
+  it('records the invite of a sellCode link after login', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(
+      `${server.url}/?sellCode=SELL2026&channel=poster&userid=1000000000000000003&tenantid=200001`,
+    );
+    // A visitor arriving with a sellCode gets the login dialog at once.
+    await page.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await passwordLogin(page, 'wangfang');
+    await page.waitForURL('**/home/discover', { timeout: 15_000 });
+    // The first invite of a user is kept, so a second submission reports nothing new.
+    const again = await page.evaluate(async () => {
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('platform-access-token='))
+        ?.split('=')[1];
+      const res = await fetch('/api/platform-chain/userinvitation/submit', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${decodeURIComponent(token ?? '')}`,
+        },
+        body: JSON.stringify({ sellCode: 'OTHER' }),
+      });
+      return (await res.json()) as { code: number; data: boolean };
+    });
+    expect(again).toMatchObject({ code: 666666, data: false });
+    await context.close();
+  });
 });

@@ -76,4 +76,14 @@ describe('portal shell for visitors', () => {
     await page.close();
     await home.close();
   });
+
+  it('opens the login dialog 2 s after a failed login check with open_login=1', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/trends/index?open_login=1`);
+    await page.getByRole('heading', { name: '资讯' }).waitFor({ timeout: 15_000 });
+    const shownAt = Date.now();
+    await page.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(500);
+    await page.close();
+  });
 });
