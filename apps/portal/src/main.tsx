@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/i18n';
 import { App } from './app/App';
-import { normaliseEntryUrl } from './app/bootstrap';
+import { followHashLinks, normaliseEntryUrl } from './app/bootstrap';
 import { createAppStore } from './app/store';
 import { createAppRouter } from './app/router/createAppRouter';
 import { installEffects } from './app/installEffects';
@@ -12,6 +12,7 @@ const entry = normaliseEntryUrl();
 const store = createAppStore();
 const router = createAppRouter(store);
 installEffects(router);
+followHashLinks((to) => void router.navigate(to, { replace: true }));
 void startSession(store, router, entry);
 
 createRoot(document.getElementById('root')!).render(

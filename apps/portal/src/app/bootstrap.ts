@@ -10,3 +10,13 @@ export function normaliseEntryUrl(): { token: string | null; search: string } {
   if (stripped) window.history.replaceState(null, '', stripped);
   return { token, search };
 }
+
+/** An old hash link followed inside the page (no reload) is turned into a path as well. */
+export function followHashLinks(navigate: (to: string) => void): () => void {
+  const onHashChange = () => {
+    const target = hashLinkTarget(window.location.href);
+    if (target) navigate(target);
+  };
+  window.addEventListener('hashchange', onHashChange);
+  return () => window.removeEventListener('hashchange', onHashChange);
+}
