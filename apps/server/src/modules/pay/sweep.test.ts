@@ -34,10 +34,22 @@ describe('the periodic sweep', () => {
         payload: { outTradeNo: order, payType: 1 },
       })
     ).json().data.outTradeNo as string;
-    const fresh = await t.db.query<{ out_trade_no: string }>(
-      `select out_trade_no from pay_orders where status = 0 and out_trade_no <> $1`,
-      [order],
-    );
+    const younger = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform-pay/tenant-buy-record/createOrder',
+      headers: bearer(access),
+      payload: {
+        renewalExpandTempList: [],
+        tenantBuyRecord: {
+          tenantId: '100001',
+          buyType: 1,
+          productId: 'P1001',
+          mealId: 'M1001',
+          goodsId: 'G1001',
+        },
+      },
+    });
+    const fresh = [{ out_trade_no: younger.json().data as string }];
     await t.db.query(
       `update pay_orders set created_at = now() - interval '61 minutes' where out_trade_no = $1`,
       [order],
