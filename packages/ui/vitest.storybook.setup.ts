@@ -11,8 +11,7 @@ afterEach(async (context) => {
   still.textContent =
     '*, *::before, *::after { animation-play-state: paused !important; transition: none !important; caret-color: transparent !important; }';
   document.head.append(still);
-  await expect
-    .element(page.elementLocator(target))
-    .toMatchScreenshot(target.dataset.visual!, { timeout: 15_000 });
+  // Default 5 s matcher timeout: a longer one leaves Vitest's un-cleared race timer holding the process open after the run.
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(target.dataset.visual!);
   still.remove();
 });
