@@ -48,8 +48,8 @@ describe('business-type permission', () => {
       headers: bearer(access),
     });
     expect(res.json().data).toEqual([
-      { id: '10000005', name: '10000005', label: '已购买' },
-      { id: '10000010', name: '10000010', label: '已购买' },
+      { id: '10000005', name: '精准获客', label: '已购买' },
+      { id: '10000010', name: '精准招商', label: '已购买' },
     ]);
   });
 });

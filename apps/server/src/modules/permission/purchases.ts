@@ -41,3 +41,14 @@ export async function purchasedBusinessTypes(db: Queryable, tenantId: string): P
   );
   return rows.map((r) => r.business_type);
 }
+
+/** The customer's own names of its configured services, for the tenant's customer. */
+export async function serviceNames(db: Queryable, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ config_key: string; config_name: string }>(
+    `select i.config_key, i.config_name
+       from tenants t join customer_config_items i on i.customer_code = t.customer_code
+      where t.tenant_id = $1 and i.config_type = 'service'`,
+    [tenantId],
+  );
+  return new Map(rows.map((r) => [r.config_key, r.config_name]));
+}
