@@ -76,3 +76,5 @@ export const ExpiredEnglish: Story = {
   args: { expired: true, amount: 'Paid ¥1,999' },
   globals: { locale: 'en', theme: 'common' },
 };
+
+export const ExpiredSnapshot: Story = { args: { expired: true }, parameters: { visual: true } };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { withAlpha } from '../theme/color';
 import { focusRing } from '../theme/mixins';
 
 export const Wrap = styled.div`
@@ -51,8 +52,8 @@ export const Expired = styled.button`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs}px;
   border: 0;
-  background: ${({ theme }) => theme.colors.mask};
-  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${({ theme }) => withAlpha(theme.colors.surface, 0.94)};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
