@@ -63,7 +63,7 @@ export const ResizesWithContainer: Story = {
   },
 };
 
-export const TooltipInsideShadowDom: Story = {
+export const ShadowDomTooltipAndVariables: Story = {
   render: () => <InShadowRoot />,
   play: async ({ canvasElement }) => {
     const shadow = canvasElement.querySelector('[data-testid="shadow-host"]')!.shadowRoot!;
