@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useUiMessages } from '../locale';
 import { Dialog } from './Dialog';
@@ -23,9 +23,11 @@ let queue: Pending[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
+let hosts = 0;
 
 /** Opens the standard 456 px confirm dialog; resolves true on confirm, false otherwise. Needs a mounted <ConfirmHost/> (or <UiHost/>). */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
+  if (hosts === 0) console.warn('confirm() shows nothing until <ConfirmHost/> or <UiHost/> is mounted.');
   return new Promise((resolve) => {
     queue = [...queue, { ...options, id: nextId++, resolve }];
     emit();
@@ -52,6 +54,12 @@ export function ConfirmHost() {
     () => queue,
   );
   const messages = useUiMessages();
+  useEffect(() => {
+    hosts += 1;
+    return () => {
+      hosts -= 1;
+    };
+  }, []);
   const current = items[0];
   if (!current) return null;
   const dismissible = current.dismissible ?? true;
