@@ -25,7 +25,6 @@ const zh = {
   total: '共 {{total}} 条',
   prev: '上一页',
   next: '下一页',
-  paidTotal: '累计支付 ¥{{amount}}',
 };
 
 const en: typeof zh = {
@@ -53,7 +52,6 @@ const en: typeof zh = {
   total: '{{total}} in all',
   prev: 'Previous',
   next: 'Next',
-  paidTotal: 'Paid in all ¥{{amount}}',
 };
 
 i18n.addResourceBundle('zh', 'translation', { orders: zh }, true, false);
