@@ -60,8 +60,8 @@ export const status = {
   successBg: '#ecfdf3',
   warning: '#b54708',
   warningBg: '#fffaeb',
-  up: '#e0282e',
-  down: '#0a9a4a',
+  up: '#d9262c',
+  down: '#08803f',
   flat: '#475467',
 } as const;
 
