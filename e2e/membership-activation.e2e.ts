@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
 import { loginAs } from './membership-helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 describe('activation codes', () => {
   it('the operator creates a code, a user redeems it once, the list shows who used it', async () => {
-    const admin = await loginAs(server, browser, 'admin');
-    await admin.goto(`${server.url}/expenseCenter/qrCodeManagement`);
+    const admin = await loginAs(journey.server, journey.browser, 'admin');
+    await admin.goto(`${journey.server.url}/expenseCenter/qrCodeManagement`);
     const form = admin.getByTestId('code-create');
     await form.getByLabel('产品').selectOption({ label: '精准招商' });
     await form.getByLabel('数量').fill('2');
@@ -28,7 +18,7 @@ describe('activation codes', () => {
     const code = (await rows.first().locator('td').first().innerText()).trim();
     expect(code).toMatch(/^[A-Z2-9]{9}$/);
 
-    const user = await loginAs(server, browser, 'wangfang');
+    const user = await loginAs(journey.server, journey.browser, 'wangfang');
     await user.getByRole('button', { name: '激活码' }).click();
     await user.getByRole('button', { name: '输入激活码' }).click();
     const dialog = user.getByRole('dialog', { name: '激活码' });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
 import { codeUrlOf, loginAs, payOnPhone } from './membership-helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 describe('buying the personal edition with the sandbox gateway', () => {
   it('pays by scanning the QR, sees 支付成功 and becomes a member', async () => {
-    const page = await loginAs(server, browser, 'zhangwei');
-    await page.goto(`${server.url}/member/index`);
+    const page = await loginAs(journey.server, journey.browser, 'zhangwei');
+    await page.goto(`${journey.server.url}/member/index`);
     await expect.poll(() => page.getByTestId('member-state').innerText()).toBe('非会员');
 
     await page.getByTestId('member-status').getByRole('button', { name: '立即开通' }).click();
@@ -33,7 +23,7 @@ describe('buying the personal edition with the sandbox gateway', () => {
     const codeUrl = await codeUrlOf(page);
     expect(codeUrl).toMatch(/\/sandbox-pay\/W\w+\?sig=/);
 
-    expect(await payOnPhone(browser, codeUrl, '确认支付')).toBe('支付成功');
+    expect(await payOnPhone(journey.browser, codeUrl, '确认支付')).toBe('支付成功');
     const result = page.getByRole('dialog', { name: '支付成功' });
     await result.waitFor({ timeout: 15_000 });
     expect(await result.innerText()).toContain('微信支付');
@@ -44,7 +34,7 @@ describe('buying the personal edition with the sandbox gateway', () => {
       .toBe('会员（个人版）');
     await page.getByTestId('member-status').getByRole('button', { name: '立即续费' }).waitFor();
 
-    await page.goto(`${server.url}/user/order/list`);
+    await page.goto(`${journey.server.url}/user/order/list`);
     const row = page.getByTestId('order-row').filter({ hasText: '已支付' });
     await row.first().waitFor();
     expect(await row.first().innerText()).toContain('¥1,980');
@@ -52,8 +42,8 @@ describe('buying the personal edition with the sandbox gateway', () => {
   });
 
   it('pays an unpaid order again from the order list', async () => {
-    const page = await loginAs(server, browser, 'zhangwei');
-    await page.goto(`${server.url}/product/vipServices`);
+    const page = await loginAs(journey.server, journey.browser, 'zhangwei');
+    await page.goto(`${journey.server.url}/product/vipServices`);
     await page.getByRole('radio', { name: /1月/ }).click();
     await page.getByRole('button', { name: '立即续费' }).click();
     const pay = page.getByRole('dialog', { name: '支付订单' });
@@ -62,17 +52,17 @@ describe('buying the personal edition with the sandbox gateway', () => {
     await page.keyboard.press('Escape');
     await pay.waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}/user/order/list`);
+    await page.goto(`${journey.server.url}/user/order/list`);
     const unpaid = page.getByTestId('order-row').filter({ hasText: '待支付' });
     await unpaid.first().waitFor();
     expect(await unpaid.first().innerText()).toContain('续费');
     await unpaid.first().getByRole('button', { name: '去支付' }).click();
     await pay.waitFor();
     expect(await pay.getByTestId('pay-amount').innerText()).toBe('¥198');
-    expect(await payOnPhone(browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
+    expect(await payOnPhone(journey.browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
     await page.getByRole('dialog', { name: '支付成功' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: '完成' }).click();
-    await page.goto(`${server.url}/user/order/bill`);
+    await page.goto(`${journey.server.url}/user/order/bill`);
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
     await page.context().close();
   });

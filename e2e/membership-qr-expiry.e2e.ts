@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
 import { codeUrlOf, loginAs, payOnPhone } from './membership-helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Test mode only: the QR expires after 2 polls (6 s) instead of 120 (6 minutes).
-  [server, browser] = await Promise.all([startServer({ PAY_TEST_POLL_LIMIT: '2' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Test mode only: the QR expires after 2 polls (6 s) instead of 120 (6 minutes).
+const journey = useJourney({ PAY_TEST_POLL_LIMIT: '2' });
 
 describe('enterprise edition: seats, an expired QR, a method switch', () => {
   it('lets the QR expire, refreshes it, switches to Alipay and pays', async () => {
-    const page = await loginAs(server, browser, 'lina');
-    await page.goto(`${server.url}/member/index?payType=company`);
+    const page = await loginAs(journey.server, journey.browser, 'lina');
+    await page.goto(`${journey.server.url}/member/index?payType=company`);
     await page.getByTestId('member-status').getByRole('button', { name: '立即开通' }).click();
     const vip = page.getByRole('dialog', { name: '开通会员' });
     expect(await vip.getByRole('tab', { name: '企业版' }).getAttribute('aria-selected')).toBe('true');
@@ -50,7 +40,7 @@ describe('enterprise edition: seats, an expired QR, a method switch', () => {
     await expect
       .poll(async () => (await codeUrlOf(page)).includes('/sandbox-pay/A'), { timeout: 10_000 })
       .toBe(true);
-    expect(await payOnPhone(browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
+    expect(await payOnPhone(journey.browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
 
     const result = page.getByRole('dialog', { name: '支付成功' });
     await result.waitFor({ timeout: 15_000 });
@@ -64,18 +54,18 @@ describe('enterprise edition: seats, an expired QR, a method switch', () => {
   });
 
   it('shows the failure result with 继续支付 when the payer fails the payment', async () => {
-    const page = await loginAs(server, browser, 'zhangwei');
-    await page.goto(`${server.url}/product/vipServices`);
+    const page = await loginAs(journey.server, journey.browser, 'zhangwei');
+    await page.goto(`${journey.server.url}/product/vipServices`);
     await page.getByRole('button', { name: '立即开通' }).click();
     const pay = page.getByRole('dialog', { name: '支付订单' });
     await pay.waitFor();
-    expect(await payOnPhone(browser, await codeUrlOf(page), '支付失败')).toBe('支付失败');
+    expect(await payOnPhone(journey.browser, await codeUrlOf(page), '支付失败')).toBe('支付失败');
     const result = page.getByRole('dialog', { name: '支付失败' });
     await result.waitFor({ timeout: 15_000 });
     expect(await result.innerText()).toContain('未支付的订单将在1小时后自动取消');
     await result.getByRole('button', { name: '继续支付' }).click();
     await pay.waitFor();
-    expect(await payOnPhone(browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
+    expect(await payOnPhone(journey.browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
     await page.getByRole('dialog', { name: '支付成功' }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
 import { loginAs } from './membership-helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 describe('free trial', () => {
   it('needs a city (never 全国), cannot be dismissed by Escape, activates and reloads', async () => {
-    const page = await loginAs(server, browser, 'liuyang');
-    await page.goto(`${server.url}/member/index`);
+    const page = await loginAs(journey.server, journey.browser, 'liuyang');
+    await page.goto(`${journey.server.url}/member/index`);
     await page.getByTestId('member-status').getByRole('button', { name: '免费试用' }).click();
     const dialog = page.getByRole('dialog', { name: '免费试用' });
     await dialog.waitFor();

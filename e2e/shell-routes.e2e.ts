@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './helpers';
 import { ROUTES } from '../apps/portal/src/app/router/routeTable';
 import { routeTitlesZh } from '../apps/portal/src/app/i18n/routeTitles';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 const titleOf = (key: string): string => {
   const [group, name] = key.includes('.') ? key.split('.') : [key, undefined];
@@ -27,7 +18,7 @@ const plain = ROUTES.filter((r) => !SKIP.has(r.path) && !r.meta.userPermission);
 async function visitAll(page: Page, routes: typeof plain) {
   const failures: string[] = [];
   for (const route of routes) {
-    await page.goto(`${server.url}${route.path}`);
+    await page.goto(`${journey.server.url}${route.path}`);
     const expected = `${titleOf(route.meta.title)}-产业链数智云平台`;
     try {
       await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expected);
@@ -41,7 +32,7 @@ async function visitAll(page: Page, routes: typeof plain) {
 
 describe('every route', () => {
   it('opens each public route with its title', { timeout: 180_000 }, async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     expect(
@@ -55,11 +46,11 @@ describe('every route', () => {
   });
 
   it('opens each login-only route with its title once logged in', { timeout: 240_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
@@ -67,7 +58,7 @@ describe('every route', () => {
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByRole('button', { name: /s后重新获取/ }).waitFor();
     const inbox = (await (
-      await fetch(`${server.url}/api/platform-resource/sms/test-inbox?phone=13800000002`)
+      await fetch(`${journey.server.url}/api/platform-resource/sms/test-inbox?phone=13800000002`)
     ).json()) as {
       data: { code: string };
     };

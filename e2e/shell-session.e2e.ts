@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${server.url}${path}`)).json()) as { data: T };
+  const body = (await (await fetch(`${journey.server.url}${path}`)).json()) as { data: T };
   return body.data;
 }
 
@@ -40,8 +31,8 @@ async function passwordLogin(page: Page, account: string, password = 'Demo@2026'
 
 describe('sign-in and session', () => {
   it('logs in with password and captcha, lands on /home/discover, sees the counts, logs out', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/`);
     await passwordLogin(page, 'lina');
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
     const trigger = page.getByTestId('user-menu-trigger');
@@ -57,8 +48,8 @@ describe('sign-in and session', () => {
   });
 
   it('logs in with an SMS code read from the test inbox', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/agreement/privacy`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/agreement/privacy`);
     await page.getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
@@ -74,13 +65,13 @@ describe('sign-in and session', () => {
   });
 
   it('logs a second tab out when the first one logs out', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const first = await context.newPage();
-    await first.goto(`${server.url}/`);
+    await first.goto(`${journey.server.url}/`);
     await passwordLogin(first, 'wangfang');
     await first.waitForURL('**/home/discover', { timeout: 15_000 });
     const second = await context.newPage();
-    await second.goto(`${server.url}/user/personal/index`);
+    await second.goto(`${journey.server.url}/user/personal/index`);
     await second.getByTestId('profile-facts').waitFor({ timeout: 15_000 });
     await first.getByTestId('user-menu-trigger').click();
     await first.getByRole('button', { name: '退出登录' }).click();
@@ -92,8 +83,8 @@ describe('sign-in and session', () => {
   });
 
   it('asks a new SMS user for organisation info first, then lets them in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
@@ -115,11 +106,11 @@ describe('sign-in and session', () => {
   });
 
   it('edits the profile on /user/personal/index', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/`);
     await passwordLogin(page, 'liuyang');
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
-    await page.goto(`${server.url}/user/personal/index`);
+    await page.goto(`${journey.server.url}/user/personal/index`);
     await page.getByRole('button', { name: '编辑资料' }).click();
     await page.getByLabel('昵称').fill('洋洋');
     await page.getByRole('button', { name: '保存' }).click();
@@ -130,9 +121,9 @@ describe('sign-in and session', () => {
   });
 
   it('guards business-type routes: 未购买！ from the menu, the VIP page in a new window by address', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await passwordLogin(page, 'zhangwei');
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: '精准招商' }).click();
@@ -150,17 +141,22 @@ describe('sign-in and session', () => {
   });
 
   it('records the invite of a sellCode link after login', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
     await page.goto(
-      `${server.url}/?sellCode=SELL2026&channel=poster&userid=1000000000000000003&tenantid=200001`,
+      `${journey.server.url}/?sellCode=SELL2026&channel=poster&userid=1000000000000000003&tenantid=200001`,
     );
     // A visitor arriving with a sellCode gets the login dialog at once.
     await page.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
+    const invited = page.waitForResponse((r) => r.url().includes('/userinvitation/submit'), {
+      timeout: 15_000,
+    });
     await passwordLogin(page, 'wangfang');
+    // Logging in records the invite once by itself...
+    expect(await (await invited).json()).toMatchObject({ code: 666666, data: true });
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
-    // The first invite of a user is kept, so a second submission reports nothing new.
+    // ...and the first invite of a user is kept, so a second submission reports nothing new.
     const again = await page.evaluate(async () => {
       const token = document.cookie
         .split('; ')

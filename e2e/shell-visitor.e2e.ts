@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = useJourney();
 
 describe('portal shell for visitors', () => {
   it('opens the login dialog when a visitor opens a login-required route', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/im/index`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/im/index`);
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('tab', { name: '密码登录' }).isVisible()).toBe(true);
@@ -25,19 +15,19 @@ describe('portal shell for visitors', () => {
   });
 
   it('sends unknown paths to /404 and old hash links to their path', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/no/such/page`);
     await page.waitForURL('**/404', { timeout: 15_000 });
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
-    await page.goto(`${server.url}/#/entInfo/index?companyid=42`);
+    await page.goto(`${journey.server.url}/#/entInfo/index?companyid=42`);
     await page.waitForURL('**/entInfo/index?companyid=42', { timeout: 15_000 });
     await expect.poll(() => page.title()).toContain('企业详情');
     await page.close();
   });
 
   it('switches the copy to English and remembers it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/agreement/user`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/agreement/user`);
     await page.getByRole('heading', { name: '用户协议' }).waitFor({ timeout: 15_000 });
     await page.getByTestId('language-switch').click();
     await page.getByRole('heading', { name: 'User agreement' }).waitFor();
@@ -49,8 +39,8 @@ describe('portal shell for visitors', () => {
   });
 
   it('shows the white-label customer its own menu, footer and title', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.whiteLabelUrl}/`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.whiteLabelUrl}/`);
     // indexFlag 2 sends the root to /home/discover.
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
     await expect.poll(() => page.title()).toBe('发现-星河产业大脑');
@@ -66,8 +56,8 @@ describe('portal shell for visitors', () => {
       109,
     );
 
-    const home = await browser.newPage();
-    await home.goto(`${server.url}/`);
+    const home = await journey.browser.newPage();
+    await home.goto(`${journey.server.url}/`);
     await expect.poll(() => home.title(), { timeout: 15_000 }).toBe('首页-产业链数智云平台');
     expect(await home.getByTestId('footer').innerText()).toContain('合作伙伴');
     expect(await home.getByTestId('right-side-bar').evaluate((el) => el.getBoundingClientRect().height)).toBe(
@@ -78,8 +68,8 @@ describe('portal shell for visitors', () => {
   });
 
   it('opens the login dialog 2 s after a failed login check with open_login=1', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/trends/index?open_login=1`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/trends/index?open_login=1`);
     await page.getByRole('heading', { name: '资讯' }).waitFor({ timeout: 15_000 });
     const shownAt = Date.now();
     await page.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });

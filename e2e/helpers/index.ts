@@ -1,2 +1,3 @@
 export { startServer, freePort, type RunningServer } from './server';
 export { launchBrowser } from './browser';
+export { useJourney, type Journey } from './journey';
