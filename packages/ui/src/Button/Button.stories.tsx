@@ -55,7 +55,32 @@ export const ReClickLock: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const submitted = fn();
+
+/** A locked submit button submits its form once. (Trusted clicks, which a disabled lock used to swallow, are covered by the activation E2E journey.) */
+export const SubmitLock: Story = {
+  args: { lockMs: 2000, children: '激活', type: 'submit' },
+  render: (args) => (
+    <form
+      aria-label="激活码"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: '激活' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(submitted).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -11,7 +11,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.brand[500]};
     border-color: ${({ theme }) => theme.colors.brand[500]};
     color: ${({ theme }) => theme.colors.onBrand[500]};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.brand[600]};
       border-color: ${({ theme }) => theme.colors.brand[600]};
       color: ${({ theme }) => theme.colors.onBrand[600]};
@@ -21,7 +21,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.neutral[300]};
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       border-color: ${({ theme }) => theme.colors.brand[500]};
       color: ${({ theme }) => theme.colors.brandInk};
     }
@@ -35,7 +35,7 @@ const variants = {
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.muted};
     }
   `,
@@ -44,7 +44,7 @@ const variants = {
     border-color: transparent;
     color: ${({ theme }) => theme.colors.brandInk};
     padding-inline: 0;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       text-decoration: underline;
     }
   `,
@@ -71,7 +71,8 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     color 0.15s;
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${({ theme, $variant }) => ($variant === 'text' || $variant === 'link' ? 'transparent' : theme.colors.muted)};
     border-color: ${({ theme, $variant }) => ($variant === 'text' || $variant === 'link' ? 'transparent' : theme.colors.border)};

@@ -34,8 +34,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The lock must not set `disabled`: React applies it before the browser runs the click's
+  // default action, and a disabled submit button would never submit its form.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading || locked) return;
+    if (loading || locked) {
+      event.preventDefault();
+      return;
+    }
     if (lockMs > 0) {
       setLocked(true);
       timer.current = setTimeout(() => setLocked(false), lockMs);
@@ -50,7 +55,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $block={block}
-      disabled={disabled || loading || locked}
+      disabled={disabled || loading}
+      aria-disabled={locked || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
       {...rest}

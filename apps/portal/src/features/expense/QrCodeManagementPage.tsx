@@ -163,8 +163,7 @@ function CodeAdmin() {
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
-        {/* A click, not the form's submit: the re-click lock disables the button before a submit would fire. */}
-        <Button variant="primary" loading={creating} lockMs={2000} onClick={() => void submit()}>
+        <Button type="submit" variant="primary" loading={creating} lockMs={2000}>
           {t('expense.create')}
         </Button>
       </Form>

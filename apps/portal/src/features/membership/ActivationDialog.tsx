@@ -58,14 +58,7 @@ export function ActivationDialog() {
           onBlur={() => !code.trim() && setError(t('membership.activation.required'))}
           autoFocus
         />
-        {/* A click, not the form's submit: the re-click lock disables the button before a submit would fire. */}
-        <Button
-          variant="primary"
-          block
-          loading={isLoading}
-          lockMs={RECLICK_LOCK_MS}
-          onClick={() => void submit()}
-        >
+        <Button type="submit" variant="primary" block loading={isLoading} lockMs={RECLICK_LOCK_MS}>
           {t('membership.activation.submit')}
         </Button>
       </form>
