@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppState } from '../../session/appSlice';
 import { renderWithApp, stubApi, type FakeReply } from '../../../test/renderWithApp';
 import { TopBar } from './TopBar';
 import { RightSideBar } from '../sidebar/RightSideBar';
 import { markPageRendered } from '../useIdle';
+import { flow } from '../../../features/membership/flow';
 
 const detail = (over: Record<string, unknown> = {}): FakeReply => ({
   body: {
@@ -80,6 +81,14 @@ describe('top bar', () => {
     renderWithApp(<TopBar />, session(), '/home/discover');
     expect(await screen.findByRole('button', { name: '激活码' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回首页' })).not.toBeInTheDocument();
+  });
+
+  it('opens the activation-code dialog from the activation link', async () => {
+    setup();
+    renderWithApp(<TopBar />, session(), '/home/discover');
+    flow.set({ activation: false });
+    fireEvent.click(await screen.findByRole('button', { name: '激活码' }));
+    expect(flow.get().activation).toBe(true);
   });
 
   it('hides VIP links when vipServicesFlag is not 1, app download and services for other customers', async () => {

@@ -9,6 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LoginLink } from './LoginLink';
 import { TopMenu } from './TopMenu';
 import { Actions, Bar, BarButton, Logo } from './TopBar.styles';
+import { openActivation } from '../../../features/membership/flow';
 
 const SSO_TYPE_HIDING_USER = '4';
 
@@ -48,7 +49,7 @@ export function TopBar() {
           </BarButton>
         )}
         {vipLinks && token && (
-          <BarButton type="button" onClick={() => void navigate('/expenseCenter/qrCodeManagement')}>
+          <BarButton type="button" onClick={openActivation}>
             {t('topBar.activationCode')}
           </BarButton>
         )}
