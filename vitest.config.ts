@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const projects = [
   'packages/*/vitest.config.ts',
   'packages/ui/vitest.storybook.config.ts',
+  'packages/ui/vitest.browser.config.ts',
   'apps/*/vitest.config.ts',
   'e2e/vitest.config.ts',
 ];

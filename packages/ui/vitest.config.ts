@@ -11,6 +11,8 @@ export default defineProject({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Trusted-input tests run in Chromium through vitest.browser.config.ts.
+    exclude: ['src/**/*.browser.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { chromiumBrowser } from './vitest.chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,24 +15,7 @@ export default defineProject({
     setupFiles: [fileURLToPath(new URL('./vitest.storybook.setup.ts', import.meta.url))],
     testTimeout: 30_000,
     browser: {
-      enabled: true,
-      api: { host: '127.0.0.1', allowWrite: true },
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--font-render-hinting=none',
-          ],
-        },
-      }),
-      instances: [{ browser: 'chromium', viewport: { width: 1200, height: 800 } }],
+      ...chromiumBrowser,
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {

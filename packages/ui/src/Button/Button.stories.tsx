@@ -61,7 +61,7 @@ export const ReClickLock: Story = {
 
 const submitted = fn();
 
-/** A locked submit button submits its form once. (Trusted clicks, which a disabled lock used to swallow, are covered by the activation E2E journey.) */
+/** A locked submit button submits its form once. (Trusted clicks are tested in Button.browser.test.tsx.) */
 export const SubmitLock: Story = {
   args: { lockMs: 2000, children: '激活', type: 'submit' },
   render: (args) => (

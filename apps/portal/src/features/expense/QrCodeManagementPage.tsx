@@ -163,7 +163,8 @@ function CodeAdmin() {
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
-        <Button type="submit" variant="primary" loading={creating} lockMs={2000}>
+        {/* The lock is for repeat clicks; Enter in a field submits through the form. */}
+        <Button variant="primary" loading={creating} lockMs={2000} onClick={() => void submit()}>
           {t('expense.create')}
         </Button>
       </Form>

@@ -58,7 +58,14 @@ export function ActivationDialog() {
           onBlur={() => !code.trim() && setError(t('membership.activation.required'))}
           autoFocus
         />
-        <Button type="submit" variant="primary" block loading={isLoading} lockMs={RECLICK_LOCK_MS}>
+        {/* The lock is for repeat clicks; Enter in the field submits through the form, unlocked, so a corrected code goes at once. */}
+        <Button
+          variant="primary"
+          block
+          loading={isLoading}
+          lockMs={RECLICK_LOCK_MS}
+          onClick={() => void submit()}
+        >
           {t('membership.activation.submit')}
         </Button>
       </form>
