@@ -19,8 +19,8 @@ describe('activation codes', () => {
     expect(code).toMatch(/^[A-Z2-9]{9}$/);
 
     const user = await loginAs(journey.server, journey.browser, 'wangfang');
-    await user.getByRole('button', { name: '激活码' }).click();
-    await user.getByRole('button', { name: '输入激活码' }).click();
+    // The top bar's activation link opens the 540 px dialog (spec 1 §2).
+    await user.getByRole('button', { name: '激活码', exact: true }).click();
     const dialog = user.getByRole('dialog', { name: '激活码' });
     const input = dialog.getByLabel('激活码');
     expect(await input.getAttribute('maxlength')).toBe('9');
@@ -41,7 +41,7 @@ describe('activation codes', () => {
     expect(await used.innerText()).toContain('王芳');
 
     // The same code a second time is refused.
-    await user.getByRole('button', { name: '输入激活码' }).click();
+    await user.getByRole('button', { name: '激活码', exact: true }).click();
     await user.getByRole('dialog', { name: '激活码' }).getByLabel('激活码').fill(code);
     const refused = user.waitForResponse((r) => r.url().includes('/scanActive'));
     await user.getByRole('dialog', { name: '激活码' }).getByRole('button', { name: '立即激活' }).click();
