@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '@platform/ui';
-import { SMS_RESEND_SECONDS } from '@platform/contracts';
 import { currentDomain, toCustomerView } from '../customer/customerConfig';
 import { useCustomerDetailQuery } from '../customer/customerApi';
 import { useSendLoginSmsMutation } from './authApi';
-import { phoneMessageKey } from './phoneMessage';
-import { useCountdown } from './useCountdown';
+import { SmsCodeField } from './SmsCodeField';
+import { useSmsCode } from './useSmsCode';
 import { useTokenLogin } from './useTokenLogin';
-import { Form, Row } from './LoginForm.styles';
+import { Form } from './LoginForm.styles';
 
 interface Errors {
   phone?: string;
@@ -21,39 +20,23 @@ export function SmsLoginForm() {
   const { data: detail } = useCustomerDetailQuery(currentDomain());
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [codeId, setCodeId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [left, startCountdown] = useCountdown();
   const [sendSms, { isLoading: sending }] = useSendLoginSmsMutation();
+  const sms = useSmsCode(sendSms);
   const { login, pending } = useTokenLogin();
 
-  const phoneError = () => {
-    const key = phoneMessageKey(phone);
-    return key ? t(key) : undefined;
-  };
-
-  const onSend = async () => {
-    const error = phoneError();
-    setErrors({ ...errors, phone: error });
-    if (error) return;
-    const result = await sendSms({ phone: phone.trim() });
-    if ('data' in result && result.data) {
-      setCodeId(result.data.id);
-      startCountdown(SMS_RESEND_SECONDS);
-    }
-  };
+  const onSend = async () => setErrors({ ...errors, phone: await sms.sendTo(phone) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = { phone: phoneError() };
-    if (!next.phone && !codeId) next.code = t('login.smsNotSent');
-    else if (!next.phone && !code.trim()) next.code = t('login.smsCodeRequired');
+    const next: Errors = { phone: sms.phoneError(phone) };
+    if (!next.phone) next.code = sms.codeError(code);
     setErrors(next);
     if (next.phone || next.code) return;
     await login({
       grant_type: 'sms',
       sms_phone: phone.trim(),
-      sms_id: codeId,
+      sms_id: sms.codeId,
       sms_value: code.trim(),
       scope: 'all',
       platformName: toCustomerView(detail).platformName,
@@ -73,21 +56,15 @@ export function SmsLoginForm() {
         error={errors.phone}
         onChange={(e) => setPhone(e.target.value)}
       />
-      <Row>
-        <Input
-          aria-label={t('login.smsCode')}
-          placeholder={t('login.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          maxLength={8}
-          error={errors.code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        <Button type="button" disabled={left > 0} loading={sending} onClick={() => void onSend()}>
-          {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
-        </Button>
-      </Row>
+      <SmsCodeField
+        compact
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        left={sms.left}
+        sending={sending}
+        onSend={() => void onSend()}
+      />
       <Button type="submit" variant="primary" block loading={pending}>
         {t('login.submit')}
       </Button>

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
-import { SMS_RESEND_SECONDS } from '@platform/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { phoneMessageKey } from '../auth/phoneMessage';
-import { useCountdown } from '../auth/useCountdown';
-import { Row } from '../auth/LoginForm.styles';
+import { SmsCodeField } from '../auth/SmsCodeField';
+import { useSmsCode } from '../auth/useSmsCode';
 import { FormGrid } from './ProfileForm';
 import { useSendUserSmsMutation, useUpdatePhoneMutation } from './userApi';
 
@@ -16,42 +14,24 @@ export function ChangePhoneForm({ current }: { current: string }) {
   const dispatch = useAppDispatch();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [smsId, setSmsId] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
-  const [left, startCountdown] = useCountdown();
   const [send, { isLoading: sending }] = useSendUserSmsMutation();
+  const sms = useSmsCode(send);
   const [update, { isLoading }] = useUpdatePhoneMutation();
-  const phoneError = () => {
-    const key = phoneMessageKey(phone);
-    return key ? t(key) : undefined;
-  };
-
-  const onSend = async () => {
-    const error = phoneError();
-    setErrors({ phone: error });
-    if (error) return;
-    const result = await send({ phone: phone.trim() });
-    if ('data' in result && result.data) {
-      setSmsId(result.data.id);
-      startCountdown(SMS_RESEND_SECONDS);
-    }
-  };
+  const onSend = async () => setErrors({ phone: await sms.sendTo(phone) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      phone: phoneError(),
-      code: !smsId ? t('login.smsNotSent') : !code ? t('login.smsCodeRequired') : undefined,
-    };
+    const next = { phone: sms.phoneError(phone), code: sms.codeError(code) };
     setErrors(next);
     if (next.phone || next.code) return;
-    const result = await update({ phone: phone.trim(), smsId, smsValue: code });
+    const result = await update({ phone: phone.trim(), smsId: sms.codeId, smsValue: code });
     if ('data' in result && result.data) {
       dispatch(appActions.userInfoUpdated({ phone: result.data.phone }));
       toast.success(t('user.phoneChanged'));
       setPhone('');
       setCode('');
-      setSmsId('');
+      sms.reset();
     }
   };
 
@@ -66,25 +46,14 @@ export function ChangePhoneForm({ current }: { current: string }) {
         error={errors.phone}
         onChange={(e) => setPhone(e.target.value)}
       />
-      <Row>
-        <Input
-          label={t('login.smsCode')}
-          inputMode="numeric"
-          value={code}
-          maxLength={8}
-          error={errors.code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        <Button
-          type="button"
-          disabled={left > 0}
-          loading={sending}
-          onClick={() => void onSend()}
-          style={{ marginTop: 22 }}
-        >
-          {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
-        </Button>
-      </Row>
+      <SmsCodeField
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        left={sms.left}
+        sending={sending}
+        onSend={() => void onSend()}
+      />
       <div>
         <Button type="submit" variant="primary" loading={isLoading}>
           {t('common.submit')}

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
-import { SMS_RESEND_SECONDS } from '@platform/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
 import { Page } from '../shell-pages/PlaceholderPage';
 import { md5 } from '../auth/md5';
-import { phoneMessageKey } from '../auth/phoneMessage';
-import { useCountdown } from '../auth/useCountdown';
-import { Row } from '../auth/LoginForm.styles';
+import { SmsCodeField } from '../auth/SmsCodeField';
+import { useSmsCode } from '../auth/useSmsCode';
 import { MIN_PASSWORD_LENGTH } from './ChangePasswordForm';
 import { FormGrid } from './ProfileForm';
 import { useRetrievePasswordMutation, useSendNologinSmsMutation } from './userApi';
@@ -25,33 +23,19 @@ export default function ResetPasswordPage() {
     password: '',
     password1: '',
   });
-  const [smsId, setSmsId] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [left, startCountdown] = useCountdown();
   const [send, { isLoading: sending }] = useSendNologinSmsMutation();
+  const sms = useSmsCode(send);
   const [reset, { isLoading }] = useRetrievePasswordMutation();
   const set = (field: Field, value: string) => setValues({ ...values, [field]: value });
-  const phoneError = () => {
-    const key = phoneMessageKey(values.phone);
-    return key ? t(key) : undefined;
-  };
-
-  const onSend = async () => {
-    const phone = phoneError();
-    setErrors({ phone });
-    if (phone) return;
-    const result = await send({ phone: values.phone.trim() });
-    if ('data' in result && result.data) {
-      setSmsId(result.data.id);
-      startCountdown(SMS_RESEND_SECONDS);
-    }
-  };
+  const onSend = async () => setErrors({ phone: await sms.sendTo(values.phone) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = { phone: phoneError() };
-    if (!smsId) next.code = t('login.smsNotSent');
-    else if (!values.code) next.code = t('login.smsCodeRequired');
+    const next: Partial<Record<Field, string>> = {
+      phone: sms.phoneError(values.phone),
+      code: sms.codeError(values.code),
+    };
     if (!values.password) next.password = t('user.passwordRequired');
     else if (values.password.length < MIN_PASSWORD_LENGTH) next.password = t('user.passwordTooShort');
     if (values.password1 !== values.password) next.password1 = t('user.passwordsDiffer');
@@ -59,7 +43,7 @@ export default function ResetPasswordPage() {
     if (Object.values(next).some(Boolean)) return;
     const result = await reset({
       phone: values.phone.trim(),
-      smsId,
+      smsId: sms.codeId,
       smsValue: values.code,
       newPassword: md5(values.password),
       newPassword1: md5(values.password1),
@@ -83,25 +67,14 @@ export default function ResetPasswordPage() {
           error={errors.phone}
           onChange={(e) => set('phone', e.target.value)}
         />
-        <Row>
-          <Input
-            label={t('login.smsCode')}
-            inputMode="numeric"
-            value={values.code}
-            maxLength={8}
-            error={errors.code}
-            onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
-          />
-          <Button
-            type="button"
-            disabled={left > 0}
-            loading={sending}
-            onClick={() => void onSend()}
-            style={{ marginTop: 22 }}
-          >
-            {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
-          </Button>
-        </Row>
+        <SmsCodeField
+          value={values.code}
+          onChange={(code) => set('code', code)}
+          error={errors.code}
+          left={sms.left}
+          sending={sending}
+          onSend={() => void onSend()}
+        />
         <Input
           label={t('user.newPassword')}
           type="password"
