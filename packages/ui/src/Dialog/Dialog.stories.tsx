@@ -81,6 +81,8 @@ export const OpenCloseAndFocusTrap: Story = {
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: '激活码' });
     const input = within(dialog).getByLabelText('激活码');
+    // Focus moves into the dialog on open (a frame later), before any tabbing.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
     const focusables = [
       within(dialog).getByRole('button', { name: /关闭|Close/ }),
