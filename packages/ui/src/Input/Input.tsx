@@ -1,6 +1,7 @@
-import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Counter, ErrorText, FieldWrap, Label } from '../internal/Field.styles';
-import { useFieldIds } from '../internal/useFieldIds';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Counter } from '../internal/Field.styles';
+import { FieldFrame } from '../internal/FieldFrame';
+import { useTextField } from '../internal/useTextField';
 import { Box, NativeInput } from './Input.styles';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -33,42 +34,31 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const [inner, setInner] = useState(String(defaultValue ?? ''));
-  const current = value !== undefined ? String(value) : inner;
-  const describedBy =
-    [error ? ids.error : '', showCount && maxLength ? ids.counter : ''].filter(Boolean).join(' ') ||
-    undefined;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (value === undefined) setInner(event.target.value);
-    onChange?.(event);
-  };
+  const counted = showCount && maxLength !== undefined;
+  const field = useTextField({ id, value, defaultValue, onChange, error, counted });
 
   return (
-    <FieldWrap className={className}>
-      {label && <Label htmlFor={ids.control}>{label}</Label>}
+    <FieldFrame ids={field.ids} label={label} error={error} className={className}>
       <Box $invalid={!!error} aria-disabled={disabled || undefined}>
         {prefix}
         <NativeInput
           ref={ref}
-          id={ids.control}
+          id={field.ids.control}
           maxLength={maxLength}
-          value={current}
-          onChange={handleChange}
+          value={field.current}
+          onChange={field.handleChange}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={field.describedBy}
           {...rest}
         />
         {suffix}
-        {showCount && maxLength !== undefined && (
-          <Counter id={ids.counter}>
-            {Array.from(current).length}/{maxLength}
+        {counted && (
+          <Counter id={field.ids.counter}>
+            {field.length}/{maxLength}
           </Counter>
         )}
       </Box>
-      {error && <ErrorText id={ids.error}>{error}</ErrorText>}
-    </FieldWrap>
+    </FieldFrame>
   );
 });

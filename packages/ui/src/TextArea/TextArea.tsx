@@ -1,6 +1,7 @@
-import { forwardRef, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Counter, ErrorText, FieldWrap, Label } from '../internal/Field.styles';
-import { useFieldIds } from '../internal/useFieldIds';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Counter } from '../internal/Field.styles';
+import { FieldFrame } from '../internal/FieldFrame';
+import { useTextField } from '../internal/useTextField';
 import { Box, CounterRow, NativeTextArea } from './TextArea.styles';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -28,43 +29,32 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const [inner, setInner] = useState(String(defaultValue ?? ''));
-  const current = value !== undefined ? String(value) : inner;
   const counted = showCount && maxLength !== undefined;
-  const describedBy =
-    [error ? ids.error : '', counted ? ids.counter : ''].filter(Boolean).join(' ') || undefined;
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (value === undefined) setInner(event.target.value);
-    onChange?.(event);
-  };
+  const field = useTextField({ id, value, defaultValue, onChange, error, counted });
 
   return (
-    <FieldWrap className={className}>
-      {label && <Label htmlFor={ids.control}>{label}</Label>}
+    <FieldFrame ids={field.ids} label={label} error={error} className={className}>
       <Box $invalid={!!error} aria-disabled={disabled || undefined}>
         <NativeTextArea
           ref={ref}
-          id={ids.control}
+          id={field.ids.control}
           rows={rows}
           maxLength={maxLength}
-          value={current}
-          onChange={handleChange}
+          value={field.current}
+          onChange={field.handleChange}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={field.describedBy}
           {...rest}
         />
         {counted && (
           <CounterRow>
-            <Counter id={ids.counter}>
-              {Array.from(current).length}/{maxLength}
+            <Counter id={field.ids.counter}>
+              {field.length}/{maxLength}
             </Counter>
           </CounterRow>
         )}
       </Box>
-      {error && <ErrorText id={ids.error}>{error}</ErrorText>}
-    </FieldWrap>
+    </FieldFrame>
   );
 });
