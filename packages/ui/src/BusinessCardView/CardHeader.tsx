@@ -5,7 +5,8 @@ import { NAME_CUT } from '../helpers/cut';
 import { useUiMessages } from '../locale';
 import type { BusinessCard } from './card';
 import { postLine } from './card';
-import { Contacts, Header, Muted, Name, Who } from './BusinessCardView.styles';
+import { Header, Muted, Name, Who } from './BusinessCardView.styles';
+import { ContactList } from './ContactList';
 
 export interface CardHeaderProps {
   card: BusinessCard;
@@ -38,16 +39,7 @@ export function CardHeader({ card, encrypt = false, isOwner = false }: CardHeade
         </Name>
         {postLine(card.post, card.dept) && <Muted>{postLine(card.post, card.dept)}</Muted>}
         {card.orgName && <span>{card.orgName}</span>}
-        <Contacts>
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} style={{ display: 'contents' }}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </Contacts>
+        <ContactList rows={rows} />
       </Who>
     </Header>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AvatarImage } from '../AvatarImage';
 import { Button } from '../Button';
-import { Contacts, Muted, Name } from '../BusinessCardView/BusinessCardView.styles';
+import { Muted, Name } from '../BusinessCardView/BusinessCardView.styles';
+import { ContactList } from '../BusinessCardView/ContactList';
 import { postLine, type BusinessCard } from '../BusinessCardView/card';
 import { Ellipsis } from '../Ellipsis';
 import { NAME_CUT } from '../helpers/cut';
@@ -68,16 +69,7 @@ export function CardDetailPopup({
           {card.orgName && <div>{card.orgName}</div>}
         </div>
       </Top>
-      <Contacts>
-        {rows
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </Contacts>
+      <ContactList rows={rows} />
       <Button
         variant="link"
         style={{ alignSelf: 'flex-start' }}
