@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FloatingCard } from '../internal/Floating.styles';
 import { controlBox } from '../internal/Field.styles';
 import { focusRing } from '../theme/mixins';
 
@@ -20,19 +21,9 @@ export const Trigger = styled.button<{ $placeholder: boolean; $invalid?: boolean
   }
 `;
 
-export const Panel = styled.div`
-  box-sizing: border-box;
+export const Panel = styled(FloatingCard)`
   width: min(600px, calc(100vw - 16px));
   padding: ${({ theme }) => theme.space.sm}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.size.md}px;
-  z-index: ${({ theme }) => theme.z.popover};
-  outline: none;
 `;
 
 export const Columns = styled.div`
