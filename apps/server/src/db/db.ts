@@ -2,6 +2,8 @@ export type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** The rows and how many rows the statement changed (the typed query layer needs both). */
+  run<T = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 /** One interface over PGlite and PostgreSQL: the same SQL runs on both. */

@@ -10,11 +10,16 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
       const res = await q.query<T>(sql, params ? [...params] : undefined);
       return res.rows;
     },
+    async run<T = Row>(sql: string, params?: readonly unknown[]) {
+      const res = await q.query<T>(sql, params ? [...params] : undefined);
+      return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
+    },
   });
   const root = wrap(pg);
   return {
     kind: 'pglite',
     query: root.query,
+    run: root.run,
     async exec(sql) {
       await pg.exec(sql);
     },

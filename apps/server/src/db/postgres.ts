@@ -20,10 +20,16 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       const res = await q.query(sql, params ? [...params] : undefined);
       return res.rows as T[];
     },
+    async run<T = Row>(sql: string, params?: readonly unknown[]) {
+      const res = await q.query(sql, params ? [...params] : undefined);
+      return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    },
   });
+  const root = wrap(pool);
   return {
     kind: 'postgres',
-    query: wrap(pool).query,
+    query: root.query,
+    run: root.run,
     async exec(sql) {
       await pool.query(sql);
     },

@@ -11,7 +11,7 @@ const key = () =>
   });
 
 describe('gateway choice', () => {
-  const db = { query: async () => [] };
+  const db = { query: async () => [], run: async () => ({ rows: [], rowCount: 0 }) };
   const secret = new Uint8Array(32);
 
   it('uses the sandbox without credentials, and nothing when the sandbox is off', () => {

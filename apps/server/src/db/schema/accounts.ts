@@ -1,0 +1,146 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or an ISO string (or left to its default). */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigserial ids come back from node-postgres as strings. */
+export type BigSerial = ColumnType<string, never, never>;
+
+/** Tables of migration 0001_accounts: customers (white label), tenants, users, sessions, login security. */
+export interface CustomersTable {
+  customer_code: string;
+  platform_name: string;
+  customer_service_phone: Generated<string>;
+  customer_logo: Generated<string>;
+  customer_address: Generated<string>;
+  customer_record: Generated<string>;
+  customer_license: Generated<string>;
+  company_name: Generated<string>;
+  oem_setting: ColumnType<Record<string, unknown>, string | undefined, string>;
+  theme: Generated<'blue' | 'common'>;
+  brand_color: Generated<string>;
+  is_default: Generated<boolean>;
+}
+
+export interface CustomerDomainsTable {
+  domain: string;
+  customer_code: string;
+}
+
+export interface CustomerConfigItemsTable {
+  customer_code: string;
+  config_type: 'menu' | 'service';
+  config_key: string;
+  config_name: string;
+  checked: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DictBizTable {
+  code: string;
+  dict_key: string;
+  dict_value: string;
+  sort: Generated<number>;
+}
+
+export interface TenantsTable {
+  tenant_id: string;
+  tenant_name: string;
+  tenant_type: number;
+  customer_code: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  account: string;
+  phone: string | null;
+  password_hash: string;
+  real_name: Generated<string>;
+  nick_name: Generated<string>;
+  avatar: Generated<string>;
+  email: Generated<string>;
+  sex: Generated<number>;
+  status: Generated<number>;
+  default_tenant_id: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TenantMembersTable {
+  tenant_id: string;
+  user_id: string;
+  role_id: string;
+  role_name: string;
+  is_admin: Generated<boolean>;
+  dept_id: Generated<string>;
+  post_id: Generated<string>;
+  joined_at: DefaultTimestamp;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  client_id: string;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: BigSerial;
+  account: string;
+  ip: string;
+  failed_at: DefaultTimestamp;
+}
+
+export interface CaptchasTable {
+  token: string;
+  answer_x: number;
+  answer_y: number;
+  expires_at: Timestamp;
+}
+
+export interface CaptchaVerificationsTable {
+  verification: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  phone: string;
+  user_id: string | null;
+  purpose: 'nologin' | 'user';
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AccountsTables {
+  customers: CustomersTable;
+  customer_domains: CustomerDomainsTable;
+  customer_config_items: CustomerConfigItemsTable;
+  dict_biz: DictBizTable;
+  tenants: TenantsTable;
+  users: UsersTable;
+  tenant_members: TenantMembersTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  captcha_verifications: CaptchaVerificationsTable;
+  sms_codes: SmsCodesTable;
+}

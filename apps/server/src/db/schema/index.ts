@@ -1,0 +1,46 @@
+import type { AccountsTables } from './accounts';
+import type { PayTables } from './pay';
+import type { ShellTables } from './shell';
+
+export type { Timestamp } from './accounts';
+
+/** Every table, exactly as the SQL migrations create it (db/migrations). */
+export interface Database extends AccountsTables, ShellTables, PayTables {
+  schema_migrations: { id: string; applied_at: Date };
+}
+
+/**
+ * Tables whose rows belong to one tenant (a `tenant_id` column): modules reach them only through
+ * the caller's TenantScope (db/tenant-scope.ts). Keep in step with TENANT_TABLES below.
+ */
+export type TenantTable =
+  | 'org_profiles'
+  | 'feedback'
+  | 'user_invitations'
+  | 'tenant_purchases'
+  | 'im_friends'
+  | 'vcard_holder'
+  | 'user_attention'
+  | 'pay_orders'
+  | 'pay_transactions'
+  | 'pay_trials';
+
+export const TENANT_TABLES = [
+  'org_profiles',
+  'feedback',
+  'user_invitations',
+  'tenant_purchases',
+  'im_friends',
+  'vcard_holder',
+  'user_attention',
+  'pay_orders',
+  'pay_transactions',
+  'pay_trials',
+] as const satisfies readonly TenantTable[];
+
+/** What modules may query without a scope: every table except the tenant-owned ones. */
+export type SharedDatabase = Omit<Database, TenantTable>;
+
+type Missing = Exclude<TenantTable, (typeof TENANT_TABLES)[number]>;
+/** Fails to compile when a TenantTable is missing from TENANT_TABLES. */
+export const TENANT_TABLES_COMPLETE: Missing extends never ? true : never = true;
