@@ -1,6 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +11,14 @@ import type { AppContext } from './context';
 import { createAuthenticator } from './lib/auth';
 import { AppError } from './lib/errors';
 import { newId } from './lib/crypto';
-import { registerModules } from './modules';
+import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
+import { createPaymentGateways, describeGateways } from './adapters/payments';
+import { createStore } from './db/kysely';
+import { contextPlugin } from './plugins/context';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { trialHeaderPlugin } from './plugins/trial-header';
 
 export interface AppDeps {
   config: Config;
@@ -44,16 +48,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  app.log.info(`rate limits: ${redis ? 'shared through Redis' : 'in-process'}`);
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `rl:${config.redisNamespace}:` } : {}),
-    errorResponseBuilder: (request, ctx) => {
-      const err = new AppError('tooManyRequests', ResultCode.TOO_MANY_REQUESTS, ctx.statusCode);
-      void request;
-      return err;
-    },
-  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = localeFromHeader(request.headers['accept-language']);
@@ -73,20 +67,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return send(500, ResultCode.SERVER_ERROR, 'serverError');
   });
 
+  // Adapters are built here, once; modules reach them through `app.ctx`.
+  const payments = createPaymentGateways(config.pay, deps.db, deps.jwtKey);
   const ctx: AppContext = {
     ...deps,
+    store: createStore(deps.db),
     sms: deps.sms ?? createLogSms(app.log),
+    payments,
+    redis,
     authenticate: createAuthenticator(deps.db, deps.jwtKey),
     log: app.log,
   };
-
   app.log.info(`sms adapter: ${ctx.sms.name}`);
+  app.log.info(describeGateways(payments));
+  if (
+    config.mode === 'production' &&
+    (payments.wechat?.name === 'sandbox' || payments.alipay?.name === 'sandbox')
+  )
+    app.log.warn(
+      'payments: the sandbox gateway is on in production (anyone can confirm payments); set PAY_SANDBOX=false',
+    );
+
+  await app.register(contextPlugin, { ctx });
+  await app.register(rateLimitPlugin);
+  await app.register(trialHeaderPlugin);
   app.get('/healthz', async () => {
     await deps.db.query('select 1');
     return { status: 'ok', database: deps.db.kind };
   });
   await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
-  await registerModules(app, ctx);
+  for (const module of modules) await app.register(module);
 
   const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
   const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);

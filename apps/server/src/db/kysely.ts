@@ -55,6 +55,9 @@ class QueryableDriver implements Driver {
   async destroy() {}
 }
 
+/** Queries over the shared (not tenant-owned) tables. */
+export type Q = Kysely<SharedDatabase>;
+
 export function kyselyOver(q: Queryable): Kysely<Database> {
   return new Kysely<Database>({
     dialect: {

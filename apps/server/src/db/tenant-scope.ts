@@ -3,7 +3,7 @@ import type {
   DeleteResult,
   InsertQueryBuilder,
   InsertResult,
-  Insertable,
+  InsertObject,
   Kysely,
   SelectQueryBuilder,
   UpdateQueryBuilder,
@@ -13,7 +13,7 @@ import type { Store } from './kysely';
 import type { Database, SharedDatabase, TenantTable } from './schema';
 
 /** A row of a tenant-owned table as a module writes it: the scope sets tenant_id itself. */
-export type TenantInsert<T extends TenantTable> = Omit<Insertable<Database[T]>, 'tenant_id'>;
+export type TenantInsert<T extends TenantTable> = Omit<InsertObject<Database, T>, 'tenant_id'>;
 
 // Kysely cannot type a column reference built from a generic table name; the casts below stay in
 // this file and the builders handed back are fully typed for the table asked for.

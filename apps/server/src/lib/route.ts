@@ -3,18 +3,23 @@ import type { z } from 'zod';
 import { ResultCode, localeFromHeader, message, type Endpoint, type Locale } from '@platform/contracts';
 import { AppError, badRequest } from './errors';
 import type { AuthUser } from './auth';
+import type { Store } from '../db/kysely';
+import type { TenantScope } from '../db/tenant-scope';
 
 export interface Call<I> {
   input: I;
   user: AuthUser;
+  /** The caller's tenant (from the verified token): the only way to tenant-owned tables. */
+  scope: TenantScope;
   ip: string;
   locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface PublicCall<I> extends Omit<Call<I>, 'user'> {
+export interface PublicCall<I> extends Omit<Call<I>, 'user' | 'scope'> {
   user: AuthUser | null;
+  scope: TenantScope | null;
 }
 
 type Handler<E extends Endpoint> = E['auth'] extends 'user'
@@ -36,6 +41,7 @@ export type Authenticate = (request: FastifyRequest, required: boolean) => Promi
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   authenticate: Authenticate,
+  store: Store,
   ep: E,
   handler: Handler<E>,
   options: RouteOptions = {},
@@ -55,6 +61,7 @@ export function route<E extends Endpoint>(
       const result = await (handler as (c: PublicCall<unknown>) => Promise<unknown>)({
         input: parsed.data,
         user,
+        scope: user ? store.forTenant(user.tenantId) : null,
         ip: request.ip,
         locale,
         request,
@@ -82,10 +89,11 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** `route` bound to one app and authenticator, so modules write `r(endpoint, handler)`. */
-export function createRouter(app: FastifyInstance, authenticate: Authenticate) {
+/** `route` bound to one module's app (its `app.ctx`), so modules write `r(endpoint, handler)`. */
+export function createRouter(app: FastifyInstance) {
+  const { authenticate, store } = app.ctx;
   return <E extends Endpoint>(ep: E, handler: Handler<E>, options?: RouteOptions) =>
-    route(app, authenticate, ep, handler, options);
+    route(app, authenticate, store, ep, handler, options);
 }
 
 export { AppError };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/accounts';
 import { seedPayDemo } from '../../modules/pay/seed';
 import { CUSTOMERS, DEMO_PASSWORD, DICTIONARY, MENU_NAMES, SERVICE_NAMES, TENANTS, USERS } from './demo-data';
 

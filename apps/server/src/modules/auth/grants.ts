@@ -1,13 +1,18 @@
 import type { TokenRequest, TokenResponse } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/errors';
-import { verifyCode } from '../resource/sms-service';
-import { findUserByLogin, findUserByPhone, resolveLoginTenant } from '../system/user-queries';
-import { consumeVerification } from './captcha';
+import {
+  burnPasswordCheck,
+  findUserByLogin,
+  findUserByPhone,
+  registerByPhone,
+  resolveLoginTenant,
+  verifyPassword,
+} from '../accounts';
+import { consumeVerification } from '../captcha';
+import { verifyCode } from '../resource';
 import { assertNotLocked, clearFailures, recordFailure } from './login-guard';
-import { burnPasswordCheck, verifyPassword } from './passwords';
 import { refreshSession, startSession } from './sessions';
-import { registerByPhone } from './register-by-phone';
 
 export interface GrantContext {
   clientId: string;
@@ -24,7 +29,7 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
     case 'sms':
       return smsGrant(ctx, req, g);
     case 'refresh_token':
-      return refreshSession(ctx.db, ctx.jwtKey, req.refresh_token, g.clientId);
+      return refreshSession(ctx.store, ctx.jwtKey, req.refresh_token, g.clientId);
   }
 }
 
@@ -33,24 +38,26 @@ async function passwordGrant(
   req: Extract<TokenRequest, { grant_type: 'password' | 'captcha' }>,
   g: GrantContext,
 ) {
-  if (!(await consumeVerification(ctx.db, req.captchaVerification))) throw badRequest('captchaInvalid');
-  await assertNotLocked(ctx.db, req.username);
-  const user = await findUserByLogin(ctx.db, req.username);
+  const db = ctx.store.db;
+  if (!(await consumeVerification(db, req.captchaVerification))) throw badRequest('captchaInvalid');
+  await assertNotLocked(db, req.username);
+  const user = await findUserByLogin(db, req.username);
   const valid = user
     ? await verifyPassword(user.password_hash, req.password)
     : (await burnPasswordCheck(req.password), false);
   if (!user || !valid) {
-    await recordFailure(ctx.db, req.username, g.ip);
+    await recordFailure(db, req.username, g.ip);
     throw badRequest('badCredentials');
   }
   if (user.status !== 1) throw forbidden('accountDisabled');
-  await clearFailures(ctx.db, req.username);
-  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId);
-  return startSession(ctx.db, ctx.jwtKey, user, m, g.clientId);
+  await clearFailures(db, req.username);
+  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId);
+  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }
 
 async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type: 'sms' }>, g: GrantContext) {
-  const ok = await verifyCode(ctx.db, {
+  const db = ctx.store.db;
+  const ok = await verifyCode(db, {
     id: req.sms_id,
     value: req.sms_value,
     phone: req.sms_phone,
@@ -58,9 +65,9 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
   });
   if (!ok) throw badRequest('smsCodeInvalid');
   const user =
-    (await findUserByPhone(ctx.db, req.sms_phone)) ??
-    (await registerByPhone(ctx.db, req.sms_phone, req.domain));
+    (await findUserByPhone(db, req.sms_phone)) ??
+    (await registerByPhone(ctx.store, req.sms_phone, req.domain));
   if (user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId);
-  return startSession(ctx.db, ctx.jwtKey, user, m, g.clientId);
+  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId);
+  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ResultCode,
   TOKEN_PATH,
@@ -12,44 +11,28 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
-import { findUserById } from '../system/user-queries';
-import { checkPuzzle, issuePuzzle, puzzleAnswer } from './captcha';
+import { findUserById } from '../accounts';
 import { authenticateClient } from './client-auth';
 import { runGrant } from './grants';
 import { revokeSession } from './sessions';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
+export function authRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
+  const ctx = app.ctx;
+  const db = ctx.store.db;
 
   registerTokenEndpoint(app, ctx);
 
   r(authApi.logout, async ({ user }) => {
-    await revokeSession(ctx.db, user.sessionId, 'logout');
+    await revokeSession(db, user.sessionId, 'logout');
     return true;
   });
 
   r(authApi.isLogin, async ({ user }) => {
-    const row = await findUserById(ctx.db, user.userId);
+    const row = await findUserById(db, user.userId);
     if (!row) throw new AppError('tokenInvalid', ResultCode.UNAUTHORIZED, 401);
     return { userId: user.userId, tenantId: user.tenantId, account: row.account };
   });
-
-  const captchaLimit = { rateLimitPerMinute: ctx.config.captchaRateLimitPerMinute };
-  r(authApi.captchaGet, async () => issuePuzzle(ctx.db), captchaLimit);
-  r(
-    authApi.captchaCheck,
-    async ({ input }) => checkPuzzle(ctx.db, input.token, input.pointJson),
-    captchaLimit,
-  );
-
-  if (ctx.config.mode === 'test') {
-    // Test mode only: lets E2E journeys solve the slider. Never registered in production.
-    app.get('/api/platform-auth/captcha/test-answer', async (request) => {
-      const { token } = z.object({ token: z.string().max(64) }).parse(request.query);
-      const answer = await puzzleAnswer(ctx.db, token);
-      return { code: ResultCode.SUCCESS, data: answer, msg: 'ok' };
-    });
-  }
 }
 
 /**

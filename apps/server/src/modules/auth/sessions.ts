@@ -1,20 +1,17 @@
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type TokenResponse } from '@platform/contracts';
-import type { Db, Queryable } from '../../db/db';
+import type { Q, Store } from '../../db/kysely';
 import { JWT_ISSUER } from '../../lib/auth';
 import { newId, randomToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
-import type { MembershipRow, UserRow } from '../system/user-queries';
-import { findUserById, membership } from '../system/user-queries';
+import { findUserById, membership, type MembershipRow, type UserRow } from '../accounts';
+import * as repo from './repo';
 
 const LICENSE = 'powered by platform';
 
-async function newRefreshToken(db: Queryable, sessionId: string): Promise<string> {
+async function newRefreshToken(db: Q, sessionId: string): Promise<string> {
   const token = randomToken(32);
-  await db.query(
-    `insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [sha256(token), sessionId, REFRESH_TOKEN_TTL_SECONDS],
-  );
+  await repo.insertRefreshToken(db, sha256(token), sessionId, REFRESH_TOKEN_TTL_SECONDS);
   return token;
 }
 
@@ -68,21 +65,16 @@ async function tokenResponse(
 
 /** A successful login: a new session (one "login") with its first refresh token. */
 export async function startSession(
-  db: Db,
+  store: Store,
   key: Uint8Array,
   user: UserRow,
   m: MembershipRow,
   clientId: string,
 ): Promise<TokenResponse> {
   const sessionId = newId();
-  const refresh = await db.transaction(async (tx) => {
-    await tx.query('insert into auth_sessions (id, user_id, tenant_id, client_id) values ($1, $2, $3, $4)', [
-      sessionId,
-      user.id,
-      m.tenant_id,
-      clientId,
-    ]);
-    return newRefreshToken(tx, sessionId);
+  const refresh = await store.transaction(async (tx) => {
+    await repo.insertSession(tx.db, { id: sessionId, userId: user.id, tenantId: m.tenant_id, clientId });
+    return newRefreshToken(tx.db, sessionId);
   });
   return tokenResponse(key, user, m, sessionId, clientId, refresh);
 }
@@ -92,64 +84,33 @@ export async function startSession(
  * copied, so the whole login is revoked and both holders must sign in again.
  */
 export async function refreshSession(
-  db: Db,
+  store: Store,
   key: Uint8Array,
   token: string,
   clientId: string,
 ): Promise<TokenResponse> {
   const hash = sha256(token);
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      session_id: string;
-      used: boolean;
-      expired: boolean;
-      revoked: boolean;
-      client_id: string;
-      user_id: string;
-      tenant_id: string;
-    }>(
-      `select r.session_id, r.used_at is not null as used, r.expires_at <= now() as expired,
-              s.revoked_at is not null as revoked, s.client_id, s.user_id, s.tenant_id
-       from refresh_tokens r join auth_sessions s on s.id = r.session_id
-       where r.token_hash = $1 for update of r`,
-      [hash],
-    );
+  const outcome = await store.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx.db, hash);
     if (!row || row.revoked || row.expired || row.client_id !== clientId) return { ok: false as const };
     if (row.used) {
-      await revokeSession(tx, row.session_id, 'refresh_token_reuse');
+      await repo.revokeSession(tx.db, row.session_id, 'refresh_token_reuse');
       return { ok: false as const };
     }
-    await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hash]);
-    const next = await newRefreshToken(tx, row.session_id);
+    await repo.markRefreshTokenUsed(tx.db, hash);
+    const next = await newRefreshToken(tx.db, row.session_id);
     return { ok: true as const, row, next };
   });
   if (!outcome.ok) throw unauthorized('refreshInvalid');
   const { row, next } = outcome;
-  const user = await findUserById(db, row.user_id);
-  const m = user && user.status === 1 ? await membership(db, user.id, row.tenant_id) : undefined;
+  const user = await findUserById(store.db, row.user_id);
+  const m = user && user.status === 1 ? await membership(store.db, user.id, row.tenant_id) : undefined;
   if (!user || !m) {
-    await revokeSession(db, row.session_id, 'account_changed');
+    await repo.revokeSession(store.db, row.session_id, 'account_changed');
     throw unauthorized('refreshInvalid');
   }
   return tokenResponse(key, user, m, row.session_id, clientId, next);
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-  await db.query(
-    'update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
-    [sessionId, reason],
-  );
-}
-
-export async function revokeOtherSessions(
-  db: Queryable,
-  userId: string,
-  keepSessionId: string | null,
-  reason: string,
-) {
-  await db.query(
-    `update auth_sessions set revoked_at = now(), revoked_reason = $3
-     where user_id = $1 and revoked_at is null and ($2::text is null or id <> $2)`,
-    [userId, keepSessionId, reason],
-  );
-}
+export const revokeSession = repo.revokeSession;
+export const revokeOtherSessions = repo.revokeOtherSessions;

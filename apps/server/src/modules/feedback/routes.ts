@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { shellApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { newId } from '../../lib/crypto';
 import { createRouter } from '../../lib/route';
+import { insertFeedback } from './repo';
 
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
+export function feedbackRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
   r(
     shellApi.feedbackSubmit,
-    async ({ input, user }) => {
+    async ({ input, scope, user }) => {
       const id = newId();
-      await ctx.db.query(
-        `insert into feedback (id, tenant_id, user_id, content, contact, page_url) values ($1, $2, $3, $4, $5, $6)`,
-        [id, user.tenantId, user.userId, input.content, input.contact ?? '', input.pageUrl ?? ''],
-      );
+      await insertFeedback(scope, {
+        id,
+        userId: user.userId,
+        content: input.content,
+        contact: input.contact ?? '',
+        pageUrl: input.pageUrl ?? '',
+      });
       return { id };
     },
     { rateLimitPerMinute: 10 },

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { shellApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { createRouter } from '../../lib/route';
-import { orgInfo } from './org-info';
+import { upsertOrgProfile } from './repo';
+import { orgInfo } from './service';
 
-export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
-  const { db } = ctx;
+export function orgRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
 
-  r(shellApi.orgInfo, async ({ user }) => orgInfo(db, user));
+  r(shellApi.orgInfo, async ({ scope, user }) => orgInfo(scope, user.userId));
 
-  r(shellApi.orgSubmit, async ({ input, user }) => {
-    await db.query(
-      `insert into org_profiles (tenant_id, user_id, org_name, org_type, industry, contact)
-       values ($1, $2, $3, $4, $5, $6)
-       on conflict (tenant_id, user_id) do update set
-         org_name = excluded.org_name, org_type = excluded.org_type, industry = excluded.industry,
-         contact = excluded.contact, updated_at = now()`,
-      [user.tenantId, user.userId, input.orgName, input.type, input.industry ?? '', input.contact ?? ''],
-    );
-    return orgInfo(db, user);
+  r(shellApi.orgSubmit, async ({ input, scope, user }) => {
+    await upsertOrgProfile(scope, user.userId, input);
+    return orgInfo(scope, user.userId);
   });
 }

@@ -1,5 +1,6 @@
 import { GOODS_TIME_PATTERN, type GoodsTimeUnit, type Meal } from '@platform/contracts';
-import type { Queryable } from '../../db/db';
+import type { Q } from '../../db/kysely';
+import * as repo from './repo';
 
 export interface ProductRow {
   product_id: string;
@@ -45,9 +46,8 @@ export function dailyPrice(g: Pick<GoodsRow, 'price_fen' | 'time_value' | 'time_
   return Math.round(g.price_fen / (g.time_value * DAYS_OF_UNIT[g.time_unit])) / 100;
 }
 
-export async function listMeals(db: Queryable): Promise<Meal[]> {
-  const meals = await db.query<MealRow>('select * from pay_meals order by code');
-  const goods = await db.query<GoodsRow>('select * from pay_goods order by sort, price_fen');
+export async function listMeals(db: Q): Promise<Meal[]> {
+  const [meals, goods] = await Promise.all([repo.listMealRows(db), repo.listGoodsRows(db)]);
   return meals.map((m) => ({
     id: m.meal_id,
     code: m.code,
@@ -67,41 +67,4 @@ export async function listMeals(db: Queryable): Promise<Meal[]> {
         isRecommend: g.is_recommend ? 1 : 0,
       })),
   }));
-}
-
-export async function findMeal(db: Queryable, mealId: string): Promise<MealRow | undefined> {
-  const [row] = await db.query<MealRow>('select * from pay_meals where meal_id = $1', [mealId]);
-  return row;
-}
-
-export async function findGoods(
-  db: Queryable,
-  mealId: string,
-  goodsId: string,
-): Promise<GoodsRow | undefined> {
-  const [row] = await db.query<GoodsRow>('select * from pay_goods where goods_id = $1 and meal_id = $2', [
-    goodsId,
-    mealId,
-  ]);
-  return row;
-}
-
-export async function findProduct(db: Queryable, productId: string): Promise<ProductRow | undefined> {
-  const [row] = await db.query<ProductRow>(
-    'select product_id, product_name, business_types from pay_products where product_id = $1',
-    [productId],
-  );
-  return row;
-}
-
-export function listProducts(db: Queryable): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    'select product_id, product_name, business_types from pay_products order by sort',
-  );
-}
-
-/** Products that make a tenant a member (the meals' products). */
-export async function memberProductIds(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ product_id: string }>('select distinct product_id from pay_meals');
-  return rows.map((r) => r.product_id);
 }

@@ -11,7 +11,8 @@ import {
   type PayOrder,
   type TenantBuyRecord,
 } from '@platform/contracts';
-import type { Db, Queryable } from '../../db/db';
+import type { Store } from '../../db/kysely';
+import type { TenantScope } from '../../db/tenant-scope';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, forbidden } from '../../lib/errors';
 import {
@@ -23,43 +24,15 @@ import {
   type TradeQuery,
   type TradeStatus,
 } from '../../adapters/payments';
-import { findUserById, membership } from '../system/user-queries';
-import { findGoods, findMeal, findProduct, goodsTime, yuan } from './catalog';
+import { findTenant, findUserById, membership } from '../accounts';
+import { goodsTime, yuan } from './catalog';
 import { grantProduct, liveUntilOfMember } from './grants';
 import { chinaDateTime, newTradeNo, nullableChinaDateTime } from './format';
+import * as repo from './repo';
+import type { OrderDbRow, OrderWithMeal, TransactionRow } from './repo';
 
 export const business = (key: ConstructorParameters<typeof AppError>[0]) =>
   new AppError(key, ResultCode.BUSINESS_ERROR, 400);
-
-interface OrderDbRow {
-  out_trade_no: string;
-  tenant_id: string;
-  user_id: string;
-  tenant_name: string;
-  buyer_name: string;
-  buy_type: number;
-  product_id: string;
-  meal_id: string;
-  goods_time: string;
-  account_num: number;
-  amount_fen: number;
-  status: number;
-  pay_type: number | null;
-  created_at: Date;
-  paid_at: Date | null;
-  period_start: Date | null;
-  period_end: Date | null;
-}
-
-interface TransactionRow {
-  out_trade_no: string;
-  order_no: string;
-  tenant_id: string;
-  pay_type: number;
-  gateway: string;
-  amount_fen: number;
-  state: string;
-}
 
 const STATUS_OF_PAY_TYPE: Record<number, Record<string, TradeStatus>> = {
   [PayType.WECHAT]: WECHAT_STATUS,
@@ -79,33 +52,26 @@ const expired = (order: Pick<OrderDbRow, 'created_at'>, now = Date.now()) =>
   now - new Date(order.created_at).getTime() >= UNPAID_ORDER_TTL_MS;
 
 export interface PayServiceDeps {
-  db: Db;
+  store: Store;
   gateways: PaymentGateways;
   log: FastifyBaseLogger;
   notifyBaseUrl: string | undefined;
 }
 
-/** Orders, payment transactions and the one place a paid order turns into a membership. */
-export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServiceDeps) {
+/**
+ * Orders, payment transactions and the one place a paid order turns into a membership. Callers'
+ * work runs in their TenantScope; provider answers and the sweep have no caller, so they look up
+ * the tenant of the transaction or order they hold and work in that tenant's scope.
+ */
+export function createPayService({ store, gateways, log, notifyBaseUrl }: PayServiceDeps) {
   const gatewayOf = (payType: number): PaymentGateway => {
     const g = payType === PayType.WECHAT ? gateways.wechat : gateways.alipay;
     if (!g) throw business('payGatewayError');
     return g;
   };
 
-  async function loadOrder(q: Queryable, no: string, tenantId?: string): Promise<OrderDbRow | undefined> {
-    const [row] = await q.query<OrderDbRow>(
-      `select * from pay_orders where out_trade_no = $1 and ($2::text is null or tenant_id = $2)`,
-      [no, tenantId ?? null],
-    );
-    return row;
-  }
-
-  async function openTransactions(orderNo: string): Promise<TransactionRow[]> {
-    const rows = await db.query<TransactionRow>('select * from pay_transactions where order_no = $1', [
-      orderNo,
-    ]);
-    return rows.filter((t) => statusOf(t) === 'WAIT');
+  async function openTransactions(scope: TenantScope, orderNo: string): Promise<TransactionRow[]> {
+    return (await repo.transactionsOfOrder(scope, orderNo)).filter((t) => statusOf(t) === 'WAIT');
   }
 
   /**
@@ -114,17 +80,14 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
    * transaction that writes the grant (and the grant's source is unique besides).
    */
   async function settle(txNo: string, answer: TradeQuery): Promise<void> {
-    const [tx] = await db.query<TransactionRow>('select * from pay_transactions where out_trade_no = $1', [
-      txNo,
-    ]);
+    // A provider's answer names only the transaction: its row says which tenant it belongs to.
+    const tenantId = await repo.tenantOfTransaction(store.unscoped, txNo);
+    if (!tenantId) return;
+    const scope = store.forTenant(tenantId);
+    const tx = await repo.findTransaction(scope, txNo);
     if (!tx) return;
     if (answer.status !== 'PAID') {
-      await db.query(
-        // A paid transaction stays paid whatever a late answer says.
-        `update pay_transactions set state = $2, updated_at = now()
-          where out_trade_no = $1 and state <> $2 and state <> all($3::text[])`,
-        [txNo, answer.state, PAID_WORDS],
-      );
+      await repo.setTransactionState(scope, txNo, answer.state, PAID_WORDS);
       return;
     }
     if (answer.amountFen !== undefined && answer.amountFen !== tx.amount_fen) {
@@ -134,45 +97,30 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
       );
       return;
     }
-    await db.transaction(async (q) => {
-      await q.query(`update pay_transactions set state = $2, updated_at = now() where out_trade_no = $1`, [
-        txNo,
-        answer.state,
-      ]);
-      const [order] = await q.query<OrderDbRow>(
-        `update pay_orders set status = ${OrderStatus.PAID}, paid_at = now(), pay_type = $2, paid_transaction = $3
-          where out_trade_no = $1 and status <> ${OrderStatus.PAID} returning *`,
-        [tx.order_no, tx.pay_type, txNo],
-      );
+    await scope.transaction(async (q) => {
+      await repo.setTransactionState(q, txNo, answer.state);
+      const order = await repo.markOrderPaid(q, tx.order_no, tx.pay_type, txNo);
       if (!order) {
-        const [paid] = await q.query<{ paid_transaction: string }>(
-          'select paid_transaction from pay_orders where out_trade_no = $1',
-          [tx.order_no],
-        );
+        const paid = await repo.findOrder(q, tx.order_no);
         if (paid && paid.paid_transaction !== txNo)
           log.error({ txNo, order: tx.order_no }, 'pay: a second payment for a paid order (refund it)');
         return;
       }
-      const product = await findProduct(q, order.product_id);
+      const product = await repo.findProduct(q.db, order.product_id);
       if (!product) throw new Error(`product ${order.product_id} missing`);
       const period = await grantProduct(q, {
-        tenantId: order.tenant_id,
         product,
         time: order.goods_time,
         source: `order:${order.out_trade_no}`,
       });
-      await q.query('update pay_orders set period_start = $2, period_end = $3 where out_trade_no = $1', [
-        order.out_trade_no,
-        period.start,
-        period.end,
-      ]);
+      await repo.setOrderPeriod(q, order.out_trade_no, period.start, period.end);
       log.info({ order: order.out_trade_no, tenant: order.tenant_id }, 'pay: order paid and granted');
     });
   }
 
   /** Closes an unpaid order past its hour: asks the providers first, so a late payment still counts. */
-  async function expireOrder(orderNo: string): Promise<'paid' | 'cancelled'> {
-    for (const tx of await openTransactions(orderNo)) {
+  async function expireOrder(scope: TenantScope, orderNo: string): Promise<'paid' | 'cancelled'> {
+    for (const tx of await openTransactions(scope, orderNo)) {
       const g = gatewayOf(tx.pay_type);
       const answer = await g.query(tx.out_trade_no);
       if (answer.status === 'PAID') {
@@ -182,29 +130,24 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
       await g.close(tx.out_trade_no);
       await settle(tx.out_trade_no, { status: 'CLOSED', state: CLOSED_WORD[tx.pay_type] ?? 'CLOSED' });
     }
-    const [row] = await db.query<{ status: number }>(
-      `update pay_orders set status = case when status = ${OrderStatus.UNPAID} then ${OrderStatus.CANCELLED} else status end,
-              cancelled_at = case when status = ${OrderStatus.UNPAID} then now() else cancelled_at end
-        where out_trade_no = $1 returning status`,
-      [orderNo],
-    );
-    return row?.status === OrderStatus.PAID ? 'paid' : 'cancelled';
+    const status = await repo.cancelIfUnpaid(scope, orderNo);
+    return status === OrderStatus.PAID ? 'paid' : 'cancelled';
+  }
+
+  async function assertNoOpenOrder(scope: TenantScope, user: AuthUser): Promise<void> {
+    if (await repo.othersOpenEnterpriseOrder(scope, user.userId)) throw business('payExistingOrder');
   }
 
   return {
     settle,
-    expireOrder,
 
-    /** The periodic sweep: cancels unpaid orders older than one hour. */
+    /** The periodic sweep (jobs.ts): cancels unpaid orders of every tenant older than one hour. */
     async sweep(): Promise<number> {
-      const stale = await db.query<{ out_trade_no: string }>(
-        `select out_trade_no from pay_orders where status = ${OrderStatus.UNPAID}
-          and created_at <= now() - interval '1 hour' order by created_at limit 200`,
-      );
+      const stale = await repo.staleUnpaidOrders(store.unscoped, 200);
       let cancelled = 0;
-      for (const { out_trade_no } of stale) {
+      for (const { out_trade_no, tenant_id } of stale) {
         try {
-          if ((await expireOrder(out_trade_no)) === 'cancelled') cancelled += 1;
+          if ((await expireOrder(store.forTenant(tenant_id), out_trade_no)) === 'cancelled') cancelled += 1;
         } catch (err) {
           log.warn({ err, order: out_trade_no }, 'pay: sweep could not close an order');
         }
@@ -213,28 +156,18 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
     },
 
     /** Another user's unpaid enterprise order blocks a second one (spec 1 §4 Submit purchase). */
-    async assertNoOpenOrder(user: AuthUser): Promise<void> {
-      const rows = await db.query(
-        `select 1 from pay_orders o join pay_meals m on m.meal_id = o.meal_id
-          where o.tenant_id = $1 and o.user_id <> $2 and o.status = ${OrderStatus.UNPAID} and m.code = 'D'
-            and o.created_at > now() - interval '1 hour' limit 1`,
-        [user.tenantId, user.userId],
-      );
-      if (rows.length) throw business('payExistingOrder');
-    },
+    assertNoOpenOrder,
 
     /** Prices the order from the goods and seats only; the client's price is never read. */
-    async createOrder(user: AuthUser, rec: TenantBuyRecord): Promise<string> {
-      if (rec.tenantId !== user.tenantId) throw forbidden('tenantMismatch');
-      const [tenant] = await db.query<{ tenant_name: string; tenant_type: number }>(
-        'select tenant_name, tenant_type from tenants where tenant_id = $1',
-        [user.tenantId],
-      );
-      const member = await membership(db, user.userId, user.tenantId);
+    async createOrder(scope: TenantScope, user: AuthUser, rec: TenantBuyRecord): Promise<string> {
+      if (rec.tenantId !== scope.tenantId) throw forbidden('tenantMismatch');
+      const db = scope.db;
+      const tenant = await findTenant(db, scope.tenantId);
+      const member = await membership(db, user.userId, scope.tenantId);
       const buyer = await findUserById(db, user.userId);
       if (!tenant || !member || !buyer) throw forbidden('tenantMismatch');
-      const meal = await findMeal(db, rec.mealId);
-      const goods = meal && (await findGoods(db, meal.meal_id, rec.goodsId));
+      const meal = await repo.findMeal(db, rec.mealId);
+      const goods = meal && (await repo.findGoods(db, meal.meal_id, rec.goodsId));
       if (!meal || !goods || meal.product_id !== rec.productId) throw business('payMealNotFound');
       let seats = 1;
       if (meal.code === MealCode.PERSONAL) {
@@ -246,48 +179,47 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
         const min = Math.max(SEATS_MIN, meal.min_account_num);
         const max = Math.min(SEATS_MAX, meal.max_account_num);
         if (!Number.isInteger(seats) || seats < min || seats > max) throw business('paySeats');
-        await this.assertNoOpenOrder(user);
+        await assertNoOpenOrder(scope, user);
       }
-      const renewal = (await liveUntilOfMember(db, user.tenantId)) !== null;
+      const renewal = (await liveUntilOfMember(scope)) !== null;
       const no = newTradeNo('P');
-      await db.query(
-        `insert into pay_orders (out_trade_no, tenant_id, user_id, tenant_name, tenant_type, buy_type, buy_account,
-           buyer_name, product_id, meal_id, goods_id, goods_time, account_num, unit_price_fen, amount_fen)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          no,
-          user.tenantId,
-          user.userId,
-          tenant.tenant_name,
-          tenant.tenant_type,
-          renewal ? 2 : 1,
-          buyer.account,
-          buyer.real_name || buyer.nick_name || buyer.account,
-          meal.product_id,
-          meal.meal_id,
-          goods.goods_id,
-          goodsTime(goods),
-          seats,
-          goods.price_fen,
-          goods.price_fen * seats,
-        ],
-      );
+      await repo.insertOrder(scope, {
+        out_trade_no: no,
+        user_id: user.userId,
+        tenant_name: tenant.tenant_name,
+        tenant_type: tenant.tenant_type,
+        buy_type: renewal ? 2 : 1,
+        buy_account: buyer.account,
+        buyer_name: buyer.real_name || buyer.nick_name || buyer.account,
+        product_id: meal.product_id,
+        meal_id: meal.meal_id,
+        goods_id: goods.goods_id,
+        goods_time: goodsTime(goods),
+        account_num: seats,
+        unit_price_fen: goods.price_fen,
+        amount_fen: goods.price_fen * seats,
+      });
       return no;
     },
 
     /** Opens a QR payment for an unpaid order; a method switch closes the previous QR first. */
-    async startPayment(user: AuthUser, orderNo: string, payType: number, origin: string): Promise<PayOrder> {
-      const order = await loadOrder(db, orderNo, user.tenantId);
+    async startPayment(
+      scope: TenantScope,
+      orderNo: string,
+      payType: number,
+      origin: string,
+    ): Promise<PayOrder> {
+      const order = await repo.findOrder(scope, orderNo);
       if (!order) throw business('payOrderNotFound');
       if (order.status === OrderStatus.PAID) throw business('payOrderPaid');
       if (
         order.status === OrderStatus.CANCELLED ||
-        (expired(order) && (await expireOrder(orderNo)) === 'cancelled')
+        (expired(order) && (await expireOrder(scope, orderNo)) === 'cancelled')
       )
         throw business('payOrderClosed');
       const gateway = gatewayOf(payType);
       try {
-        for (const tx of await openTransactions(orderNo)) {
+        for (const tx of await openTransactions(scope, orderNo)) {
           const g = gatewayOf(tx.pay_type);
           const answer = await g.query(tx.out_trade_no);
           if (answer.status === 'PAID') {
@@ -298,7 +230,7 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
           await settle(tx.out_trade_no, { status: 'CLOSED', state: CLOSED_WORD[tx.pay_type] ?? 'CLOSED' });
         }
         const txNo = newTradeNo(payType === PayType.WECHAT ? 'W' : 'A');
-        const meal = await findMeal(db, order.meal_id);
+        const meal = await repo.findMeal(scope.db, order.meal_id);
         const { codeUrl } = await gateway.createNative({
           outTradeNo: txNo,
           amountFen: order.amount_fen,
@@ -309,20 +241,15 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
             : undefined,
           origin,
         });
-        await db.query(
-          `insert into pay_transactions (out_trade_no, order_no, tenant_id, pay_type, gateway, code_url, amount_fen, state)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            txNo,
-            orderNo,
-            user.tenantId,
-            payType,
-            gateway.name,
-            codeUrl,
-            order.amount_fen,
-            WAITING_WORD[payType],
-          ],
-        );
+        await repo.insertTransaction(scope, {
+          out_trade_no: txNo,
+          order_no: orderNo,
+          pay_type: payType,
+          gateway: gateway.name,
+          code_url: codeUrl,
+          amount_fen: order.amount_fen,
+          state: WAITING_WORD[payType] ?? 'NOTPAY',
+        });
         return {
           outTradeNo: txNo,
           codeUrl,
@@ -340,26 +267,17 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
     },
 
     /** The polling query: the provider's own state word for the caller's transaction. */
-    async queryTransaction(user: AuthUser, txNo: string, payType: number): Promise<string> {
-      const [tx] = await db.query<
-        TransactionRow & { created_at: Date; order_created: Date; order_status: number }
-      >(
-        `select t.*, o.created_at as order_created, o.status as order_status
-           from pay_transactions t join pay_orders o on o.out_trade_no = t.order_no
-          where t.out_trade_no = $1 and t.tenant_id = $2 and t.pay_type = $3`,
-        [txNo, user.tenantId, payType],
-      );
+    async queryTransaction(scope: TenantScope, txNo: string, payType: number): Promise<string> {
+      const tx = await repo.findTransactionWithOrder(scope, txNo, payType);
       if (!tx) throw business('payOrderNotFound');
       if (statusOf(tx) !== 'WAIT') return tx.state;
       try {
         const answer = await gatewayOf(tx.pay_type).query(txNo);
         await settle(txNo, answer);
         if (answer.status === 'WAIT' && expired({ created_at: tx.order_created })) {
-          if ((await expireOrder(tx.order_no)) === 'cancelled') return CLOSED_WORD[payType] ?? 'CLOSED';
-          const [again] = await db.query<{ state: string }>(
-            'select state from pay_transactions where out_trade_no = $1',
-            [txNo],
-          );
+          if ((await expireOrder(scope, tx.order_no)) === 'cancelled')
+            return CLOSED_WORD[payType] ?? 'CLOSED';
+          const again = await repo.findTransaction(scope, txNo);
           return again?.state ?? answer.state;
         }
         return answer.state;
@@ -372,37 +290,27 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
       }
     },
 
-    async orderPage(user: AuthUser, page: { current: number; size: number; status?: number | undefined }) {
+    async orderPage(
+      scope: TenantScope,
+      page: { current: number; size: number; status?: number | undefined },
+    ) {
       // Lazily cancel this tenant's stale unpaid orders so the list never shows them as payable.
-      const stale = await db.query<{ out_trade_no: string }>(
-        `select out_trade_no from pay_orders where tenant_id = $1 and status = ${OrderStatus.UNPAID}
-          and created_at <= now() - interval '1 hour'`,
-        [user.tenantId],
-      );
-      for (const s of stale) await expireOrder(s.out_trade_no).catch(() => undefined);
-      const where = `o.tenant_id = $1 and ($2::int is null or o.status = $2)`;
-      const params = [user.tenantId, page.status ?? null];
-      const [count] = await db.query<{ n: number }>(
-        `select count(*)::int as n from pay_orders o where ${where}`,
-        params,
-      );
-      const rows = await db.query<OrderDbRow & { meal_code: string; meal_name: string }>(
-        `select o.*, m.code as meal_code, m.meal_name from pay_orders o join pay_meals m on m.meal_id = o.meal_id
-          where ${where} order by o.created_at desc limit $3 offset $4`,
-        [...params, page.size, (page.current - 1) * page.size],
-      );
-      return { records: rows.map(toOrderRow), total: count?.n ?? 0, current: page.current, size: page.size };
+      for (const no of await repo.staleUnpaidOrderNos(scope))
+        await expireOrder(scope, no).catch(() => undefined);
+      const { rows, total } = await repo.orderPage(scope, {
+        status: page.status,
+        limit: page.size,
+        offset: (page.current - 1) * page.size,
+      });
+      return { records: rows.map(toOrderRow), total, current: page.current, size: page.size };
     },
 
-    async orderDetail(user: AuthUser, no: string): Promise<OrderRow> {
-      const order = await loadOrder(db, no, user.tenantId);
+    async orderDetail(scope: TenantScope, no: string): Promise<OrderRow> {
+      const order = await repo.findOrder(scope, no);
       if (!order) throw business('payOrderNotFound');
-      if (order.status === OrderStatus.UNPAID && expired(order)) await expireOrder(no).catch(() => undefined);
-      const [row] = await db.query<OrderDbRow & { meal_code: string; meal_name: string }>(
-        `select o.*, m.code as meal_code, m.meal_name from pay_orders o join pay_meals m on m.meal_id = o.meal_id
-          where o.out_trade_no = $1 and o.tenant_id = $2`,
-        [no, user.tenantId],
-      );
+      if (order.status === OrderStatus.UNPAID && expired(order))
+        await expireOrder(scope, no).catch(() => undefined);
+      const row = await repo.findOrderWithMeal(scope, no);
       if (!row) throw business('payOrderNotFound');
       return toOrderRow(row);
     },
@@ -411,7 +319,7 @@ export function createPayService({ db, gateways, log, notifyBaseUrl }: PayServic
 
 export type PayService = ReturnType<typeof createPayService>;
 
-function toOrderRow(o: OrderDbRow & { meal_code: string; meal_name: string }): OrderRow {
+function toOrderRow(o: OrderWithMeal): OrderRow {
   return {
     outTradeNo: o.out_trade_no,
     mealCode: o.meal_code,

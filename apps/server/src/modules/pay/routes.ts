@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { PAY_POLL_INTERVAL_MS, PayType, payApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
-import { createPaymentGateways, describeGateways } from '../../adapters/payments';
-import { memberships } from '../system/user-queries';
-import { listMeals, listProducts } from './catalog';
+import { memberships, tenantAdmin } from '../accounts';
+import { listMeals } from './catalog';
 import { codePage, createBatch, redeem } from './codes';
 import {
   expiryAlert,
@@ -18,68 +16,59 @@ import {
   queryBuyRegions,
   seatsEnough,
 } from './entitlements';
-import { registerNotifyRoutes } from './notify';
-import { createPayService } from './orders';
+import type { PayService } from './orders';
 import { checkoutOrigin } from './origin';
-import { registerSandboxPages } from './sandbox-page';
+import { listProducts } from './repo';
 import { activateTrial, TRIAL_PRODUCT_ID, trialInfo } from './trial';
-import { registerTrialHeader } from './trial-header';
 
 /** Wrong activation codes: per-IP ceiling on top of the per-user failure count. */
 const SCAN_ACTIVE_PER_MINUTE = 20;
 /** Orders and QR codes reach the payment providers: a per-IP ceiling keeps abuse off them. */
 const ORDERS_PER_MINUTE = 30;
 
-export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
-  const { db, config } = ctx;
-  const gateways = createPaymentGateways(config.pay, db, ctx.jwtKey);
-  ctx.log.info(describeGateways(gateways));
-  if (
-    config.mode === 'production' &&
-    (gateways.wechat?.name === 'sandbox' || gateways.alipay?.name === 'sandbox')
-  )
-    ctx.log.warn(
-      'payments: the sandbox gateway is on in production (anyone can confirm payments); set PAY_SANDBOX=false',
-    );
-  const service = createPayService({ db, gateways, log: ctx.log, notifyBaseUrl: config.pay.publicBaseUrl });
+export function payRoutes(app: FastifyInstance, service: PayService): void {
+  const r = createRouter(app);
+  const { store, config, payments: gateways, jwtKey } = app.ctx;
+  const db = store.db;
   const origin = (request: Parameters<typeof checkoutOrigin>[0]) =>
     checkoutOrigin(request, config.pay.publicBaseUrl, config.mode !== 'test');
 
   r(payApi.mealShow, async () => listMeals(db));
-  r(payApi.memberInfo, async ({ user }) => memberInfo(db, user));
-  r(payApi.isPVIP, async ({ user }) => {
-    const info = await memberInfo(db, user);
+  r(payApi.memberInfo, async ({ scope }) => memberInfo(scope));
+  r(payApi.isPVIP, async ({ scope }) => {
+    const info = await memberInfo(scope);
     return info.isMember && info.tenantType === 1;
   });
-  r(payApi.existOrder, async ({ input, user }) => {
-    if (input.tenantId && input.tenantId !== user.tenantId) throw forbidden('tenantMismatch');
-    await service.assertNoOpenOrder(user);
+  r(payApi.existOrder, async ({ input, user, scope }) => {
+    if (input.tenantId && input.tenantId !== scope.tenantId) throw forbidden('tenantMismatch');
+    await service.assertNoOpenOrder(scope, user);
     return 'false' as const;
   });
-  r(payApi.createOrder, async ({ input, user }) => service.createOrder(user, input.tenantBuyRecord), {
-    rateLimitPerMinute: ORDERS_PER_MINUTE,
-  });
-  r(payApi.orderPage, async ({ input, user }) => service.orderPage(user, input));
-  r(payApi.orderDetail, async ({ input, user }) => service.orderDetail(user, input.outTradeNo));
+  r(
+    payApi.createOrder,
+    async ({ input, user, scope }) => service.createOrder(scope, user, input.tenantBuyRecord),
+    { rateLimitPerMinute: ORDERS_PER_MINUTE },
+  );
+  r(payApi.orderPage, async ({ input, scope }) => service.orderPage(scope, input));
+  r(payApi.orderDetail, async ({ input, scope }) => service.orderDetail(scope, input.outTradeNo));
   r(
     payApi.wxNativePay,
-    async ({ input, user, request }) =>
-      service.startPayment(user, input.outTradeNo, PayType.WECHAT, origin(request)),
+    async ({ input, scope, request }) =>
+      service.startPayment(scope, input.outTradeNo, PayType.WECHAT, origin(request)),
     { rateLimitPerMinute: ORDERS_PER_MINUTE },
   );
   r(
     payApi.aliPreCreate,
-    async ({ input, user, request }) =>
-      service.startPayment(user, input.outTradeNo, PayType.ALIPAY, origin(request)),
+    async ({ input, scope, request }) =>
+      service.startPayment(scope, input.outTradeNo, PayType.ALIPAY, origin(request)),
     { rateLimitPerMinute: ORDERS_PER_MINUTE },
   );
-  r(payApi.wxOrderQuery, async ({ input, user }) => {
-    const state = await service.queryTransaction(user, input.outTradeNo, PayType.WECHAT);
+  r(payApi.wxOrderQuery, async ({ input, scope }) => {
+    const state = await service.queryTransaction(scope, input.outTradeNo, PayType.WECHAT);
     return { outTradeNo: input.outTradeNo, trade_state: state, trade_state_desc: state };
   });
-  r(payApi.aliTradeQuery, async ({ input, user }) => {
-    const state = await service.queryTransaction(user, input.outTradeNo, PayType.ALIPAY);
+  r(payApi.aliTradeQuery, async ({ input, scope }) => {
+    const state = await service.queryTransaction(scope, input.outTradeNo, PayType.ALIPAY);
     return {
       outTradeNo: input.outTradeNo,
       alipay_trade_query_response: { out_trade_no: input.outTradeNo, trade_status: state },
@@ -91,22 +80,20 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     gateways: { wechat: gateways.wechat?.name ?? 'disabled', alipay: gateways.alipay?.name ?? 'disabled' },
   }));
 
-  r(payApi.isBuy, async ({ input, user }) => isBuy(db, user.tenantId, input.businessType, input.ranges));
-  r(payApi.isBuy1, async ({ input, user }) => isBuy1(db, user.tenantId, input.businessType, input.ranges));
-  r(payApi.isEnough, async ({ user }) => seatsEnough(db, user.tenantId));
-  r(payApi.queryBuyRegions, async ({ input, user }) =>
-    queryBuyRegions(db, user.tenantId, input.businessType),
-  );
-  r(payApi.queryBuyProductsV2, async ({ user }) => purchasedProducts(db, user.tenantId));
-  r(payApi.queryBuyProductsV3, async ({ user }) => purchasesByType(db, user.tenantId));
-  r(payApi.msgAlert, async ({ user }) => expiryAlert(db, user.tenantId));
+  r(payApi.isBuy, async ({ input, scope }) => isBuy(scope, input.businessType, input.ranges));
+  r(payApi.isBuy1, async ({ input, scope }) => isBuy1(scope, input.businessType, input.ranges));
+  r(payApi.isEnough, async ({ scope }) => seatsEnough(scope));
+  r(payApi.queryBuyRegions, async ({ input, scope }) => queryBuyRegions(scope, input.businessType));
+  r(payApi.queryBuyProductsV2, async ({ scope }) => purchasedProducts(scope));
+  r(payApi.queryBuyProductsV3, async ({ scope }) => purchasesByType(scope));
+  r(payApi.msgAlert, async ({ scope }) => expiryAlert(scope));
 
-  r(payApi.trialInfo, async ({ user }) => trialInfo(db, user));
-  r(payApi.trialActive, async ({ input, user, request }) =>
-    activateTrial(db, user, input.regionCode, input.domain ?? request.hostname),
+  r(payApi.trialInfo, async ({ scope }) => trialInfo(scope));
+  r(payApi.trialActive, async ({ input, user, scope, request }) =>
+    activateTrial(scope, user.userId, input.regionCode, input.domain ?? request.hostname),
   );
 
-  r(payApi.scanActive, async ({ input, user, ip }) => redeem(db, user, input.code, ip), {
+  r(payApi.scanActive, async ({ input, user, scope, ip }) => redeem(scope, user, input.code, ip), {
     rateLimitPerMinute: SCAN_ACTIVE_PER_MINUTE,
   });
   r(payApi.codeProducts, async () =>
@@ -118,15 +105,15 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
         businessTypes: p.business_types,
       })),
   );
-  r(payApi.codeCreateBatch, async ({ input, user }) =>
-    createBatch(db, user, input.productId, input.goodsTime, input.count),
+  r(payApi.codeCreateBatch, async ({ input, user, scope }) =>
+    createBatch(scope, user, input.productId, input.goodsTime, input.count),
   );
-  r(payApi.codePage, async ({ input, user }) => codePage(db, user, input));
+  r(payApi.codePage, async ({ input, user, scope }) => codePage(scope, user, input));
 
   r(payApi.serviceLink, async ({ user, request }) => {
     // A short-lived signed ticket identifies the user to the external site without a password.
     const ts = Math.floor(Date.now() / 1000);
-    const sig = createHmac('sha256', ctx.jwtKey)
+    const sig = createHmac('sha256', jwtKey)
       .update(`${user.userId}.${user.tenantId}.${ts}`)
       .digest('base64url');
     const base = config.pay.acquisitionSiteUrl ?? `${request.protocol}://${request.host}/solution/index`;
@@ -139,24 +126,10 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   r(payApi.tenantAdmin, async ({ input, user }) => {
+    // Any tenant of the caller's own (a membership), not only the token's.
     const mine = await memberships(db, user.userId);
     if (!mine.some((m) => m.tenant_id === input.tenantId)) throw forbidden('tenantMismatch');
-    const [admin] = await db.query<{ id: string; name: string }>(
-      `select u.id, coalesce(nullif(u.real_name, ''), nullif(u.nick_name, ''), u.account) as name
-         from tenant_members m join users u on u.id = m.user_id
-        where m.tenant_id = $1 and m.is_admin order by m.joined_at limit 1`,
-      [input.tenantId],
-    );
+    const admin = await tenantAdmin(db, input.tenantId);
     return { userId: admin?.id ?? '', realName: admin?.name ?? '' };
   });
-
-  registerSandboxPages(app, db, ctx.jwtKey, service);
-  registerNotifyRoutes(app, gateways, service);
-  registerTrialHeader(app, ctx);
-
-  const timer = setInterval(() => {
-    service.sweep().catch((err: unknown) => ctx.log.warn({ err }, 'pay: sweep failed'));
-  }, config.pay.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { shellApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { createRouter } from '../../lib/route';
-import { hasPurchase, purchasedBusinessTypes, SERVICE_OF_BUSINESS_TYPE, serviceNames } from './purchases';
+import { serviceNames } from '../accounts';
+import { liveBusinessTypes } from './repo';
+import { SERVICE_OF_BUSINESS_TYPE, hasPurchase } from './service';
 
 const PURCHASED_LABEL = '已购买';
 
-export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
-  const { db } = ctx;
+export function permissionRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
 
-  r(shellApi.permissionCheck, async ({ input, user }) =>
-    (await hasPurchase(db, user.tenantId, input.businessType, input.regionCode)) ? 'true' : 'false',
+  r(shellApi.permissionCheck, async ({ input, scope }) =>
+    (await hasPurchase(scope, input.businessType, input.regionCode)) ? 'true' : 'false',
   );
 
-  r(shellApi.purchasedServices, async ({ user }) => {
+  r(shellApi.purchasedServices, async ({ scope }) => {
     const [types, names] = await Promise.all([
-      purchasedBusinessTypes(db, user.tenantId),
-      serviceNames(db, user.tenantId),
+      liveBusinessTypes(scope),
+      serviceNames(scope.db, scope.tenantId),
     ]);
     return types.flatMap((type) => {
       const id = SERVICE_OF_BUSINESS_TYPE[type];

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ResultCode, normalisePhone, phoneSchema, resourceApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
-import { consumeVerification } from '../auth/captcha';
-import { findUserById } from '../system/user-queries';
-import { sendCode, verifyCode } from './sms-service';
+import { findUserById } from '../accounts';
+import { consumeVerification } from '../captcha';
+import { sendCode, verifyCode } from './service';
 
-export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
+export function resourceRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
+  const ctx = app.ctx;
+  const db = ctx.store.db;
   const limit = { rateLimitPerMinute: 20 };
 
   r(
     resourceApi.sendValidateNologinBlock,
     async ({ input, ip }) => {
-      if (!(await consumeVerification(ctx.db, input.captchaVerification))) throw badRequest('captchaInvalid');
+      if (!(await consumeVerification(db, input.captchaVerification))) throw badRequest('captchaInvalid');
       return sendCode(ctx, { phone: input.phone, purpose: 'nologin', ip });
     },
     limit,
@@ -28,13 +29,13 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   r(resourceApi.validateMessageNologin, async ({ input }) =>
-    verifyCode(ctx.db, { id: input.id, value: input.value, phone: input.phone, consume: false }),
+    verifyCode(db, { id: input.id, value: input.value, phone: input.phone, consume: false }),
   );
 
   r(
     resourceApi.sendValidateByUserId,
     async ({ input, user, ip }) => {
-      const phone = input.phone ?? (await findUserById(ctx.db, user.userId))?.phone;
+      const phone = input.phone ?? (await findUserById(db, user.userId))?.phone;
       if (!phone) throw badRequest('badRequest', 'phone');
       return sendCode(ctx, { phone, purpose: 'user', ip, userId: user.userId });
     },
@@ -42,7 +43,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   r(resourceApi.validateMessageByUserId, async ({ input, user }) =>
-    verifyCode(ctx.db, { id: input.id, value: input.value, userId: user.userId, consume: false }),
+    verifyCode(db, { id: input.id, value: input.value, userId: user.userId, consume: false }),
   );
 
   if (ctx.config.mode === 'test' && ctx.sms.latest) {

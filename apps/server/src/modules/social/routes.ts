@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { shellApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
 import { createRouter } from '../../lib/route';
-import { userCounts } from './counts';
+import { fansCount, ownCounts } from './repo';
 
-export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
-  r(shellApi.userCounts, async ({ user }) => userCounts(ctx.db, user));
+/**
+ * The top-bar counts. Friends, card holder and following are rows the user owns in the current
+ * tenant; fans are other users' follows of this user, wherever they were made (only a count).
+ */
+export function socialRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
+  const { unscoped } = app.ctx.store;
+  r(shellApi.userCounts, async ({ scope, user }) => {
+    const [own, fans] = await Promise.all([ownCounts(scope, user.userId), fansCount(unscoped, user.userId)]);
+    return {
+      friendCount: own.friends,
+      VCardCount: own.cards,
+      fansCount: fans,
+      attentionCount: own.following,
+    };
+  });
 }

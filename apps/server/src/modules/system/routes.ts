@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode, normalisePhone, systemApi } from '@platform/contracts';
-import type { AppContext } from '../../context';
+import { ResultCode, systemApi } from '@platform/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/sessions';
-import { verifyCode } from '../resource/sms-service';
-import { customerDetail } from './customers';
-import { userInfo } from './user-info';
-import { findUserById, findUserByPhone, memberships } from './user-queries';
+import {
+  findUserById,
+  findUserByPhone,
+  hashPassword,
+  memberships,
+  updatePasswordHash,
+  updatePhone,
+  updateProfile,
+  verifyPassword,
+} from '../accounts';
+import { revokeOtherSessions } from '../auth';
+import { verifyCode } from '../resource';
+import { dictionary } from './repo';
+import { customerDetail, userInfo } from './service';
 
-export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = createRouter(app, ctx.authenticate);
-  const { db } = ctx;
+export function systemRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
+  const db = app.ctx.store.db;
 
   r(systemApi.customerDetail, async ({ input, request }) =>
     customerDetail(db, input.domain ?? request.hostname),
   );
 
-  r(systemApi.dictionary, async ({ input }) =>
-    db.query<{ dictKey: string; dictValue: string; sort: number }>(
-      `select dict_key as "dictKey", dict_value as "dictValue", sort from dict_biz where code = $1 order by sort, dict_key`,
-      [input.code],
-    ),
-  );
+  r(systemApi.dictionary, async ({ input }) => dictionary(db, input.code));
 
   r(systemApi.userInfo, async ({ user }) => userInfo(db, user));
 
@@ -37,20 +39,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   r(systemApi.updateUserInfo, async ({ input, user }) => {
-    await db.query(
-      `update users set
-         real_name = coalesce($2, real_name), nick_name = coalesce($3, nick_name), avatar = coalesce($4, avatar),
-         email = coalesce($5, email), sex = coalesce($6, sex), updated_at = now()
-       where id = $1`,
-      [
-        user.userId,
-        input.realName ?? null,
-        input.nickName ?? null,
-        input.avatar ?? null,
-        input.email ?? null,
-        input.sex ?? null,
-      ],
-    );
+    await updateProfile(db, user.userId, input);
     return userInfo(db, user);
   });
 
@@ -65,10 +54,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!ok) throw badRequest('smsCodeInvalid');
     const owner = await findUserByPhone(db, input.phone);
     if (owner && owner.id !== user.userId) throw badRequest('phoneTaken');
-    await db.query('update users set phone = $2, updated_at = now() where id = $1', [
-      user.userId,
-      normalisePhone(input.phone),
-    ]);
+    await updatePhone(db, user.userId, input.phone);
     return userInfo(db, user);
   });
 
@@ -80,10 +66,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     const row = await findUserById(db, user.userId);
     if (!row || !(await verifyPassword(row.password_hash, input.oldPassword)))
       throw badRequest('oldPasswordWrong');
-    await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [
-      user.userId,
-      await hashPassword(input.newPassword),
-    ]);
+    await updatePasswordHash(db, user.userId, await hashPassword(input.newPassword));
     // A changed password ends every other login of this user.
     await revokeOtherSessions(db, user.userId, user.sessionId, 'password_changed');
     return true;
@@ -101,10 +84,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!ok) throw badRequest('smsCodeInvalid');
     const row = await findUserByPhone(db, input.phone);
     if (!row) throw new AppError('phoneNotRegistered', ResultCode.BAD_REQUEST, 400);
-    await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [
-      row.id,
-      await hashPassword(input.newPassword),
-    ]);
+    await updatePasswordHash(db, row.id, await hashPassword(input.newPassword));
     await revokeOtherSessions(db, row.id, null, 'password_reset');
     return true;
   });

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Q } from '../../db/kysely';
+
+/** Sessions (one per login), their rotating refresh tokens, and failed-login records. */
+export async function insertSession(
+  db: Q,
+  s: { id: string; userId: string; tenantId: string; clientId: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({ id: s.id, user_id: s.userId, tenant_id: s.tenantId, client_id: s.clientId })
+    .execute();
+}
+
+export async function insertRefreshToken(db: Q, tokenHash: string, sessionId: string, ttlSeconds: number) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: tokenHash,
+      session_id: sessionId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+    })
+    .execute();
+}
+
+/** The refresh token and its session, the token row locked until the transaction ends. */
+export function lockRefreshToken(tx: Q, tokenHash: string) {
+  return tx
+    .selectFrom('refresh_tokens as r')
+    .innerJoin('auth_sessions as s', 's.id', 'r.session_id')
+    .select((eb) => [
+      'r.session_id',
+      eb('r.used_at', 'is not', null).as('used'),
+      eb('r.expires_at', '<=', sql<Date>`now()`).as('expired'),
+      eb('s.revoked_at', 'is not', null).as('revoked'),
+      's.client_id',
+      's.user_id',
+      's.tenant_id',
+    ])
+    .where('r.token_hash', '=', tokenHash)
+    .forUpdate('r')
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(tx: Q, tokenHash: string): Promise<void> {
+  await tx
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function revokeSession(db: Q, sessionId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeOtherSessions(
+  db: Q,
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+): Promise<void> {
+  let q = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) q = q.where('id', '<>', keepSessionId);
+  await q.execute();
+}
+
+export async function countRecentFailures(db: Q, account: string, minutes: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account', '=', account)
+    .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFailure(db: Q, account: string, ip: string): Promise<void> {
+  await db.insertInto('login_failures').values({ account, ip }).execute();
+}
+
+export async function deleteFailures(db: Q, account: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account', '=', account).execute();
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { startPayJobs } from './jobs';
+import { registerNotifyRoutes } from './notify';
+import { createPayService } from './orders';
+import { payRoutes } from './routes';
+import { registerSandboxPages } from './sandbox-page';
+
+/** Membership: the catalogue, orders and payments, activation codes, trials and entitlements. */
+export const payModule: FastifyPluginAsync = async (app) => {
+  const { store, payments, log, config, db, jwtKey } = app.ctx;
+  const service = createPayService({
+    store,
+    gateways: payments,
+    log,
+    notifyBaseUrl: config.pay.publicBaseUrl,
+  });
+  payRoutes(app, service);
+  registerSandboxPages(app, db, jwtKey, service);
+  registerNotifyRoutes(app, payments, service);
+  startPayJobs(app, service);
+};
+
+export { trialEnded } from './trial';

@@ -1,0 +1,449 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { OrderStatus } from '@platform/contracts';
+import type { Q } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import type { PayOrdersTable, PayTransactionsTable } from '../../db/schema/pay';
+import type { TenantScope } from '../../db/tenant-scope';
+
+/** All SQL of the pay module. Tenant-owned tables only through a TenantScope. */
+
+const now = sql<Date>`now()`;
+const hoursAgo = (h: number) => sql<Date>`now() - make_interval(hours => ${h})`;
+
+export type OrderDbRow = Selectable<PayOrdersTable>;
+export type TransactionRow = Selectable<PayTransactionsTable>;
+
+// ---- catalogue (reference data, shared by every tenant)
+
+export const listMealRows = (db: Q) => db.selectFrom('pay_meals').selectAll().orderBy('code').execute();
+
+export const listGoodsRows = (db: Q) =>
+  db.selectFrom('pay_goods').selectAll().orderBy('sort').orderBy('price_fen').execute();
+
+export const findMeal = (db: Q, mealId: string) =>
+  db.selectFrom('pay_meals').selectAll().where('meal_id', '=', mealId).executeTakeFirst();
+
+export const findGoods = (db: Q, mealId: string, goodsId: string) =>
+  db
+    .selectFrom('pay_goods')
+    .selectAll()
+    .where('goods_id', '=', goodsId)
+    .where('meal_id', '=', mealId)
+    .executeTakeFirst();
+
+const PRODUCT_COLUMNS = ['product_id', 'product_name', 'business_types'] as const;
+
+export const findProduct = (db: Q, productId: string) =>
+  db
+    .selectFrom('pay_products')
+    .select(PRODUCT_COLUMNS)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+
+export const listProducts = (db: Q) =>
+  db.selectFrom('pay_products').select(PRODUCT_COLUMNS).orderBy('sort').execute();
+
+/** Products that make a tenant a member (the meals' products). */
+export async function memberProductIds(db: Q): Promise<string[]> {
+  const rows = await db.selectFrom('pay_meals').select('product_id').distinct().execute();
+  return rows.map((r) => r.product_id);
+}
+
+// ---- purchases (tenant_purchases)
+
+const livePurchase = sql<boolean>`tenant_purchases.starts_at <= now() and tenant_purchases.expires_at > now()`;
+
+/** The next period of a product: from the end of its live purchase (renewal), else from now. */
+export async function nextPeriod(scope: TenantScope, productId: string, interval: string) {
+  const start = sql<Date>`greatest(now(), coalesce(max(tenant_purchases.expires_at), now()))`;
+  const row = await scope
+    .selectFrom('tenant_purchases')
+    .select([start.as('start'), sql<Date>`${start} + ${interval}::interval`.as('end')])
+    .where('tenant_purchases.product_id', '=', productId)
+    .where('tenant_purchases.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) throw new Error('period not computed');
+  return row;
+}
+
+export async function insertPurchases(
+  scope: TenantScope,
+  rows: {
+    id: string;
+    business_type: number;
+    product_id: string;
+    region_code: string;
+    starts_at: Date;
+    expires_at: Date;
+    source: string;
+  }[],
+): Promise<void> {
+  if (rows.length) await scope.insertInto('tenant_purchases', rows).execute();
+}
+
+/** End of the tenant's current (or already renewed) purchase of any of the products, or null. */
+export async function liveUntil(scope: TenantScope, productIds: string[]): Promise<Date | null> {
+  if (!productIds.length) return null;
+  const row = await scope
+    .selectFrom('tenant_purchases')
+    .select((eb) => eb.fn.max('tenant_purchases.expires_at').as('until'))
+    .where('tenant_purchases.product_id', 'in', productIds)
+    .where('tenant_purchases.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.until ? new Date(row.until) : null;
+}
+
+export function livePurchases(scope: TenantScope) {
+  return scope
+    .selectFrom('tenant_purchases')
+    .leftJoin('pay_products', 'pay_products.product_id', 'tenant_purchases.product_id')
+    .select((eb) => [
+      'tenant_purchases.product_id',
+      eb.fn.coalesce('pay_products.product_name', 'tenant_purchases.product_id').as('product_name'),
+      'tenant_purchases.business_type',
+      'tenant_purchases.region_code',
+      'tenant_purchases.starts_at',
+      'tenant_purchases.expires_at',
+    ])
+    .where(livePurchase)
+    .orderBy('tenant_purchases.business_type')
+    .orderBy('tenant_purchases.expires_at')
+    .execute();
+}
+
+/** The meal code of the tenant's live membership that runs longest, if any. */
+export async function liveMealCode(scope: TenantScope, productIds: string[]): Promise<string | undefined> {
+  if (!productIds.length) return undefined;
+  const row = await scope
+    .selectFrom('tenant_purchases')
+    .innerJoin('pay_meals', 'pay_meals.product_id', 'tenant_purchases.product_id')
+    .select('pay_meals.code')
+    .where('tenant_purchases.product_id', 'in', productIds)
+    .where(livePurchase)
+    .orderBy('tenant_purchases.expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.code;
+}
+
+/** Live purchases other than the product given (the trial's). */
+export async function hasLivePurchaseBesides(scope: TenantScope, productId: string): Promise<boolean> {
+  const row = await scope
+    .selectFrom('tenant_purchases')
+    .select('tenant_purchases.id')
+    .where('tenant_purchases.product_id', '<>', productId)
+    .where(livePurchase)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- orders (pay_orders)
+
+export const findOrder = (scope: TenantScope, no: string): Promise<OrderDbRow | undefined> =>
+  scope.selectFrom('pay_orders').selectAll().where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
+
+const ordersWithMeal = (scope: TenantScope) =>
+  scope
+    .selectFrom('pay_orders')
+    .innerJoin('pay_meals', 'pay_meals.meal_id', 'pay_orders.meal_id')
+    .selectAll('pay_orders')
+    .select(['pay_meals.code as meal_code', 'pay_meals.meal_name']);
+
+export type OrderWithMeal = OrderDbRow & { meal_code: string; meal_name: string };
+
+export const findOrderWithMeal = (scope: TenantScope, no: string): Promise<OrderWithMeal | undefined> =>
+  ordersWithMeal(scope).where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
+
+export async function orderPage(
+  scope: TenantScope,
+  q: { status: number | undefined; limit: number; offset: number },
+): Promise<{ rows: OrderWithMeal[]; total: number }> {
+  const status = q.status;
+  const count = scope
+    .selectFrom('pay_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!));
+  const page = ordersWithMeal(scope)
+    .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!))
+    .orderBy('pay_orders.created_at', 'desc')
+    .limit(q.limit)
+    .offset(q.offset);
+  const [total, rows] = await Promise.all([count.executeTakeFirst(), page.execute()]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function staleUnpaidOrderNos(scope: TenantScope): Promise<string[]> {
+  const rows = await scope
+    .selectFrom('pay_orders')
+    .select('pay_orders.out_trade_no')
+    .where('pay_orders.status', '=', OrderStatus.UNPAID)
+    .where('pay_orders.created_at', '<=', hoursAgo(1))
+    .execute();
+  return rows.map((r) => r.out_trade_no);
+}
+
+/** Another user's unpaid enterprise (meal D) order of the tenant, younger than an hour. */
+export async function othersOpenEnterpriseOrder(scope: TenantScope, userId: string): Promise<boolean> {
+  const row = await scope
+    .selectFrom('pay_orders')
+    .innerJoin('pay_meals', 'pay_meals.meal_id', 'pay_orders.meal_id')
+    .select('pay_orders.out_trade_no')
+    .where('pay_orders.user_id', '<>', userId)
+    .where('pay_orders.status', '=', OrderStatus.UNPAID)
+    .where('pay_meals.code', '=', 'D')
+    .where('pay_orders.created_at', '>', hoursAgo(1))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Seats of the live enterprise membership (the latest paid order's). */
+export async function liveOrderSeats(scope: TenantScope): Promise<number | undefined> {
+  const row = await scope
+    .selectFrom('pay_orders')
+    .select('pay_orders.account_num')
+    .where('pay_orders.status', '=', OrderStatus.PAID)
+    .where('pay_orders.period_end', '>', now)
+    .orderBy('pay_orders.period_end', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.account_num;
+}
+
+export async function insertOrder(
+  scope: TenantScope,
+  o: Omit<
+    OrderDbRow,
+    | 'tenant_id'
+    | 'status'
+    | 'pay_type'
+    | 'paid_transaction'
+    | 'created_at'
+    | 'paid_at'
+    | 'cancelled_at'
+    | 'period_start'
+    | 'period_end'
+  >,
+): Promise<void> {
+  await scope.insertInto('pay_orders', o).execute();
+}
+
+/** Flips an unpaid order to paid; undefined when it was paid already (exactly-once grants). */
+export const markOrderPaid = (scope: TenantScope, no: string, payType: number, txNo: string) =>
+  scope
+    .updateTable('pay_orders')
+    .set({ status: OrderStatus.PAID, paid_at: now, pay_type: payType, paid_transaction: txNo })
+    .where('pay_orders.out_trade_no', '=', no)
+    .where('pay_orders.status', '<>', OrderStatus.PAID)
+    .returningAll()
+    .executeTakeFirst();
+
+export async function setOrderPeriod(scope: TenantScope, no: string, start: Date, end: Date): Promise<void> {
+  await scope
+    .updateTable('pay_orders')
+    .set({ period_start: start, period_end: end })
+    .where('pay_orders.out_trade_no', '=', no)
+    .execute();
+}
+
+/** Cancels the order if it is still unpaid; its status afterwards. */
+export async function cancelIfUnpaid(scope: TenantScope, no: string): Promise<number | undefined> {
+  const unpaid = sql<boolean>`pay_orders.status = ${OrderStatus.UNPAID}`;
+  const row = await scope
+    .updateTable('pay_orders')
+    .set({
+      status: sql<number>`case when ${unpaid} then ${OrderStatus.CANCELLED}::smallint else pay_orders.status end`,
+      cancelled_at: sql<Date>`case when ${unpaid} then now() else pay_orders.cancelled_at end`,
+    })
+    .where('pay_orders.out_trade_no', '=', no)
+    .returning('pay_orders.status')
+    .executeTakeFirst();
+  return row?.status;
+}
+
+// ---- payment transactions (pay_transactions)
+
+export const transactionsOfOrder = (scope: TenantScope, orderNo: string) =>
+  scope.selectFrom('pay_transactions').selectAll().where('pay_transactions.order_no', '=', orderNo).execute();
+
+export const findTransaction = (scope: TenantScope, txNo: string) =>
+  scope
+    .selectFrom('pay_transactions')
+    .selectAll()
+    .where('pay_transactions.out_trade_no', '=', txNo)
+    .executeTakeFirst();
+
+export const findTransactionWithOrder = (scope: TenantScope, txNo: string, payType: number) =>
+  scope
+    .selectFrom('pay_transactions')
+    .innerJoin('pay_orders', 'pay_orders.out_trade_no', 'pay_transactions.order_no')
+    .selectAll('pay_transactions')
+    .select(['pay_orders.created_at as order_created', 'pay_orders.status as order_status'])
+    .where('pay_transactions.out_trade_no', '=', txNo)
+    .where('pay_transactions.pay_type', '=', payType)
+    .executeTakeFirst();
+
+export async function insertTransaction(
+  scope: TenantScope,
+  t: Pick<
+    TransactionRow,
+    'out_trade_no' | 'order_no' | 'pay_type' | 'gateway' | 'code_url' | 'amount_fen' | 'state'
+  >,
+): Promise<void> {
+  await scope.insertInto('pay_transactions', t).execute();
+}
+
+/** Records the provider's word; a paid transaction stays paid whatever a late answer says. */
+export async function setTransactionState(
+  scope: TenantScope,
+  txNo: string,
+  state: string,
+  unlessIn: readonly string[] = [],
+): Promise<void> {
+  await scope
+    .updateTable('pay_transactions')
+    .set({ state, updated_at: now })
+    .where('pay_transactions.out_trade_no', '=', txNo)
+    .$if(unlessIn.length > 0, (b) =>
+      b.where('pay_transactions.state', '<>', state).where('pay_transactions.state', 'not in', [...unlessIn]),
+    )
+    .execute();
+}
+
+// ---- without a caller's tenant: provider notifications and the sweep (named `unscoped`)
+
+/** The tenant a payment transaction belongs to (provider notifications carry only its number). */
+export async function tenantOfTransaction(
+  unscoped: Kysely<Database>,
+  txNo: string,
+): Promise<string | undefined> {
+  const row = await unscoped
+    .selectFrom('pay_transactions')
+    .select('tenant_id')
+    .where('out_trade_no', '=', txNo)
+    .executeTakeFirst();
+  return row?.tenant_id;
+}
+
+/** Unpaid orders of every tenant older than an hour, oldest first. */
+export const staleUnpaidOrders = (unscoped: Kysely<Database>, limit: number) =>
+  unscoped
+    .selectFrom('pay_orders')
+    .select(['out_trade_no', 'tenant_id'])
+    .where('status', '=', OrderStatus.UNPAID)
+    .where('created_at', '<=', hoursAgo(1))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+// ---- activation codes (minted by the platform operator; not tenant-owned)
+
+export async function countCodeFailures(db: Q, userId: string, window: string): Promise<number> {
+  const row = await db
+    .selectFrom('pay_code_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('failed_at', '>', sql<Date>`now() - ${window}::interval`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertCodeFailure(db: Q, userId: string, ip: string): Promise<void> {
+  await db.insertInto('pay_code_failures').values({ user_id: userId, ip }).execute();
+}
+
+/** Inserts a code unless it exists; true when inserted. */
+export async function insertCode(
+  db: Q,
+  c: {
+    code: string;
+    batch_no: string;
+    creator_tenant_id: string;
+    created_by: string;
+    product_id: string;
+    goods_time: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('pay_activation_codes')
+    .values(c)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Claims an unused code for a tenant (one conditional update: a code is used once). */
+export const claimCode = (db: Q, code: string, userId: string, tenantId: string) =>
+  db
+    .updateTable('pay_activation_codes')
+    .set({ used_by: userId, used_tenant_id: tenantId, used_at: now })
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .returning(['product_id', 'goods_time'])
+    .executeTakeFirst();
+
+export async function codePage(
+  db: Q,
+  creatorTenantId: string,
+  q: { status?: number | undefined; batchNo?: string | undefined; limit: number; offset: number },
+) {
+  const base = db
+    .selectFrom('pay_activation_codes as c')
+    .where('c.creator_tenant_id', '=', creatorTenantId)
+    .$if(q.status !== undefined, (b) => b.where('c.used_at', q.status === 1 ? 'is not' : 'is', null))
+    .$if(q.batchNo !== undefined, (b) => b.where('c.batch_no', '=', q.batchNo!));
+  const count = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = base
+    .innerJoin('pay_products as p', 'p.product_id', 'c.product_id')
+    .leftJoin('users as u', 'u.id', 'c.used_by')
+    .leftJoin('tenants as t', 't.tenant_id', 'c.used_tenant_id')
+    .select((eb) => [
+      'c.code',
+      'c.batch_no',
+      'c.product_id',
+      'p.product_name',
+      'c.goods_time',
+      'c.used_at',
+      'c.created_at',
+      eb.fn
+        .coalesce(eb.fn('nullif', ['u.real_name', eb.val('')]), 'u.account')
+        .$castTo<string | null>()
+        .as('used_by_name'),
+      't.tenant_name as used_tenant_name',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.code')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  const [n, list] = await Promise.all([count, rows]);
+  return { rows: list, total: Number(n?.n ?? 0) };
+}
+
+// ---- trials (pay_trials)
+
+export const findTrial = (scope: TenantScope) =>
+  scope
+    .selectFrom('pay_trials')
+    .select(['pay_trials.ends_at', sql<boolean>`pay_trials.ends_at <= now()`.as('ended')])
+    .executeTakeFirst();
+
+/** One trial per tenant: false when the tenant had one already. */
+export async function insertTrial(
+  scope: TenantScope,
+  t: { userId: string; regionCode: string; domain: string; days: number },
+): Promise<boolean> {
+  const rows = await scope
+    .insertInto('pay_trials', {
+      user_id: t.userId,
+      region_code: t.regionCode,
+      domain: t.domain,
+      ends_at: sql<Date>`now() + make_interval(days => ${t.days})`,
+    })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .returning('tenant_id')
+    .execute();
+  return rows.length === 1;
+}

@@ -1,0 +1,64 @@
+import type { CustomerDetail, UserInfo } from '@platform/contracts';
+import { FALLBACK_PLATFORM_NAME, FALLBACK_SERVICE_PHONE } from '@platform/contracts';
+import type { Q } from '../../db/kysely';
+import type { AuthUser } from '../../lib/auth';
+import { unauthorized } from '../../lib/errors';
+import {
+  customerConfigItems,
+  customerForDomain,
+  findUserById,
+  membership,
+  normaliseDomain,
+} from '../accounts';
+
+/** The caller's profile within the tenant of their token. */
+export async function userInfo(db: Q, auth: AuthUser): Promise<UserInfo> {
+  const user = await findUserById(db, auth.userId);
+  const m = user ? await membership(db, auth.userId, auth.tenantId) : undefined;
+  if (!user || !m) throw unauthorized('tokenInvalid');
+  return {
+    userId: user.id,
+    account: user.account,
+    userName: user.account,
+    realName: user.real_name,
+    nickName: user.nick_name,
+    avatar: user.avatar,
+    email: user.email,
+    phone: user.phone ?? '',
+    sex: user.sex,
+    tenantId: m.tenant_id,
+    tenantName: m.tenant_name,
+    tenantType: m.tenant_type,
+    roleName: m.role_name,
+    roleId: m.role_id,
+    deptId: m.dept_id,
+    postId: m.post_id,
+    isAdmin: m.is_admin,
+  };
+}
+
+export async function customerDetail(db: Q, domain: string | undefined): Promise<CustomerDetail> {
+  const c = await customerForDomain(db, domain);
+  const items = await customerConfigItems(db, c.customer_code);
+  return {
+    customerCode: c.customer_code,
+    platformName: c.platform_name || FALLBACK_PLATFORM_NAME,
+    customerServicePhone: c.customer_service_phone || FALLBACK_SERVICE_PHONE,
+    customerLogo: c.customer_logo,
+    customerAddress: c.customer_address,
+    customerRecord: c.customer_record,
+    customerLicense: c.customer_license,
+    companyName: c.company_name,
+    oemSetting: JSON.stringify(c.oem_setting ?? {}),
+    theme: c.theme,
+    brandColor: c.brand_color,
+    domain: c.domain ?? normaliseDomain(domain),
+    configItemVos: items.map((i) => ({
+      configName: i.config_name,
+      configKey: i.config_key,
+      configType: i.config_type,
+      checked: i.checked ? 'true' : 'false',
+      sort: i.sort,
+    })),
+  };
+}
