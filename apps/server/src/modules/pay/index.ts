@@ -21,3 +21,4 @@ export const payModule: FastifyPluginAsync = async (app) => {
 };
 
 export { trialEnded } from './trial';
+export { seedPayDemo } from './seed';

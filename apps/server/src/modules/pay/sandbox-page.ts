@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+// eslint-disable-next-line no-restricted-imports -- the sandbox gateway adapter owns its table and takes the raw Db
 import type { Db } from '../../db/db';
 import {
   findSandboxTrade,

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- demo seed data is plain SQL, like the migrations
 import type { Queryable } from '../../db/db';
 
 /**

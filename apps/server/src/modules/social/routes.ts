@@ -9,6 +9,7 @@ import { fansCount, ownCounts } from './repo';
  */
 export function socialRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
+  // eslint-disable-next-line no-restricted-syntax -- fans count follows made in any tenant (a number only)
   const { unscoped } = app.ctx.store;
   r(shellApi.userCounts, async ({ scope, user }) => {
     const [own, fans] = await Promise.all([ownCounts(scope, user.userId), fansCount(unscoped, user.userId)]);
