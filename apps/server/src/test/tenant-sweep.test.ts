@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { authenticatedEndpoints, runTenantSweep } from './tenant-sweep';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('tenant isolation', () => {
+  it('sweeps every authenticated endpoint with another tenant’s ids: nothing leaks, nothing changes', async () => {
+    expect(authenticatedEndpoints().length).toBeGreaterThan(30);
+    expect(await runTenantSweep(t)).toEqual([]);
+  });
+});

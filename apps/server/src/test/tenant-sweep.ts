@@ -1,0 +1,211 @@
+import * as contracts from '@platform/contracts';
+import { ACTIVATION_JOIN_MODE, payApi, shellApi, type Endpoint } from '@platform/contracts';
+import { TENANT_TABLES } from '../db/schema';
+import { bearer, loginToken, md5, type TestApp } from './test-app';
+
+/**
+ * The cross-tenant sweep: tenant A (zhangwei, 100001) owns data of every kind; a user of tenant B
+ * (zhaomin, 300001) then calls every authenticated endpoint of the contract with A's ids in every
+ * field that takes one. Nothing of A may appear in B's answers and none of A's rows may change.
+ * Endpoints come from the contract itself, so a new endpoint is swept without anyone adding it.
+ */
+export const A = { tenantId: '100001', userId: '1000000000000000002', phone: '13800000001' };
+const A_ORG_NAME = 'A-ORG-LEAK-MARKER';
+const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
+
+export interface Finding {
+  endpoint: string;
+  problem: string;
+}
+
+/** Every endpoint the contract declares with auth 'user'. */
+export function authenticatedEndpoints(): Endpoint[] {
+  const seen = new Map<string, Endpoint>();
+  for (const group of Object.values(contracts)) {
+    if (!group || typeof group !== 'object') continue;
+    for (const ep of Object.values(group as Record<string, unknown>)) {
+      const e = ep as Partial<Endpoint>;
+      if (e && typeof e === 'object' && typeof e.path === 'string' && e.input && e.auth === 'user')
+        seen.set(`${e.method} ${e.path}`, e as Endpoint);
+    }
+  }
+  return [...seen.values()];
+}
+
+interface AData {
+  orderNo: string;
+  txNo: string;
+  codeUrl: string;
+}
+
+/** Values for input fields by name; A's ids wherever a field takes an id. */
+function fieldValues(a: AData): Record<string, unknown[]> {
+  return {
+    outTradeNo: [a.orderNo, a.txNo],
+    tenantId: [A.tenantId],
+    inviterTenantId: [A.tenantId],
+    userId: [A.userId],
+    inviterUserId: [A.userId],
+    phone: [A.phone],
+    phoneNumber: [A.phone],
+    payType: [1, 2],
+    businessType: [1],
+    regionCode: ['330100'],
+    ranges: ['330100'],
+    code: ['ABCDEFGHJ'],
+    joinMode: [ACTIVATION_JOIN_MODE],
+    orgName: ['B-ORG'],
+    type: [1],
+    content: ['B feedback'],
+    sellCode: ['S1'],
+    id: ['no-such-code'],
+    value: ['123456'],
+    smsId: ['no-such-code'],
+    smsValue: ['123456'],
+    oldPassword: [md5('wrong-old')],
+    newPassword: [md5('New@2026x')],
+    newPassword1: [md5('New@2026x')],
+    productId: ['P1001'],
+    goodsTime: ['1年'],
+    count: [1],
+    nickName: ['B nick'],
+    tenantBuyRecord: [
+      { tenantId: A.tenantId, buyType: 1, productId: 'P1001', mealId: 'M1001', goodsId: 'G1001' },
+    ],
+  };
+}
+
+/** Inputs for an endpoint: one per combination of the multi-valued fields its schema has. */
+export function inputsFor(ep: Endpoint, a: AData): Record<string, unknown>[] {
+  const shape = (ep.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const values = fieldValues(a);
+  let combos: Record<string, unknown>[] = [{}];
+  for (const key of Object.keys(shape)) {
+    const options = values[key];
+    if (!options) continue;
+    combos = combos.flatMap((c) => options.map((v) => ({ ...c, [key]: v })));
+  }
+  return combos.filter((c) => ep.input.safeParse(c).success);
+}
+
+/** Tenant A's data of every kind, made through the API as A would (and the social rows directly). */
+export async function seedTenantA(t: TestApp): Promise<AData> {
+  const { access } = await loginToken(t.app, 'zhangwei');
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    return res.json().data;
+  };
+  await call('POST', payApi.trialActive.path, { regionCode: '330100' });
+  const orderNo = (await call('POST', payApi.createOrder.path, {
+    renewalExpandTempList: [],
+    tenantBuyRecord: {
+      tenantId: A.tenantId,
+      buyType: 1,
+      productId: 'P1001',
+      mealId: 'M1001',
+      goodsId: 'G1002',
+    },
+  })) as string;
+  const pay = (await call('POST', payApi.wxNativePay.path, { outTradeNo: orderNo, payType: 1 })) as {
+    outTradeNo: string;
+    codeUrl: string;
+  };
+  await call('POST', shellApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
+  await call('POST', shellApi.feedbackSubmit.path, { content: A_FEEDBACK });
+  await call('POST', shellApi.inviteSubmit.path, { sellCode: 'A-SELL' });
+  for (const sql of [
+    `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
+    `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', 'A-CARD')`,
+    `insert into user_attention (tenant_id, user_id, target_user_id) values ('100001', '${A.userId}', '1000000000000000006')`,
+  ])
+    await t.db.query(sql);
+  return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl };
+}
+
+/** A's rows in every tenant-owned table (and A's identity rows), to compare before and after. */
+export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  const tables: [string, string][] = [
+    ...TENANT_TABLES.map((name): [string, string] => [name, `tenant_id = '${A.tenantId}'`]),
+    ['tenants', `tenant_id = '${A.tenantId}'`],
+    ['tenant_members', `tenant_id = '${A.tenantId}'`],
+    ['users', `id = '${A.userId}'`],
+    ['auth_sessions', `tenant_id = '${A.tenantId}'`],
+  ];
+  // Rows of any tenant that point at A's orders (a payment started on A's order by someone else).
+  tables.push([
+    'pay_transactions',
+    `order_no in (select out_trade_no from pay_orders where tenant_id = '${A.tenantId}')`,
+  ]);
+  for (const [table, where] of tables) {
+    const rows = await t.db.query(`select * from ${table} where ${where}`);
+    out[`${table} where ${where}`] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** Calls every authenticated endpoint as B with A's ids; what leaked or could not be swept. */
+export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: Finding[]; calls: number }> {
+  const { access } = await loginToken(t.app, 'zhaomin');
+  const markers: Record<string, string> = {
+    'A order number': a.orderNo,
+    'A transaction number': a.txNo,
+    'A payment code URL': a.codeUrl,
+    'A tenant name': '张伟的个人空间',
+    'A account': 'zhangwei',
+    'A phone': A.phone,
+    'A user id': A.userId,
+    'A organisation name': A_ORG_NAME,
+    'A feedback': A_FEEDBACK,
+  };
+  const findings: Finding[] = [];
+  let calls = 0;
+  // Logout ends B's session, so it goes last.
+  const endpoints = authenticatedEndpoints().sort(
+    (x, y) => Number(x.path.endsWith('/logout')) - Number(y.path.endsWith('/logout')),
+  );
+  for (const ep of endpoints) {
+    const name = `${ep.method} ${ep.path}`;
+    const inputs = inputsFor(ep, a);
+    if (!inputs.length) {
+      findings.push({ endpoint: name, problem: 'no valid sweep input: add its fields to fieldValues()' });
+      continue;
+    }
+    for (const input of inputs) {
+      const sent = JSON.stringify(input);
+      const res = await t.app.inject({
+        method: ep.method,
+        url:
+          ep.method === 'GET'
+            ? `${ep.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
+            : ep.path,
+        headers: bearer(access),
+        ...(ep.method === 'GET' ? {} : { payload: input }),
+      });
+      calls += 1;
+      if (res.statusCode === 401) findings.push({ endpoint: name, problem: 'B was not authenticated' });
+      if (res.statusCode >= 500) findings.push({ endpoint: name, problem: `server error ${res.body}` });
+      for (const [what, marker] of Object.entries(markers)) {
+        if (!sent.includes(marker) && res.body.includes(marker))
+          findings.push({ endpoint: name, problem: `${what} in the answer to ${sent}` });
+      }
+    }
+  }
+  return { findings, calls };
+}
+
+/** Seeds A, sweeps as B and compares A's rows: every finding, empty when tenants are isolated. */
+export async function runTenantSweep(t: TestApp): Promise<Finding[]> {
+  const a = await seedTenantA(t);
+  const before = await snapshotA(t);
+  const { findings, calls } = await sweepAsTenantB(t, a);
+  if (calls < authenticatedEndpoints().length)
+    findings.push({ endpoint: '*', problem: `only ${calls} calls` });
+  const after = await snapshotA(t);
+  for (const table of Object.keys(before)) {
+    if (JSON.stringify(before[table]) !== JSON.stringify(after[table]))
+      findings.push({ endpoint: '*', problem: `A's rows changed: ${table}` });
+  }
+  return findings;
+}
