@@ -63,8 +63,13 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const puzzle = await app.inject({ method: 'POST', url: '/api/platform-auth/captcha/get', payload: {} });
+export async function solveCaptcha(app: FastifyInstance, remoteAddress?: string): Promise<string> {
+  const puzzle = await app.inject({
+    method: 'POST',
+    url: '/api/platform-auth/captcha/get',
+    payload: {},
+    remoteAddress,
+  });
   const { token } = puzzle.json().data as { token: string };
   const answer = await app.inject({
     method: 'GET',
@@ -75,6 +80,7 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
     method: 'POST',
     url: '/api/platform-auth/captcha/check',
     payload: { captchaType: 'blockPuzzle', token, pointJson: JSON.stringify({ x: x + 2, y }) },
+    remoteAddress,
   });
   return (check.json().data as { captchaVerification: string }).captchaVerification;
 }
@@ -84,12 +90,14 @@ export function tokenGrant(
   app: FastifyInstance,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/platform-auth/oauth/token',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
   });
 }
 
@@ -97,13 +105,14 @@ export async function passwordLogin(
   app: FastifyInstance,
   username: string,
   password = 'Demo@2026',
-  extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+  extra: { headers?: Record<string, string>; fields?: Record<string, string>; remoteAddress?: string } = {},
 ) {
-  const captchaVerification = await solveCaptcha(app);
+  const captchaVerification = await solveCaptcha(app, extra.remoteAddress);
   return tokenGrant(
     app,
     { grant_type: 'password', username, password: md5(password), captchaVerification, ...extra.fields },
     extra.headers,
+    extra.remoteAddress,
   );
 }
 

@@ -110,10 +110,37 @@ describe('password grant', () => {
     const locked = await passwordLogin(t.app, 'admin');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error_description).toContain('锁定');
-    await t.db.query(
-      `update login_failures set failed_at = now() - interval '16 minutes' where account = 'admin'`,
-    );
+    await t.db.query(`update login_failures set failed_at = now() - interval '16 minutes'`);
     expect((await passwordLogin(t.app, 'admin')).statusCode).toBe(200);
+  });
+
+  it('counts failures per resolved account, whatever spelling of the phone was typed', async () => {
+    const from = { remoteAddress: '10.8.0.1' };
+    for (let i = 0; i < 10; i++)
+      expect((await passwordLogin(t.app, 'wangfang', `wrong-${i}`, from)).statusCode).toBe(400);
+    for (const spelling of ['008613800000003', '13800000003', '+8613800000003', 'wangfang'])
+      expect((await passwordLogin(t.app, spelling, 'Demo@2026', from)).statusCode, spelling).toBe(429);
+    expect((await passwordLogin(t.app, '008613800000003', 'wrong', from)).statusCode).toBe(429);
+  });
+
+  it('does not let a stranger lock the owner out from another address', async () => {
+    for (let i = 0; i < 10; i++)
+      await passwordLogin(t.app, 'liuyang', `wrong-${i}`, { remoteAddress: '10.8.0.2' });
+    expect(
+      (await passwordLogin(t.app, 'liuyang', 'Demo@2026', { remoteAddress: '10.8.0.2' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await passwordLogin(t.app, 'liuyang', 'Demo@2026', { remoteAddress: '10.8.0.3' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('locks an address that sprays passwords over many accounts', async () => {
+    const from = { remoteAddress: '10.8.0.4' };
+    for (let i = 0; i < 30; i++) await passwordLogin(t.app, `nobody-${i}`, 'wrong', from);
+    expect((await passwordLogin(t.app, 'zhangwei', 'Demo@2026', from)).statusCode).toBe(429);
+    expect(
+      (await passwordLogin(t.app, 'zhangwei', 'Demo@2026', { remoteAddress: '10.8.0.5' })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a Tenant-Id that is not the user's and enters one that is", async () => {

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { verifyCode } from '../resource/sms-service';
 import { findUserByLogin, findUserByPhone, resolveLoginTenant } from '../system/user-queries';
 import { consumeVerification } from './captcha';
-import { assertNotLocked, clearFailures, recordFailure } from './login-guard';
+import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { refreshSession, startSession } from './sessions';
 import { registerByPhone } from './register-by-phone';
@@ -34,17 +34,18 @@ async function passwordGrant(
   g: GrantContext,
 ) {
   if (!(await consumeVerification(ctx.db, req.captchaVerification))) throw badRequest('captchaInvalid');
-  await assertNotLocked(ctx.db, req.username);
   const user = await findUserByLogin(ctx.db, req.username);
+  const account = failureKey(req.username, user?.id);
+  await assertNotLocked(ctx.db, account, g.ip);
   const valid = user
     ? await verifyPassword(user.password_hash, req.password)
     : (await burnPasswordCheck(req.password), false);
   if (!user || !valid) {
-    await recordFailure(ctx.db, req.username, g.ip);
+    await recordFailure(ctx.db, account, g.ip);
     throw badRequest('badCredentials');
   }
   if (user.status !== 1) throw forbidden('accountDisabled');
-  await clearFailures(ctx.db, req.username);
+  await clearFailures(ctx.db, account, g.ip);
   const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId);
   return startSession(ctx.db, ctx.jwtKey, user, m, g.clientId);
 }
