@@ -40,7 +40,13 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     (gateways.wechat?.name === 'sandbox' || gateways.alipay?.name === 'sandbox')
   )
     ctx.log.warn(
-      'payments: the sandbox gateway is on in production (anyone can confirm payments); set PAY_SANDBOX=false',
+      [
+        '',
+        '!!! PAYMENT SANDBOX IS ON IN PRODUCTION MODE (PAY_SANDBOX=true) !!!',
+        '!!! Anyone can confirm their own order on /sandbox-pay and get a paid membership. !!!',
+        '!!! Fine for the demo; on a public site configure WeChat Pay or Alipay and unset PAY_SANDBOX. !!!',
+        '',
+      ].join('\n'),
     );
   const service = createPayService({ db, gateways, log: ctx.log, notifyBaseUrl: config.pay.publicBaseUrl });
   const origin = (request: Parameters<typeof checkoutOrigin>[0]) =>
