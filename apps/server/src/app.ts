@@ -10,11 +10,12 @@ import type { Db } from './db/db';
 import type { SmsAdapter } from './adapters/sms/sms-adapter';
 import type { AppContext } from './context';
 import { createAuthenticator } from './lib/auth';
-import { AppError } from './lib/errors';
+import { AppError, describeHttpError } from './lib/errors';
 import { newId } from './lib/crypto';
 import { registerModules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,17 @@ export interface AppDeps {
 }
 
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+
+/**
+ * A path the portal's router owns: not the API and not a file. A missing script, style or image
+ * (`/widgets/loader.js`, `/assets/x.js`) answers 404 instead of the portal's HTML, which a
+ * partner's script tag would otherwise swallow silently.
+ */
+export function isClientRoute(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  if (/^\/(api|assets|brand|widgets|sandbox-pay)(\/|$)/.test(path)) return false;
+  return !/\.[A-Za-z0-9]{1,8}$/.test(path);
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -41,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -63,11 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
     if (error instanceof AppError) return send(error.status, error.code, error.messageKey, error.detail);
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return send(429, ResultCode.TOO_MANY_REQUESTS, 'tooManyRequests');
     if (status >= 400 && status < 500) {
-      const fcode = (error as FastifyError).code ?? '';
-      const key: MessageKey = /JSON|SyntaxError/i.test(fcode + error.name) ? 'malformedJson' : 'badRequest';
-      return send(status, ResultCode.BAD_REQUEST, key);
+      const { code, key } = describeHttpError(status, ((error as FastifyError).code ?? '') + error.name);
+      return send(status, code, key);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, ResultCode.SERVER_ERROR, 'serverError');
@@ -100,8 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (servePortal && !isApi && request.method === 'GET') {
+    if (servePortal && request.method === 'GET' && isClientRoute(request.url)) {
       // Client-side routes: the portal's router decides (and shows /404 itself).
       return reply.type('text/html').sendFile('index.html', portalDist);
     }

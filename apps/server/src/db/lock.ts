@@ -38,7 +38,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** A lock left behind by a process of this machine that no longer runs (kill -9, power loss). */
-function isOrphaned(owner: Owner | undefined): owner is Owner {
+function isOrphaned(owner: Owner | undefined): boolean {
   return Boolean(owner && owner.host === hostname() && owner.pid !== process.pid && !isAlive(owner.pid));
 }
 

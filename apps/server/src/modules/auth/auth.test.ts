@@ -143,6 +143,18 @@ describe('password grant', () => {
     ).toBe(200);
   });
 
+  it("signs accounts in only on their own white-label customer's host", async () => {
+    const whiteLabel = { headers: { host: '127.0.0.1:3000' } };
+    const foreign = await passwordLogin(t.app, 'zhangwei', 'Demo@2026', whiteLabel);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_description).toBe('账号或密码错误');
+    expect((await passwordLogin(t.app, 'zhaomin', 'Demo@2026', whiteLabel)).json()).toMatchObject({
+      account: 'zhaomin',
+      tenant_id: '300001',
+    });
+    expect((await passwordLogin(t.app, 'zhaomin')).statusCode).toBe(400);
+  });
+
   it("refuses a Tenant-Id that is not the user's and enters one that is", async () => {
     const other = await passwordLogin(t.app, 'zhangwei', 'Demo@2026', { headers: { 'tenant-id': '200001' } });
     expect(other.statusCode).toBe(403);

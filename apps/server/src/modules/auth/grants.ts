@@ -2,7 +2,13 @@ import type { TokenRequest, TokenResponse } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { verifyCode } from '../resource/sms-service';
-import { findUserByLogin, findUserByPhone, resolveLoginTenant } from '../system/user-queries';
+import { customerForDomain } from '../system/customers';
+import {
+  belongsToCustomer,
+  findUserByLogin,
+  findUserByPhone,
+  resolveLoginTenant,
+} from '../system/user-queries';
 import { consumeVerification } from './captcha';
 import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -14,6 +20,8 @@ export interface GrantContext {
   ip: string;
   /** The Tenant-Id header, which wins over the tenantId parameter. */
   tenantHeader: string | undefined;
+  /** The host the request came to: its white-label customer owns the accounts that may sign in. */
+  host: string | undefined;
 }
 
 export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantContext): Promise<TokenResponse> {
@@ -34,7 +42,11 @@ async function passwordGrant(
   g: GrantContext,
 ) {
   if (!(await consumeVerification(ctx.db, req.captchaVerification))) throw badRequest('captchaInvalid');
-  const user = await findUserByLogin(ctx.db, req.username);
+  const customer = await customerForDomain(ctx.db, g.host);
+  const found = await findUserByLogin(ctx.db, req.username);
+  // An account of another customer reads exactly like an unknown one.
+  const user =
+    found && (await belongsToCustomer(ctx.db, found.id, customer.customer_code)) ? found : undefined;
   const account = failureKey(req.username, user?.id);
   await assertNotLocked(ctx.db, account, g.ip);
   const valid = user
@@ -46,7 +58,7 @@ async function passwordGrant(
   }
   if (user.status !== 1) throw forbidden('accountDisabled');
   await clearFailures(ctx.db, account, g.ip);
-  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId);
+  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
   return startSession(ctx.db, ctx.jwtKey, user, m, g.clientId);
 }
 
@@ -58,10 +70,13 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
     consume: true,
   });
   if (!ok) throw badRequest('smsCodeInvalid');
+  const customer = await customerForDomain(ctx.db, g.host);
   const user =
-    (await findUserByPhone(ctx.db, req.sms_phone)) ??
-    (await registerByPhone(ctx.db, req.sms_phone, req.domain));
+    (await findUserByPhone(ctx.db, req.sms_phone)) ?? (await registerByPhone(ctx.db, req.sms_phone, g.host));
+  // The code proved the phone is theirs, so saying where the account lives reveals nothing new.
+  if (!(await belongsToCustomer(ctx.db, user.id, customer.customer_code)))
+    throw forbidden('accountOfOtherCustomer');
   if (user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId);
+  const m = await resolveLoginTenant(ctx.db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
   return startSession(ctx.db, ctx.jwtKey, user, m, g.clientId);
 }

@@ -10,7 +10,7 @@ import {
   type TokenError,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, describeHttpError } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { findUserById } from '../system/user-queries';
 import { checkPuzzle, issuePuzzle, puzzleAnswer } from './captcha';
@@ -62,11 +62,13 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
     errorHandler: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
       const known = error instanceof AppError ? error : undefined;
-      const status = known?.status ?? ((error as { statusCode?: number }).statusCode === 429 ? 429 : 400);
-      if (!known && status >= 500) request.log.error({ err: error }, 'token grant failed');
-      const key = known?.messageKey ?? (status === 429 ? 'tooManyRequests' : 'badRequest');
+      const frameworkStatus = (error as { statusCode?: number }).statusCode ?? 500;
+      const status = known?.status ?? (frameworkStatus < 500 ? frameworkStatus : 400);
+      if (!known && frameworkStatus >= 500) request.log.error({ err: error }, 'token grant failed');
+      const framework = describeHttpError(status, ((error as { code?: string }).code ?? '') + error.name);
+      const key = known?.messageKey ?? framework.key;
       const text = known?.detail ? `${message(key, locale)}: ${known.detail}` : message(key, locale);
-      const code = known?.code ?? (status === 429 ? ResultCode.TOO_MANY_REQUESTS : ResultCode.BAD_REQUEST);
+      const code = known?.code ?? framework.code;
       const body: TokenError = { code, msg: text, data: null, error_code: code, error_description: text };
       return reply.status(status).send(body);
     },
@@ -88,6 +90,7 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
         clientId,
         ip: request.ip,
         tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
+        host: request.hostname,
       });
     },
   });

@@ -25,6 +25,7 @@ export interface MembershipRow {
   is_admin: boolean;
   dept_id: string;
   post_id: string;
+  customer_code: string;
 }
 
 const USER_COLUMNS =
@@ -52,7 +53,8 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 const MEMBERSHIP_SQL = `
-  select m.tenant_id, t.tenant_name, t.tenant_type, m.role_id, m.role_name, m.is_admin, m.dept_id, m.post_id
+  select m.tenant_id, t.tenant_name, t.tenant_type, m.role_id, m.role_name, m.is_admin, m.dept_id, m.post_id,
+         t.customer_code
   from tenant_members m join tenants t on t.tenant_id = m.tenant_id
   where m.user_id = $1`;
 
@@ -70,20 +72,39 @@ export function memberships(db: Queryable, userId: string): Promise<MembershipRo
 }
 
 /**
- * The tenant a login enters: the one asked for (it must be the user's), or with the default
- * tenant id 000000, the user's default tenant, else their first.
+ * Accounts belong to the white-label customers of their tenants: a login on a customer's host
+ * enters only that customer's tenants.
+ */
+export async function belongsToCustomer(
+  db: Queryable,
+  userId: string,
+  customerCode: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from tenant_members m join tenants t on t.tenant_id = m.tenant_id
+     where m.user_id = $1 and t.customer_code = $2 limit 1`,
+    [userId, customerCode],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The tenant a login enters, among the user's tenants of the host's customer: the one asked for
+ * (it must be the user's), or with the default tenant id 000000, the user's default tenant,
+ * else their first.
  */
 export async function resolveLoginTenant(
   db: Queryable,
   user: UserRow,
   requested: string | undefined,
+  customerCode: string,
 ): Promise<MembershipRow> {
   if (requested && requested !== DEFAULT_TENANT_ID) {
     const m = await membership(db, user.id, requested);
-    if (!m) throw forbidden('tenantMismatch');
+    if (!m || m.customer_code !== customerCode) throw forbidden('tenantMismatch');
     return m;
   }
-  const all = await memberships(db, user.id);
+  const all = (await memberships(db, user.id)).filter((m) => m.customer_code === customerCode);
   const preferred = all.find((m) => m.tenant_id === user.default_tenant_id) ?? all[0];
   if (!preferred) throw forbidden('tenantMismatch');
   return preferred;
