@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   await app.register(formbody);
+  await app.register(cookie);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.log.info(`rate limits: ${redis ? 'shared through Redis' : 'in-process'}`);

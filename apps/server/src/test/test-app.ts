@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { REFRESH_COOKIE } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
@@ -122,8 +123,8 @@ export async function loginToken(
 ): Promise<{ access: string; refresh: string }> {
   const res = await passwordLogin(app, username);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const body = res.json() as { access_token: string; refresh_token: string };
-  return { access: body.access_token, refresh: body.refresh_token };
+  const body = res.json() as { access_token: string };
+  return { access: body.access_token, refresh: refreshCookieOf(res) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -131,4 +132,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function countRows(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row?.n ?? 0;
+}
+
+/** The refresh token a grant set in its HttpOnly cookie (the body never carries it). */
+export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const found = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+  if (!found) throw new Error('the grant set no refresh cookie');
+  return found.value;
 }

@@ -8,6 +8,7 @@ import {
   loginToken,
   md5,
   passwordLogin,
+  refreshCookieOf,
   solveCaptcha,
   tokenGrant,
   type TestApp,
@@ -180,7 +181,10 @@ describe('tokens and sessions', () => {
     const first = await loginToken(t.app, 'wangfang');
     const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json() as { access_token: string; refresh_token: string };
+    const second = {
+      ...(rotated.json() as { access_token: string }),
+      refresh_token: refreshCookieOf(rotated),
+    };
     expect(second.refresh_token).not.toBe(first.refresh);
     expect((await userInfo(bearer(second.access_token))).statusCode).toBe(200);
 
@@ -190,6 +194,55 @@ describe('tokens and sessions', () => {
     // The replay revoked the login: the newer tokens are dead too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await userInfo(bearer(second.access_token))).statusCode).toBe(401);
+  });
+
+  it('keeps the refresh token out of the body, in an HttpOnly SameSite=Strict cookie on the token path', async () => {
+    const res = await passwordLogin(t.app, 'zhangwei');
+    expect(res.json().refresh_token).toBe('');
+    const cookie = res.cookies.find((c) => c.name === 'platform-refresh');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/platform-auth/oauth/token',
+      maxAge: 604_800,
+    });
+    expect(cookie?.secure).toBeFalsy();
+    const csrf = res.cookies.find((c) => c.name === 'platform-csrf');
+    expect(csrf).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(csrf?.httpOnly).toBeFalsy();
+  });
+
+  it('marks the cookies Secure over HTTPS', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await passwordLogin(proxied.app, 'zhangwei', 'Demo@2026', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies.every((c) => c.secure)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refreshes from the cookie only with the matching CSRF header', async () => {
+    const login = await passwordLogin(t.app, 'lina');
+    const cookieOf = (name: string) => login.cookies.find((c) => c.name === name)?.value ?? '';
+    const cookieHeader = `platform-refresh=${cookieOf('platform-refresh')}`;
+    const viaCookie = (headers: Record<string, string>) =>
+      tokenGrant(t.app, { grant_type: 'refresh_token' }, { cookie: cookieHeader, ...headers });
+    expect((await viaCookie({})).statusCode).toBe(401);
+    expect((await viaCookie({ 'x-csrf-token': 'forged'.padEnd(43, 'x') })).statusCode).toBe(401);
+    const ok = await viaCookie({ 'x-csrf-token': cookieOf('platform-csrf') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().access_token).toBeTruthy();
+    expect(refreshCookieOf(ok)).not.toBe(cookieOf('platform-refresh'));
+  });
+
+  it('logout clears the refresh cookies', async () => {
+    const { access } = await loginToken(t.app, 'wangfang');
+    const out = await t.app.inject({ url: '/api/platform-auth/oauth/logout', headers: bearer(access) });
+    const cleared = out.cookies.filter((c) => c.value === '').map((c) => c.name);
+    expect(cleared).toEqual(expect.arrayContaining(['platform-refresh', 'platform-csrf']));
   });
 
   it('logout revokes the access token; isLogin answers for a live one', async () => {

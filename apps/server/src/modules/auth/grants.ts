@@ -1,6 +1,6 @@
 import type { TokenRequest, TokenResponse } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { verifyCode } from '../resource/sms-service';
 import { customerForDomain } from '../system/customers';
 import {
@@ -32,6 +32,7 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
     case 'sms':
       return smsGrant(ctx, req, g);
     case 'refresh_token':
+      if (!req.refresh_token) throw unauthorized('refreshInvalid');
       return refreshSession(ctx.db, ctx.jwtKey, req.refresh_token, g.clientId);
   }
 }

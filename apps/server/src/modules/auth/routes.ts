@@ -17,14 +17,16 @@ import { checkPuzzle, issuePuzzle, puzzleAnswer } from './captcha';
 import { authenticateClient } from './client-auth';
 import { runGrant } from './grants';
 import { revokeSession } from './sessions';
+import { clearRefreshCookies, refreshTokenOf, setRefreshCookies } from './refresh-cookie';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = createRouter(app, ctx.authenticate);
 
   registerTokenEndpoint(app, ctx);
 
-  r(authApi.logout, async ({ user }) => {
+  r(authApi.logout, async ({ user, reply }) => {
     await revokeSession(ctx.db, user.sessionId, 'logout');
+    clearRefreshCookies(reply);
     return true;
   });
 
@@ -72,7 +74,7 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
       const body: TokenError = { code, msg: text, data: null, error_code: code, error_description: text };
       return reply.status(status).send(body);
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const clientId = authenticateClient(request, ctx.config.oauthClients);
       const query = (request.query ?? {}) as Record<string, unknown>;
       const body =
@@ -86,12 +88,19 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
         throw badRequest('badRequest', describeIssues(parsed.error));
       }
       const tenantHeader = request.headers['tenant-id'];
-      return runGrant(ctx, parsed.data, {
+      const grant =
+        parsed.data.grant_type === 'refresh_token'
+          ? { ...parsed.data, refresh_token: refreshTokenOf(request, ctx.jwtKey, parsed.data.refresh_token) }
+          : parsed.data;
+      const token = await runGrant(ctx, grant, {
         clientId,
         ip: request.ip,
         tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
         host: request.hostname,
       });
+      // The refresh token travels only in its HttpOnly cookie, never where a script could read it.
+      setRefreshCookies(request, reply, ctx.jwtKey, token.refresh_token);
+      return { ...token, refresh_token: '' };
     },
   });
 }
