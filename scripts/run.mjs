@@ -13,20 +13,21 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Newest modification time (ms) of the files below a folder, ignoring build output. */
-export function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
+/** Newest modification time (ms) of a file, or of the files below a folder, ignoring build output. */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (['node_modules', 'dist', '.data'].includes(entry.name)) continue;
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    const mtime = newestMtime(join(path, entry.name));
     if (mtime > newest) newest = mtime;
   }
   return newest;
 }
 
-/** True when `output` is missing or older than any source in `sources`. */
+/** True when `output` is missing or older than any source (file or folder) in `sources`. */
 export function isStale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;

@@ -11,4 +11,7 @@ if (isStale('apps/portal/dist/index.html', ['apps/portal/src', 'apps/portal/inde
 }
 process.env.APP_MODE ??= 'production';
 process.env.NODE_ENV ??= 'production';
+// The demo pays through the built-in sandbox; production mode keeps it off unless asked for,
+// and the server then warns at start and labels the checkout page.
+process.env.PAY_SANDBOX ??= 'true';
 await run('node', ['--enable-source-maps', 'apps/server/dist/main.js']);

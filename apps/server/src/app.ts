@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import type { Db } from './db/db';
 import type { SmsAdapter } from './adapters/sms/sms-adapter';
 import type { AppContext } from './context';
 import { createAuthenticator } from './lib/auth';
-import { AppError } from './lib/errors';
+import { AppError, describeHttpError } from './lib/errors';
 import { newId } from './lib/crypto';
 import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
@@ -18,6 +19,7 @@ import { createPaymentGateways, describeGateways } from './adapters/payments';
 import { createStore } from './db/kysely';
 import { contextPlugin } from './plugins/context';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { trialHeaderPlugin } from './plugins/trial-header';
 
 export interface AppDeps {
@@ -29,6 +31,17 @@ export interface AppDeps {
 }
 
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
+
+/**
+ * A path the portal's router owns: not the API and not a file. A missing script, style or image
+ * (`/widgets/loader.js`, `/assets/x.js`) answers 404 instead of the portal's HTML, which a
+ * partner's script tag would otherwise swallow silently.
+ */
+export function isClientRoute(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  if (/^\/(api|assets|brand|widgets|sandbox-pay)(\/|$)/.test(path)) return false;
+  return !/\.[A-Za-z0-9]{1,8}$/.test(path);
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -45,7 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(formbody);
+  await app.register(cookie);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -57,11 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
     if (error instanceof AppError) return send(error.status, error.code, error.messageKey, error.detail);
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return send(429, ResultCode.TOO_MANY_REQUESTS, 'tooManyRequests');
     if (status >= 400 && status < 500) {
-      const fcode = (error as FastifyError).code ?? '';
-      const key: MessageKey = /JSON|SyntaxError/i.test(fcode + error.name) ? 'malformedJson' : 'badRequest';
-      return send(status, ResultCode.BAD_REQUEST, key);
+      const { code, key } = describeHttpError(status, ((error as FastifyError).code ?? '') + error.name);
+      return send(status, code, key);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, ResultCode.SERVER_ERROR, 'serverError');
@@ -85,7 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (payments.wechat?.name === 'sandbox' || payments.alipay?.name === 'sandbox')
   )
     app.log.warn(
-      'payments: the sandbox gateway is on in production (anyone can confirm payments); set PAY_SANDBOX=false',
+      [
+        '',
+        '!!! PAYMENT SANDBOX IS ON IN PRODUCTION MODE (PAY_SANDBOX=true) !!!',
+        '!!! Anyone can confirm their own order on /sandbox-pay and get a paid membership. !!!',
+        '!!! Fine for the demo; on a public site configure WeChat Pay or Alipay and unset PAY_SANDBOX. !!!',
+        '',
+      ].join('\n'),
     );
 
   await app.register(contextPlugin, { ctx });
@@ -110,8 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (servePortal && !isApi && request.method === 'GET') {
+    if (servePortal && request.method === 'GET' && isClientRoute(request.url)) {
       // Client-side routes: the portal's router decides (and shows /404 itself).
       return reply.type('text/html').sendFile('index.html', portalDist);
     }

@@ -37,8 +37,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{1,40}$/)
     .default('platform'),
-  /** The built-in sandbox gateway for a payment method without credentials (false: no gateway). */
-  PAY_SANDBOX: bool.default(true),
+  /**
+   * The built-in sandbox gateway for a payment method without credentials. Default: on, except
+   * in production mode, where anyone could confirm their own order on it; `npm start` turns it on
+   * for the demo, and the start log and the checkout page then say so.
+   */
+  PAY_SANDBOX: bool.optional(),
   /** Public origin of this server for payment notifications (and the sandbox QR when set). */
   PAY_PUBLIC_BASE_URL: z
     .string()
@@ -210,7 +214,7 @@ function payConfig(e: z.infer<typeof envSchema>, mode: Mode): PayConfig {
       'PAY_PUBLIC_BASE_URL is required with WeChat Pay or Alipay credentials (payment notifications)',
     );
   return {
-    sandbox: e.PAY_SANDBOX,
+    sandbox: e.PAY_SANDBOX ?? mode !== 'production',
     publicBaseUrl: e.PAY_PUBLIC_BASE_URL,
     sweepIntervalMs: e.PAY_SWEEP_INTERVAL_MS,
     acquisitionSiteUrl: e.PAY_ACQUISITION_SITE_URL,

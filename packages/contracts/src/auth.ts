@@ -33,7 +33,8 @@ export const smsGrantSchema = z.object({
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().trim().min(20).max(200),
+  /** Browsers leave it out: the HttpOnly refresh cookie carries it, with the CSRF header. */
+  refresh_token: z.string().trim().min(20).max(200).optional(),
   scope: shortText(20).optional(),
 });
 
@@ -82,6 +83,15 @@ export const tokenErrorSchema = z.object({
 export type TokenError = z.infer<typeof tokenErrorSchema>;
 
 export const TOKEN_PATH = `${SERVICE.auth}/oauth/token`;
+
+/**
+ * The refresh token lives in an HttpOnly, SameSite=Strict cookie scoped to TOKEN_PATH, so no
+ * script can read it. A refresh that relies on the cookie must echo the readable CSRF cookie in
+ * the CSRF header (signed double submit).
+ */
+export const REFRESH_COOKIE = 'platform-refresh';
+export const CSRF_COOKIE = 'platform-csrf';
+export const CSRF_HEADER = 'x-csrf-token';
 
 export const isLoginOutput = z.object({ userId: z.string(), tenantId: z.string(), account: z.string() });
 

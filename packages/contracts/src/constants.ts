@@ -8,6 +8,10 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_LOCK_MINUTES = 15;
+/** Failures from one address over any accounts that lock the address (password spraying). */
+export const LOGIN_IP_FAILURE_LIMIT = 30;
+/** Failures on one account from all addresses that lock it everywhere (distributed guessing). */
+export const LOGIN_ACCOUNT_FAILURE_LIMIT = 100;
 export const NATIONWIDE_REGION = '100000';
 export const REGION_FALLBACK_RANGE = '120000';
 export const FALLBACK_PLATFORM_NAME = '产业链数智平台';

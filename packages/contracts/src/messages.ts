@@ -7,6 +7,10 @@ export const MESSAGES = {
   badRequest: { zh: '请求参数不正确', en: 'Invalid request parameters' },
   malformedJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
+  forbidden: { zh: '没有权限访问该资源', en: 'You may not access this resource' },
+  payloadTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
+  unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  methodNotAllowed: { zh: '不支持的请求方法', en: 'This method is not allowed here' },
   serverError: { zh: '服务器开小差了，请稍后重试', en: 'Something went wrong, please try again later' },
   tooManyRequests: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   unauthorized: { zh: '请先登录', en: 'Please log in first' },
@@ -17,6 +21,10 @@ export const MESSAGES = {
   accountLocked: {
     zh: '登录失败次数过多，账号已锁定，请15分钟后再试',
     en: 'Too many failed attempts; the account is locked for 15 minutes',
+  },
+  accountOfOtherCustomer: {
+    zh: '该账号属于其他平台，请在其所属平台登录',
+    en: 'This account belongs to another platform; sign in there',
   },
   accountDisabled: {
     zh: '账号已被停用，请联系管理员',

@@ -28,7 +28,12 @@ export function createAuthenticator(db: Queryable, key: Uint8Array) {
     }
     let claims: Record<string, unknown>;
     try {
-      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: JWT_ISSUER }));
+      ({ payload: claims } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        // A token without an expiry would live for ever: refuse it.
+        requiredClaims: ['exp', 'sub', 'sid', 'tid'],
+      }));
     } catch {
       if (required) throw unauthorized('tokenInvalid');
       return null;

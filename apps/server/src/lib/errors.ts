@@ -20,3 +20,29 @@ export const unauthorized = (key: MessageKey = 'unauthorized') =>
 export const forbidden = (key: MessageKey) => new AppError(key, ResultCode.FORBIDDEN, 403);
 export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
   new AppError(key, ResultCode.TOO_MANY_REQUESTS, 429);
+
+/**
+ * The envelope code and message for a framework error (body too large, wrong content type...):
+ * the code says what happened instead of a generic 400.
+ */
+export function describeHttpError(status: number, name: string): { code: number; key: MessageKey } {
+  switch (status) {
+    case 403:
+      return { code: ResultCode.FORBIDDEN, key: 'forbidden' };
+    case 404:
+      return { code: ResultCode.NOT_FOUND, key: 'notFound' };
+    case 405:
+      return { code: ResultCode.METHOD_NOT_ALLOWED, key: 'methodNotAllowed' };
+    case 413:
+      return { code: ResultCode.PAYLOAD_TOO_LARGE, key: 'payloadTooLarge' };
+    case 415:
+      return { code: ResultCode.UNSUPPORTED_MEDIA_TYPE, key: 'unsupportedMediaType' };
+    case 429:
+      return { code: ResultCode.TOO_MANY_REQUESTS, key: 'tooManyRequests' };
+    default:
+      return {
+        code: ResultCode.BAD_REQUEST,
+        key: /JSON|SyntaxError/i.test(name) ? 'malformedJson' : 'badRequest',
+      };
+  }
+}

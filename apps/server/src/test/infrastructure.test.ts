@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
@@ -32,6 +34,33 @@ describe('database', () => {
     await release();
     const again = await lockDataDir(dir);
     await again();
+  });
+
+  /** A fresh lock as a killed process leaves it: the lock folder and the owner file. */
+  const plantLock = (dir: string, pid: number) => {
+    mkdirSync(`${dir}/.lock`);
+    writeFileSync(`${dir}/.lock-owner.json`, JSON.stringify({ pid, host: hostname() }));
+  };
+
+  it('takes over at once a lock whose owner process is gone (restart after kill -9)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    dirs.push(dir);
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    plantLock(dir, dead);
+    const release = await lockDataDir(dir);
+    await release();
+  });
+
+  it('still refuses while the owner process of the lock lives', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    dirs.push(dir);
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      plantLock(dir, owner.pid!);
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      owner.kill();
+    }
   });
 });
 

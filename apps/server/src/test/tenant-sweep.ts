@@ -5,7 +5,7 @@ import { bearer, loginToken, md5, type TestApp } from './test-app';
 
 /**
  * The cross-tenant sweep: tenant A (zhangwei, 100001) owns data of every kind; a user of tenant B
- * (zhaomin, 300001) then calls every authenticated endpoint of the contract with A's ids in every
+ * (lina, 200001) then calls every authenticated endpoint of the contract with A's ids in every
  * field that takes one. Nothing of A may appear in B's answers and none of A's rows may change.
  * Endpoints come from the contract itself, so a new endpoint is swept without anyone adding it.
  */
@@ -147,7 +147,7 @@ export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
 
 /** Calls every authenticated endpoint as B with A's ids; what leaked or could not be swept. */
 export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: Finding[]; calls: number }> {
-  const { access } = await loginToken(t.app, 'zhaomin');
+  const { access } = await loginToken(t.app, 'lina');
   const markers: Record<string, string> = {
     'A order number': a.orderNo,
     'A transaction number': a.txNo,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { REFRESH_COOKIE } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
@@ -63,8 +64,13 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const puzzle = await app.inject({ method: 'POST', url: '/api/platform-auth/captcha/get', payload: {} });
+export async function solveCaptcha(app: FastifyInstance, remoteAddress?: string): Promise<string> {
+  const puzzle = await app.inject({
+    method: 'POST',
+    url: '/api/platform-auth/captcha/get',
+    payload: {},
+    remoteAddress,
+  });
   const { token } = puzzle.json().data as { token: string };
   const answer = await app.inject({
     method: 'GET',
@@ -75,6 +81,7 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
     method: 'POST',
     url: '/api/platform-auth/captcha/check',
     payload: { captchaType: 'blockPuzzle', token, pointJson: JSON.stringify({ x: x + 2, y }) },
+    remoteAddress,
   });
   return (check.json().data as { captchaVerification: string }).captchaVerification;
 }
@@ -84,12 +91,14 @@ export function tokenGrant(
   app: FastifyInstance,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/platform-auth/oauth/token',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
   });
 }
 
@@ -97,13 +106,14 @@ export async function passwordLogin(
   app: FastifyInstance,
   username: string,
   password = 'Demo@2026',
-  extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+  extra: { headers?: Record<string, string>; fields?: Record<string, string>; remoteAddress?: string } = {},
 ) {
-  const captchaVerification = await solveCaptcha(app);
+  const captchaVerification = await solveCaptcha(app, extra.remoteAddress);
   return tokenGrant(
     app,
     { grant_type: 'password', username, password: md5(password), captchaVerification, ...extra.fields },
     extra.headers,
+    extra.remoteAddress,
   );
 }
 
@@ -113,8 +123,8 @@ export async function loginToken(
 ): Promise<{ access: string; refresh: string }> {
   const res = await passwordLogin(app, username);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const body = res.json() as { access_token: string; refresh_token: string };
-  return { access: body.access_token, refresh: body.refresh_token };
+  const body = res.json() as { access_token: string };
+  return { access: body.access_token, refresh: refreshCookieOf(res) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -122,4 +132,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function countRows(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row?.n ?? 0;
+}
+
+/** The refresh token a grant set in its HttpOnly cookie (the body never carries it). */
+export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const found = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+  if (!found) throw new Error('the grant set no refresh cookie');
+  return found.value;
 }

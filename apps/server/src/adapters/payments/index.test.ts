@@ -21,6 +21,17 @@ describe('gateway choice', () => {
     expect(describeGateways(off)).toBe('payments: wechat=disabled, alipay=disabled');
   });
 
+  it('keeps the sandbox off in production mode unless it is turned on explicitly', () => {
+    const production = createPaymentGateways(loadConfig({ APP_MODE: 'production' }).pay, db, secret);
+    expect(describeGateways(production)).toBe('payments: wechat=disabled, alipay=disabled');
+    const fromNodeEnv = createPaymentGateways(loadConfig({ NODE_ENV: 'production' }).pay, db, secret);
+    expect(describeGateways(fromNodeEnv)).toBe('payments: wechat=disabled, alipay=disabled');
+    const demo = loadConfig({ APP_MODE: 'production', PAY_SANDBOX: 'true' }).pay;
+    expect(describeGateways(createPaymentGateways(demo, db, secret))).toBe(
+      'payments: wechat=sandbox, alipay=sandbox',
+    );
+  });
+
   it('uses the real providers when their credentials are configured', () => {
     const merchant = key();
     const alipay = key();

@@ -1,10 +1,12 @@
 import accounts from './0001_accounts';
 import shell from './0100_shell';
 import pay from './0200_pay';
+import loginGuard from './0300_login_guard';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_accounts', sql: accounts },
   { id: '0100_shell', sql: shell },
   { id: '0200_pay', sql: pay },
+  { id: '0300_login_guard', sql: loginGuard },
 ];

@@ -4,6 +4,7 @@
  * auth, system, resource and pay can all depend on it without a cycle.
  */
 export {
+  belongsToCustomer,
   countMembers,
   customerConfigItems,
   findTenant,

@@ -39,6 +39,7 @@ export interface MembershipRow {
   is_admin: boolean;
   dept_id: string;
   post_id: string;
+  customer_code: string;
 }
 
 /** A login name is the account or the bound phone. */
@@ -77,6 +78,7 @@ const membershipQuery = (db: Q, userId: string) =>
       'm.is_admin',
       'm.dept_id',
       'm.post_id',
+      't.customer_code',
     ])
     .where('m.user_id', '=', userId);
 
@@ -86,6 +88,22 @@ export function membership(db: Q, userId: string, tenantId: string): Promise<Mem
 
 export function memberships(db: Q, userId: string): Promise<MembershipRow[]> {
   return membershipQuery(db, userId).orderBy('t.tenant_type').orderBy('m.joined_at').execute();
+}
+
+/**
+ * Accounts belong to the white-label customers of their tenants: a login on a customer's host
+ * enters only that customer's tenants.
+ */
+export async function belongsToCustomer(db: Q, userId: string, customerCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tenant_members as m')
+    .innerJoin('tenants as t', 't.tenant_id', 'm.tenant_id')
+    .select('m.tenant_id')
+    .where('m.user_id', '=', userId)
+    .where('t.customer_code', '=', customerCode)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findTenant(db: Q, tenantId: string) {

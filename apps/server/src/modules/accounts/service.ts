@@ -7,20 +7,22 @@ import * as repo from './repo';
 import type { CustomerRow, MembershipRow, UserRow } from './repo';
 
 /**
- * The tenant a login enters: the one asked for (it must be the user's), or with the default
- * tenant id 000000, the user's default tenant, else their first.
+ * The tenant a login enters, among the user's tenants of the host's customer: the one asked for
+ * (it must be the user's), or with the default tenant id 000000, the user's default tenant,
+ * else their first.
  */
 export async function resolveLoginTenant(
   db: Q,
   user: UserRow,
   requested: string | undefined,
+  customerCode: string,
 ): Promise<MembershipRow> {
   if (requested && requested !== DEFAULT_TENANT_ID) {
     const m = await repo.membership(db, user.id, requested);
-    if (!m) throw forbidden('tenantMismatch');
+    if (!m || m.customer_code !== customerCode) throw forbidden('tenantMismatch');
     return m;
   }
-  const all = await repo.memberships(db, user.id);
+  const all = (await repo.memberships(db, user.id)).filter((m) => m.customer_code === customerCode);
   const preferred = all.find((m) => m.tenant_id === user.default_tenant_id) ?? all[0];
   if (!preferred) throw forbidden('tenantMismatch');
   return preferred;

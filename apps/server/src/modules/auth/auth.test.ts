@@ -8,6 +8,7 @@ import {
   loginToken,
   md5,
   passwordLogin,
+  refreshCookieOf,
   solveCaptcha,
   tokenGrant,
   type TestApp,
@@ -110,10 +111,49 @@ describe('password grant', () => {
     const locked = await passwordLogin(t.app, 'admin');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error_description).toContain('锁定');
-    await t.db.query(
-      `update login_failures set failed_at = now() - interval '16 minutes' where account = 'admin'`,
-    );
+    await t.db.query(`update login_failures set failed_at = now() - interval '16 minutes'`);
     expect((await passwordLogin(t.app, 'admin')).statusCode).toBe(200);
+  });
+
+  it('counts failures per resolved account, whatever spelling of the phone was typed', async () => {
+    const from = { remoteAddress: '10.8.0.1' };
+    for (let i = 0; i < 10; i++)
+      expect((await passwordLogin(t.app, 'wangfang', `wrong-${i}`, from)).statusCode).toBe(400);
+    for (const spelling of ['008613800000003', '13800000003', '+8613800000003', 'wangfang'])
+      expect((await passwordLogin(t.app, spelling, 'Demo@2026', from)).statusCode, spelling).toBe(429);
+    expect((await passwordLogin(t.app, '008613800000003', 'wrong', from)).statusCode).toBe(429);
+  });
+
+  it('does not let a stranger lock the owner out from another address', async () => {
+    for (let i = 0; i < 10; i++)
+      await passwordLogin(t.app, 'liuyang', `wrong-${i}`, { remoteAddress: '10.8.0.2' });
+    expect(
+      (await passwordLogin(t.app, 'liuyang', 'Demo@2026', { remoteAddress: '10.8.0.2' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await passwordLogin(t.app, 'liuyang', 'Demo@2026', { remoteAddress: '10.8.0.3' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('locks an address that sprays passwords over many accounts', async () => {
+    const from = { remoteAddress: '10.8.0.4' };
+    for (let i = 0; i < 30; i++) await passwordLogin(t.app, `nobody-${i}`, 'wrong', from);
+    expect((await passwordLogin(t.app, 'zhangwei', 'Demo@2026', from)).statusCode).toBe(429);
+    expect(
+      (await passwordLogin(t.app, 'zhangwei', 'Demo@2026', { remoteAddress: '10.8.0.5' })).statusCode,
+    ).toBe(200);
+  });
+
+  it("signs accounts in only on their own white-label customer's host", async () => {
+    const whiteLabel = { headers: { host: '127.0.0.1:3000' } };
+    const foreign = await passwordLogin(t.app, 'zhangwei', 'Demo@2026', whiteLabel);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_description).toBe('账号或密码错误');
+    expect((await passwordLogin(t.app, 'zhaomin', 'Demo@2026', whiteLabel)).json()).toMatchObject({
+      account: 'zhaomin',
+      tenant_id: '300001',
+    });
+    expect((await passwordLogin(t.app, 'zhaomin')).statusCode).toBe(400);
   });
 
   it("refuses a Tenant-Id that is not the user's and enters one that is", async () => {
@@ -141,7 +181,10 @@ describe('tokens and sessions', () => {
     const first = await loginToken(t.app, 'wangfang');
     const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json() as { access_token: string; refresh_token: string };
+    const second = {
+      ...(rotated.json() as { access_token: string }),
+      refresh_token: refreshCookieOf(rotated),
+    };
     expect(second.refresh_token).not.toBe(first.refresh);
     expect((await userInfo(bearer(second.access_token))).statusCode).toBe(200);
 
@@ -151,6 +194,55 @@ describe('tokens and sessions', () => {
     // The replay revoked the login: the newer tokens are dead too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await userInfo(bearer(second.access_token))).statusCode).toBe(401);
+  });
+
+  it('keeps the refresh token out of the body, in an HttpOnly SameSite=Strict cookie on the token path', async () => {
+    const res = await passwordLogin(t.app, 'zhangwei');
+    expect(res.json().refresh_token).toBe('');
+    const cookie = res.cookies.find((c) => c.name === 'platform-refresh');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/platform-auth/oauth/token',
+      maxAge: 604_800,
+    });
+    expect(cookie?.secure).toBeFalsy();
+    const csrf = res.cookies.find((c) => c.name === 'platform-csrf');
+    expect(csrf).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(csrf?.httpOnly).toBeFalsy();
+  });
+
+  it('marks the cookies Secure over HTTPS', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await passwordLogin(proxied.app, 'zhangwei', 'Demo@2026', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies.every((c) => c.secure)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refreshes from the cookie only with the matching CSRF header', async () => {
+    const login = await passwordLogin(t.app, 'lina');
+    const cookieOf = (name: string) => login.cookies.find((c) => c.name === name)?.value ?? '';
+    const cookieHeader = `platform-refresh=${cookieOf('platform-refresh')}`;
+    const viaCookie = (headers: Record<string, string>) =>
+      tokenGrant(t.app, { grant_type: 'refresh_token' }, { cookie: cookieHeader, ...headers });
+    expect((await viaCookie({})).statusCode).toBe(401);
+    expect((await viaCookie({ 'x-csrf-token': 'forged'.padEnd(43, 'x') })).statusCode).toBe(401);
+    const ok = await viaCookie({ 'x-csrf-token': cookieOf('platform-csrf') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().access_token).toBeTruthy();
+    expect(refreshCookieOf(ok)).not.toBe(cookieOf('platform-refresh'));
+  });
+
+  it('logout clears the refresh cookies', async () => {
+    const { access } = await loginToken(t.app, 'wangfang');
+    const out = await t.app.inject({ url: '/api/platform-auth/oauth/logout', headers: bearer(access) });
+    const cleared = out.cookies.filter((c) => c.value === '').map((c) => c.name);
+    expect(cleared).toEqual(expect.arrayContaining(['platform-refresh', 'platform-csrf']));
   });
 
   it('logout revokes the access token; isLogin answers for a live one', async () => {

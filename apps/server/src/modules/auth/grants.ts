@@ -1,8 +1,10 @@
 import type { TokenRequest, TokenResponse } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import {
+  belongsToCustomer,
   burnPasswordCheck,
+  customerForDomain,
   findUserByLogin,
   findUserByPhone,
   registerByPhone,
@@ -11,7 +13,7 @@ import {
 } from '../accounts';
 import { consumeVerification } from '../captcha';
 import { verifyCode } from '../resource';
-import { assertNotLocked, clearFailures, recordFailure } from './login-guard';
+import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 import { refreshSession, startSession } from './sessions';
 
 export interface GrantContext {
@@ -19,6 +21,8 @@ export interface GrantContext {
   ip: string;
   /** The Tenant-Id header, which wins over the tenantId parameter. */
   tenantHeader: string | undefined;
+  /** The host the request came to: its white-label customer owns the accounts that may sign in. */
+  host: string | undefined;
 }
 
 export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantContext): Promise<TokenResponse> {
@@ -29,6 +33,7 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
     case 'sms':
       return smsGrant(ctx, req, g);
     case 'refresh_token':
+      if (!req.refresh_token) throw unauthorized('refreshInvalid');
       return refreshSession(ctx.store, ctx.jwtKey, req.refresh_token, g.clientId);
   }
 }
@@ -40,18 +45,22 @@ async function passwordGrant(
 ) {
   const db = ctx.store.db;
   if (!(await consumeVerification(db, req.captchaVerification))) throw badRequest('captchaInvalid');
-  await assertNotLocked(db, req.username);
-  const user = await findUserByLogin(db, req.username);
+  const customer = await customerForDomain(db, g.host);
+  const found = await findUserByLogin(db, req.username);
+  // An account of another customer reads exactly like an unknown one.
+  const user = found && (await belongsToCustomer(db, found.id, customer.customer_code)) ? found : undefined;
+  const account = failureKey(req.username, user?.id);
+  await assertNotLocked(db, account, g.ip);
   const valid = user
     ? await verifyPassword(user.password_hash, req.password)
     : (await burnPasswordCheck(req.password), false);
   if (!user || !valid) {
-    await recordFailure(db, req.username, g.ip);
+    await recordFailure(db, account, g.ip);
     throw badRequest('badCredentials');
   }
   if (user.status !== 1) throw forbidden('accountDisabled');
-  await clearFailures(db, req.username);
-  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId);
+  await clearFailures(db, account, g.ip);
+  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
   return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }
 
@@ -64,10 +73,13 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
     consume: true,
   });
   if (!ok) throw badRequest('smsCodeInvalid');
+  const customer = await customerForDomain(db, g.host);
   const user =
-    (await findUserByPhone(db, req.sms_phone)) ??
-    (await registerByPhone(ctx.store, req.sms_phone, req.domain));
+    (await findUserByPhone(db, req.sms_phone)) ?? (await registerByPhone(ctx.store, req.sms_phone, g.host));
+  // The code proved the phone is theirs, so saying where the account lives reveals nothing new.
+  if (!(await belongsToCustomer(db, user.id, customer.customer_code)))
+    throw forbidden('accountOfOtherCustomer');
   if (user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId);
+  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
   return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }

@@ -74,20 +74,25 @@ export async function revokeOtherSessions(
   await q.execute();
 }
 
-export async function countRecentFailures(db: Q, account: string, minutes: number): Promise<number> {
+/** Recent failures of the account from the address, from the address, and of the account. */
+export async function countRecentFailures(db: Q, account: string, ip: string, minutes: number) {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account', '=', account)
+    .select([
+      sql<number>`count(*) filter (where account = ${account} and ip = ${ip})::int`.as('pair'),
+      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
+      sql<number>`count(*) filter (where account = ${account})::int`.as('byAccount'),
+    ])
+    .where((eb) => eb.or([eb('account', '=', account), eb('ip', '=', ip)]))
     .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { pair: row?.pair ?? 0, byIp: row?.byIp ?? 0, byAccount: row?.byAccount ?? 0 };
 }
 
 export async function insertFailure(db: Q, account: string, ip: string): Promise<void> {
   await db.insertInto('login_failures').values({ account, ip }).execute();
 }
 
-export async function deleteFailures(db: Q, account: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('account', '=', account).execute();
+export async function deleteFailures(db: Q, account: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account', '=', account).where('ip', '=', ip).execute();
 }

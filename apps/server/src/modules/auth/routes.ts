@@ -9,12 +9,13 @@ import {
   type TokenError,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, describeHttpError } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { findUserById } from '../accounts';
 import { authenticateClient } from './client-auth';
 import { runGrant } from './grants';
 import { revokeSession } from './sessions';
+import { clearRefreshCookies, refreshTokenOf, setRefreshCookies } from './refresh-cookie';
 
 export function authRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
@@ -23,8 +24,9 @@ export function authRoutes(app: FastifyInstance): void {
 
   registerTokenEndpoint(app, ctx);
 
-  r(authApi.logout, async ({ user }) => {
+  r(authApi.logout, async ({ user, reply }) => {
     await revokeSession(db, user.sessionId, 'logout');
+    clearRefreshCookies(reply);
     return true;
   });
 
@@ -45,15 +47,17 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
     errorHandler: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
       const known = error instanceof AppError ? error : undefined;
-      const status = known?.status ?? ((error as { statusCode?: number }).statusCode === 429 ? 429 : 400);
-      if (!known && status >= 500) request.log.error({ err: error }, 'token grant failed');
-      const key = known?.messageKey ?? (status === 429 ? 'tooManyRequests' : 'badRequest');
+      const frameworkStatus = (error as { statusCode?: number }).statusCode ?? 500;
+      const status = known?.status ?? (frameworkStatus < 500 ? frameworkStatus : 400);
+      if (!known && frameworkStatus >= 500) request.log.error({ err: error }, 'token grant failed');
+      const framework = describeHttpError(status, ((error as { code?: string }).code ?? '') + error.name);
+      const key = known?.messageKey ?? framework.key;
       const text = known?.detail ? `${message(key, locale)}: ${known.detail}` : message(key, locale);
-      const code = known?.code ?? (status === 429 ? ResultCode.TOO_MANY_REQUESTS : ResultCode.BAD_REQUEST);
+      const code = known?.code ?? framework.code;
       const body: TokenError = { code, msg: text, data: null, error_code: code, error_description: text };
       return reply.status(status).send(body);
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const clientId = authenticateClient(request, ctx.config.oauthClients);
       const query = (request.query ?? {}) as Record<string, unknown>;
       const body =
@@ -67,11 +71,19 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
         throw badRequest('badRequest', describeIssues(parsed.error));
       }
       const tenantHeader = request.headers['tenant-id'];
-      return runGrant(ctx, parsed.data, {
+      const grant =
+        parsed.data.grant_type === 'refresh_token'
+          ? { ...parsed.data, refresh_token: refreshTokenOf(request, ctx.jwtKey, parsed.data.refresh_token) }
+          : parsed.data;
+      const token = await runGrant(ctx, grant, {
         clientId,
         ip: request.ip,
         tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
+        host: request.hostname,
       });
+      // The refresh token travels only in its HttpOnly cookie, never where a script could read it.
+      setRefreshCookies(request, reply, ctx.jwtKey, token.refresh_token);
+      return { ...token, refresh_token: '' };
     },
   });
 }

@@ -56,8 +56,10 @@ function page(trade: SandboxTrade | undefined, sig: string): string {
   button{display:block;width:100%;height:48px;margin:12px 0;border:0;border-radius:8px;font-size:16px;cursor:pointer}
   .pay{background:#07c160;color:#fff}.fail{background:#fff;color:#f54a45;border:1px solid #f54a45}
   .note{font-size:12px;color:#8f959e;margin-top:24px}
+  .banner{margin:0;padding:10px 16px;background:#f54a45;color:#fff;font-weight:600;text-align:center}
 </style></head>
-<body><main><h1>支付沙箱</h1>${body}
+<body><p class="banner" role="alert" data-testid="sandbox-banner">演示沙箱：本站未接入真实支付渠道，确认支付不会扣款，但订单会被视为已支付</p>
+<main><h1>支付沙箱</h1>${body}
 <p class="note">本页面由平台内置的沙箱支付网关提供，仅用于演示与测试，不会产生真实扣款。</p>
 </main></body></html>`;
 }

@@ -28,8 +28,15 @@ const inbox = async (phone: string) =>
     id: string;
     code: string;
   };
-const smsLogin = (phone: string, id: string, code: string, extra: Record<string, string> = {}) =>
-  tokenGrant(t.app, { grant_type: 'sms', sms_phone: phone, sms_id: id, sms_value: code, ...extra });
+const smsLogin = (
+  phone: string,
+  id: string,
+  code: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  tokenGrant(t.app, { grant_type: 'sms', sms_phone: phone, sms_id: id, sms_value: code, ...extra }, headers);
+const WHITE_LABEL_HOST = { host: '127.0.0.1:3000' };
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('SMS codes', () => {
@@ -104,16 +111,26 @@ describe('SMS codes', () => {
     expect((await smsLogin('13800000004', id, code)).statusCode).toBe(400);
   });
 
-  it("registers a new phone as a personal user of the domain's customer", async () => {
+  it("registers a new phone as a personal user of the host's customer", async () => {
     await send('13512345678');
     const { id, code } = await inbox('13512345678');
-    const res = await smsLogin('13512345678', id, code, { domain: '127.0.0.1' });
+    // The host decides, not the domain the client names.
+    const res = await smsLogin('13512345678', id, code, { domain: 'localhost' }, WHITE_LABEL_HOST);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ account: '13512345678', tenant_type: 1, nick_name: '用户5678' });
     const [row] = await t.db.query<{ customer_code: string }>(
       `select t.customer_code from tenants t join users u on u.default_tenant_id = t.tenant_id where u.phone = '13512345678'`,
     );
     expect(row?.customer_code).toBe('20000001');
+  });
+
+  it('refuses an account of another white-label customer, and keeps it on its own host', async () => {
+    await send('13800000000');
+    const first = await inbox('13800000000');
+    const res = await smsLogin('13800000000', first.id, first.code, {}, WHITE_LABEL_HOST);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error_description).toBe('该账号属于其他平台，请在其所属平台登录');
+    expect(await countRows(t.db, "users where phone = '13800000000'")).toBe(1);
   });
 
   it('validates without using the code up', async () => {
