@@ -82,13 +82,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Adapters are built here, once; modules reach them through `app.ctx`.
   const payments = createPaymentGateways(config.pay, deps.db, deps.jwtKey);
+  const store = createStore(deps.db);
   const ctx: AppContext = {
     ...deps,
-    store: createStore(deps.db),
+    store,
     sms: deps.sms ?? createLogSms(app.log),
     payments,
     redis,
-    authenticate: createAuthenticator(deps.db, deps.jwtKey),
+    authenticate: createAuthenticator(store.db, deps.jwtKey),
     log: app.log,
   };
   app.log.info(`sms adapter: ${ctx.sms.name}`);

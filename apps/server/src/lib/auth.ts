@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { DEFAULT_TENANT_ID } from '@platform/contracts';
-import type { Queryable } from '../db/db';
+import type { Q } from '../db/kysely';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -18,7 +18,7 @@ export const JWT_ISSUER = 'platform-auth';
  * Verifies the bearer JWT and that its login (session) has not been revoked, so logout and
  * refresh-token reuse take effect at once. A Tenant-Id header other than the token's is refused.
  */
-export function createAuthenticator(db: Queryable, key: Uint8Array) {
+export function createAuthenticator(db: Q, key: Uint8Array) {
   return async function authenticate(request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -45,10 +45,13 @@ export function createAuthenticator(db: Queryable, key: Uint8Array) {
       clientId: String(claims.cid),
       account: String(claims.acc),
     };
-    const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [
-      user.sessionId,
-    ]);
-    if (!live.length) {
+    const live = await db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('id', '=', user.sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!live) {
       if (required) throw unauthorized('tokenInvalid');
       return null;
     }

@@ -24,5 +24,11 @@ export {
   type ProfileChange,
   type UserRow,
 } from './repo';
-export { customerForDomain, normaliseDomain, registerByPhone, resolveLoginTenant } from './service';
+export {
+  adminOfOwnTenant,
+  customerForDomain,
+  normaliseDomain,
+  registerByPhone,
+  resolveLoginTenant,
+} from './service';
 export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';

@@ -84,3 +84,9 @@ async function freeTenantId(db: Q): Promise<string> {
     if (!(await repo.isTenantIdTaken(db, candidate))) return candidate;
   }
 }
+
+/** The first administrator of one of the user's own tenants (any, not only the token's). */
+export async function adminOfOwnTenant(db: Q, userId: string, tenantId: string) {
+  if (!(await repo.membership(db, userId, tenantId))) throw forbidden('tenantMismatch');
+  return repo.tenantAdmin(db, tenantId);
+}

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createHmac } from 'node:crypto';
 import { PAY_POLL_INTERVAL_MS, PayType, payApi } from '@platform/contracts';
 import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
-import { memberships, tenantAdmin } from '../accounts';
+import { adminOfOwnTenant } from '../accounts';
 import { listMeals } from './catalog';
 import { codePage, createBatch, redeem } from './codes';
 import {
@@ -19,6 +18,7 @@ import {
 import type { PayService } from './orders';
 import { checkoutOrigin } from './origin';
 import { listProducts } from './repo';
+import { serviceLink } from './service-link';
 import { activateTrial, TRIAL_PRODUCT_ID, trialInfo } from './trial';
 
 /** Wrong activation codes: per-IP ceiling on top of the per-user failure count. */
@@ -110,26 +110,16 @@ export function payRoutes(app: FastifyInstance, service: PayService): void {
   );
   r(payApi.codePage, async ({ input, user, scope }) => codePage(scope, user, input));
 
-  r(payApi.serviceLink, async ({ user, request }) => {
-    // A short-lived signed ticket identifies the user to the external site without a password.
-    const ts = Math.floor(Date.now() / 1000);
-    const sig = createHmac('sha256', jwtKey)
-      .update(`${user.userId}.${user.tenantId}.${ts}`)
-      .digest('base64url');
-    const base = config.pay.acquisitionSiteUrl ?? `${request.protocol}://${request.host}/solution/index`;
-    const url = new URL(base);
-    url.searchParams.set('userId', user.userId);
-    url.searchParams.set('tenantId', user.tenantId);
-    url.searchParams.set('ts', String(ts));
-    url.searchParams.set('sign', sig);
-    return url.toString();
-  });
+  r(payApi.serviceLink, async ({ user, request }) =>
+    serviceLink(
+      user,
+      jwtKey,
+      config.pay.acquisitionSiteUrl ?? `${request.protocol}://${request.host}/solution/index`,
+    ),
+  );
 
   r(payApi.tenantAdmin, async ({ input, user }) => {
-    // Any tenant of the caller's own (a membership), not only the token's.
-    const mine = await memberships(db, user.userId);
-    if (!mine.some((m) => m.tenant_id === input.tenantId)) throw forbidden('tenantMismatch');
-    const admin = await tenantAdmin(db, input.tenantId);
+    const admin = await adminOfOwnTenant(db, user.userId, input.tenantId);
     return { userId: admin?.id ?? '', realName: admin?.name ?? '' };
   });
 }
