@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Adapters are built here, once; modules reach them through `app.ctx`.
-  const payments = createPaymentGateways(config.pay, deps.db, deps.jwtKey);
   const store = createStore(deps.db);
+  const payments = createPaymentGateways(config.pay, store.db, deps.jwtKey);
   const ctx: AppContext = {
     ...deps,
     store,

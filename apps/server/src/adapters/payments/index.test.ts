@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { kyselyOver } from '../../db/kysely';
 import { createPaymentGateways, describeGateways } from '.';
 
 const key = () =>
@@ -11,7 +12,7 @@ const key = () =>
   });
 
 describe('gateway choice', () => {
-  const db = { query: async () => [], run: async () => ({ rows: [], rowCount: 0 }) };
+  const db = kyselyOver({ query: async () => [], run: async () => ({ rows: [], rowCount: 0 }) });
   const secret = new Uint8Array(32);
 
   it('uses the sandbox without credentials, and nothing when the sandbox is off', () => {

@@ -1,5 +1,5 @@
 import type { PayConfig } from '../../config';
-import type { Queryable } from '../../db/db';
+import type { Q } from '../../db/kysely';
 import { createAlipayGateway, type AlipayGateway } from './alipay';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox';
@@ -17,7 +17,7 @@ export interface PaymentGateways {
 }
 
 /** Real providers when their credentials are configured, otherwise the sandbox (unless disabled). */
-export function createPaymentGateways(cfg: PayConfig, db: Queryable, key: Uint8Array): PaymentGateways {
+export function createPaymentGateways(cfg: PayConfig, db: Q, key: Uint8Array): PaymentGateways {
   const wechatNotify = cfg.wechat ? createWechatGateway(cfg.wechat) : undefined;
   const alipayNotify = cfg.alipay ? createAlipayGateway(cfg.alipay) : undefined;
   const sandbox = (flavour: 'wechat' | 'alipay') =>

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import { sql } from 'kysely';
+import type { Q } from '../../db/kysely';
 import type { NativeTrade, PaymentGateway, TradeQuery, TradeStatus } from './gateway';
 
 /** Each provider's own words for the sandbox states, so clients poll exactly as in production. */
@@ -34,59 +35,66 @@ export function sandboxSignatureValid(key: Uint8Array, outTradeNo: string, sig: 
  * The offline gateway: trades live in pay_sandbox_trades and the QR opens this server's own
  * checkout page (/sandbox-pay/<outTradeNo>), where the payer confirms or fails the payment.
  */
-export function createSandboxGateway(
-  db: Queryable,
-  flavour: 'wechat' | 'alipay',
-  key: Uint8Array,
-): PaymentGateway {
+export function createSandboxGateway(db: Q, flavour: 'wechat' | 'alipay', key: Uint8Array): PaymentGateway {
   const payType = flavour === 'wechat' ? 1 : 2;
   return {
     name: 'sandbox',
     async createNative(trade: NativeTrade) {
-      await db.query(
-        `insert into pay_sandbox_trades (out_trade_no, pay_type, amount_fen, subject) values ($1, $2, $3, $4)`,
-        [trade.outTradeNo, payType, trade.amountFen, trade.subject],
-      );
+      await db
+        .insertInto('pay_sandbox_trades')
+        .values({
+          out_trade_no: trade.outTradeNo,
+          pay_type: payType,
+          amount_fen: trade.amountFen,
+          subject: trade.subject,
+        })
+        .execute();
       const sig = sandboxSignature(key, trade.outTradeNo);
       return { codeUrl: `${trade.origin}/sandbox-pay/${trade.outTradeNo}?sig=${sig}` };
     },
     async query(outTradeNo): Promise<TradeQuery> {
-      const [row] = await db.query<SandboxTrade>(
-        'select state, amount_fen from pay_sandbox_trades where out_trade_no = $1',
-        [outTradeNo],
-      );
+      const row = await db
+        .selectFrom('pay_sandbox_trades')
+        .select(['state', 'amount_fen'])
+        .where('out_trade_no', '=', outTradeNo)
+        .executeTakeFirst();
       // An unknown trade reads as closed, as a provider's "order not exist" would end polling.
       const state: SandboxState = row?.state ?? 'CLOSED';
       const status: TradeStatus = state;
       return { status, state: STATES[flavour][state], ...(row ? { amountFen: row.amount_fen } : {}) };
     },
     async close(outTradeNo) {
-      await db.query(
-        `update pay_sandbox_trades set state = 'CLOSED', updated_at = now() where out_trade_no = $1 and state = 'WAIT'`,
-        [outTradeNo],
-      );
+      await db
+        .updateTable('pay_sandbox_trades')
+        .set({ state: 'CLOSED', updated_at: sql<Date>`now()` })
+        .where('out_trade_no', '=', outTradeNo)
+        .where('state', '=', 'WAIT')
+        .execute();
     },
   };
 }
 
+const TRADE_COLUMNS = ['out_trade_no', 'pay_type', 'amount_fen', 'subject', 'state'] as const;
+
 /** The payer's choice on the checkout page; only a waiting trade changes. */
-export async function settleSandboxTrade(
-  db: Queryable,
+export function settleSandboxTrade(
+  db: Q,
   outTradeNo: string,
   state: 'PAID' | 'FAILED',
 ): Promise<SandboxTrade | undefined> {
-  const [row] = await db.query<SandboxTrade>(
-    `update pay_sandbox_trades set state = $2, updated_at = now() where out_trade_no = $1 and state = 'WAIT'
-     returning out_trade_no, pay_type, amount_fen, subject, state`,
-    [outTradeNo, state],
-  );
-  return row;
+  return db
+    .updateTable('pay_sandbox_trades')
+    .set({ state, updated_at: sql<Date>`now()` })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('state', '=', 'WAIT')
+    .returning(TRADE_COLUMNS)
+    .executeTakeFirst();
 }
 
-export async function findSandboxTrade(db: Queryable, outTradeNo: string): Promise<SandboxTrade | undefined> {
-  const [row] = await db.query<SandboxTrade>(
-    'select out_trade_no, pay_type, amount_fen, subject, state from pay_sandbox_trades where out_trade_no = $1',
-    [outTradeNo],
-  );
-  return row;
+export function findSandboxTrade(db: Q, outTradeNo: string): Promise<SandboxTrade | undefined> {
+  return db
+    .selectFrom('pay_sandbox_trades')
+    .select(TRADE_COLUMNS)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
 }

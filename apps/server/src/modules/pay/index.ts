@@ -7,7 +7,7 @@ import { registerSandboxPages } from './sandbox-page';
 
 /** Membership: the catalogue, orders and payments, activation codes, trials and entitlements. */
 export const payModule: FastifyPluginAsync = async (app) => {
-  const { store, payments, log, config, db, jwtKey } = app.ctx;
+  const { store, payments, log, config, jwtKey } = app.ctx;
   const service = createPayService({
     store,
     gateways: payments,
@@ -15,7 +15,7 @@ export const payModule: FastifyPluginAsync = async (app) => {
     notifyBaseUrl: config.pay.publicBaseUrl,
   });
   payRoutes(app, service);
-  registerSandboxPages(app, db, jwtKey, service);
+  registerSandboxPages(app, store.db, jwtKey, service);
   registerNotifyRoutes(app, payments, service);
   startPayJobs(app, service);
 };

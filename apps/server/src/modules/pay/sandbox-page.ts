@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-// eslint-disable-next-line no-restricted-imports -- the sandbox gateway adapter owns its table and takes the raw Db
-import type { Db } from '../../db/db';
+import type { Q } from '../../db/kysely';
 import {
   findSandboxTrade,
   sandboxSignature,
@@ -67,7 +66,7 @@ function page(trade: SandboxTrade | undefined, sig: string): string {
 /** The sandbox checkout page the QR opens; every link carries the trade's signature. */
 export function registerSandboxPages(
   app: FastifyInstance,
-  db: Db,
+  db: Q,
   key: Uint8Array,
   service: PayService,
 ): void {
