@@ -172,7 +172,12 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
       findings.push({ endpoint: name, problem: 'no valid sweep input: add its fields to fieldValues()' });
       continue;
     }
-    for (const input of inputs) {
+    // Each input once claiming A's tenant in the Tenant-Id header (refused), once as is.
+    const attempts = inputs.flatMap((input): { input: object; headers: Record<string, string> }[] => [
+      { input, headers: { ...bearer(access), 'tenant-id': A.tenantId } },
+      { input, headers: bearer(access) },
+    ]);
+    for (const { input, headers } of attempts) {
       const sent = JSON.stringify(input);
       const res = await t.app.inject({
         method: ep.method,
@@ -180,11 +185,13 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
           ep.method === 'GET'
             ? `${ep.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
             : ep.path,
-        headers: bearer(access),
+        headers,
         ...(ep.method === 'GET' ? {} : { payload: input }),
       });
       calls += 1;
       if (res.statusCode === 401) findings.push({ endpoint: name, problem: 'B was not authenticated' });
+      if (headers['tenant-id'] && res.statusCode !== 403)
+        findings.push({ endpoint: name, problem: `answered ${res.statusCode} to A's Tenant-Id header` });
       if (res.statusCode >= 500) findings.push({ endpoint: name, problem: `server error ${res.body}` });
       for (const [what, marker] of Object.entries(markers)) {
         if (!sent.includes(marker) && res.body.includes(marker))
