@@ -15,6 +15,7 @@ import { newId } from './lib/crypto';
 import { registerModules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
+import { widgetsPlugin } from './plugins/widgets';
 
 export interface AppDeps {
   config: Config;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
   await registerModules(app, ctx);
+  await app.register(widgetsPlugin, { prefix: '/widgets' });
 
   const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
   const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);
