@@ -185,6 +185,13 @@ describe('widgets skeleton: <pf-enterprise-logo> on a page of another origin', (
     expect(skeleton).toEqual({ width: 56, height: 56 });
     const logo = await logoStyle(late.page);
     expect(logo.text).toBe('上海示例');
+    // The rendered widget takes the skeleton's place exactly: no layout jump.
+    expect(
+      await late.page.evaluate(() => {
+        const r = document.querySelector('pf-enterprise-logo')!.getBoundingClientRect();
+        return { width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+    ).toEqual(skeleton);
     expect(logo.brandVar).toBe('#123456');
     expect(late.requests.filter(isChunk)).toHaveLength(1);
 

@@ -78,12 +78,12 @@ const BASE_CSS = `
 .skeleton {
   display: block;
   box-sizing: border-box;
-  border-radius: var(--pf-radius-md, 6px);
+  border-radius: var(--pf-radius-md, 4px);
   background: var(--pf-neutral-100, #f0f2f5);
 }
 .root {
   all: initial;
-  display: block;
+  display: grid;
   font-family: var(--pf-font-family, system-ui, sans-serif);
   font-size: var(--pf-font-size-md, 14px);
   color: var(--pf-color-text, #101828);

@@ -10,7 +10,10 @@ import { specs } from './specs';
 declare const __PF_WIDGET_CHUNKS__: Record<string, string> | undefined;
 
 function run() {
-  const script = document.currentScript as HTMLScriptElement | null;
+  // currentScript is set while a classic script first runs (async included); the query is a
+  // fallback for pages that inject the tag in unusual ways.
+  const script = (document.currentScript ??
+    document.querySelector('script[src*="/widgets/loader.js"]')) as HTMLScriptElement | null;
   const src = script?.src || new URL('/widgets/loader.js', location.href).href;
   const chunks = typeof __PF_WIDGET_CHUNKS__ === 'object' ? __PF_WIDGET_CHUNKS__ : {};
   const apiBase = new URL(src).origin;
