@@ -32,8 +32,8 @@ describe('hardening in the browser', () => {
   it('runs the portal under a strict CSP and keeps the refresh token away from scripts', async () => {
     const page = await journey.browser.newPage();
     const violations = watchCspViolations(page);
-    const document = await page.goto(`${journey.server.url}/`);
-    const headers = document!.headers();
+    const landing = await page.goto(`${journey.server.url}/`);
+    const headers = landing!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
 

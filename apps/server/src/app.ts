@@ -17,6 +17,7 @@ import { registerModules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { widgetsPlugin } from './plugins/widgets';
 
 export interface AppDeps {
   config: Config;
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
   await registerModules(app, ctx);
+  await app.register(widgetsPlugin, { prefix: '/widgets' });
 
   const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
   const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);
