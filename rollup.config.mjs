@@ -2,6 +2,7 @@ import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import widgets from './packages/widgets/rollup.config.mjs';
 
 const readPkg = (dir) => JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8'));
 
@@ -49,6 +50,7 @@ export default [
       warn(warning);
     },
   },
-  // @platform/widgets goes here: the same ESM + .d.ts shape from packages/widgets/src/index.ts,
-  // plus one IIFE build of packages/widgets/src/loader.ts for the script-tag embed.
+  // @platform/widgets: ESM entry + .d.ts, one hashed chunk per widget, and the IIFE loader.js
+  // (packages/widgets/rollup.config.mjs).
+  ...widgets,
 ];

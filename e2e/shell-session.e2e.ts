@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney } from './helpers';
+import { passwordLogin as loginThroughDialog, useJourney } from './helpers';
 
 const journey = useJourney();
 
@@ -9,25 +9,8 @@ async function api<T>(path: string): Promise<T> {
   return body.data;
 }
 
-/** Types account and password, then drags the slider piece to the answer test mode reveals. */
-async function passwordLogin(page: Page, account: string, password = 'Demo@2026') {
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog', { name: '欢迎登录' });
-  await dialog.getByLabel('请输入账号').fill(account);
-  await dialog.getByLabel('请输入密码').fill(password);
-  const puzzle = page.waitForResponse((r) => r.url().includes('/captcha/get'));
-  await dialog.getByRole('button', { name: '登录' }).click();
-  const { data } = (await (await puzzle).json()) as { data: { token: string } };
-  const answer = await api<{ x: number }>(`/api/platform-auth/captcha/test-answer?token=${data.token}`);
-  const handle = page.getByTestId('captcha-handle');
-  const box = (await handle.boundingBox())!;
-  const startX = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  for (const step of [0.3, 0.6, 0.9, 1]) await page.mouse.move(startX + answer.x * step, y);
-  await page.mouse.up();
-}
+const passwordLogin = (page: Page, account: string, password = 'Demo@2026') =>
+  loginThroughDialog(page, journey.server.url, account, password);
 
 describe('sign-in and session', () => {
   it('logs in with password and captcha, lands on /home/discover, sees the counts, logs out', async () => {

@@ -21,6 +21,7 @@ import { contextPlugin } from './plugins/context';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trialHeaderPlugin } from './plugins/trial-header';
+import { widgetsPlugin } from './plugins/widgets';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
   for (const module of modules) await app.register(module);
+  await app.register(widgetsPlugin, { prefix: '/widgets' });
 
   const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
   const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);

@@ -32,12 +32,11 @@ function harness(app: Partial<AppState> = {}) {
     dispatch: (action: { type: string; payload?: unknown }) => {
       actions.push(action);
       if (action.type === appActions.tokensRefreshed.type) {
-        const p = action.payload as { token: string; refreshToken: string; expiresInSeconds: number };
+        const p = action.payload as { token: string; expiresInSeconds: number };
         state = {
           app: {
             ...state.app,
             token: p.token,
-            refreshToken: p.refreshToken,
             tokenExpiresAt: Date.now() + p.expiresInSeconds * 1000,
           },
         };
@@ -67,7 +66,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const loggedIn: Partial<AppState> = {
   token: 'access-1',
-  refreshToken: 'refresh-1-abcdefghijklmnopqrstuvwxyz',
   tokenExpiresAt: Date.now() + 3600_000,
 };
 
@@ -108,13 +106,13 @@ describe('login codes', () => {
     expect(actions).toContainEqual(appActions.loginDialogShown(true));
   });
 
-  it('HTTP 401 with a refresh token refreshes once and retries', async () => {
+  it('HTTP 401 refreshes once through the refresh cookie and retries', async () => {
     const fetchMock = mockFetch(
       { status: 401, body: { code: 401, data: null, msg: '' } },
       {
         body: {
           access_token: 'access-2',
-          refresh_token: 'refresh-2-abcdefghijklmnopqrstuvwxyz',
+          refresh_token: '',
           expires_in: 169200,
         },
       },
@@ -143,16 +141,20 @@ describe('login codes', () => {
       {
         body: {
           access_token: 'access-3',
-          refresh_token: 'refresh-3-abcdefghijklmnopqrstuvwxyz',
+          refresh_token: '',
           expires_in: 169200,
         },
       },
       { body: { code: 666666, data: null, msg: '' } },
     );
+    document.cookie = 'platform-csrf=csrf-1; path=/';
     await harness({ ...loggedIn, tokenExpiresAt: Date.now() + 1000 }).call();
     const [tokenCall, apiCall] = fetchMock.mock.calls as unknown as [string, RequestInit][];
     expect(tokenCall?.[0]).toBe('/api/platform-auth/oauth/token');
     expect(String(tokenCall?.[1].body)).toContain('grant_type=refresh_token');
+    // The page never holds the refresh token: the cookie carries it, the header proves same-site.
+    expect(String(tokenCall?.[1].body)).not.toContain('refresh_token=');
+    expect((tokenCall?.[1].headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
     expect((apiCall?.[1].headers as Record<string, string>).Authorization).toBe('Bearer access-3');
   });
 });
@@ -278,7 +280,6 @@ describe('trial header', () => {
 
 describe('refresh across tabs', () => {
   it('adopts tokens another tab refreshed instead of spending the rotated refresh token', async () => {
-    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-new-abcdefghijklmnopqrstuvwxyz');
     localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(Date.now() + 3_600_000));
     document.cookie = 'platform-access-token=access-new; path=/';
     const fetchMock = mockFetch({ body: { code: 666666, data: null, msg: '' } });

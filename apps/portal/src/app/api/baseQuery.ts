@@ -32,7 +32,7 @@ export const platformBaseQuery: BaseQueryFn<RequestArgs, Envelope<unknown>, Requ
   if (needsRefresh(app())) await refreshSession(app(), api.dispatch);
 
   let result = await send(args, app().token, currentLanguage());
-  if (isAuthFailure(result) && app().refreshToken) {
+  if (isAuthFailure(result) && app().token) {
     const refreshed = await refreshSession(app(), api.dispatch);
     if (refreshed) result = await send(args, app().token, currentLanguage());
     else api.dispatch(appActions.sessionCleared());

@@ -15,6 +15,7 @@ export async function requestToken(
   params: GrantParams,
   tenantId: string = DEFAULT_TENANT_ID,
   language = 'zh',
+  extraHeaders: Record<string, string> = {},
 ): Promise<GrantResult> {
   const result = await send(
     {
@@ -22,7 +23,11 @@ export async function requestToken(
       method: 'POST',
       form: true,
       body: params,
-      headers: { Authorization: BASIC_AUTHORIZATION, 'Tenant-Id': tenantId || DEFAULT_TENANT_ID },
+      headers: {
+        Authorization: BASIC_AUTHORIZATION,
+        'Tenant-Id': tenantId || DEFAULT_TENANT_ID,
+        ...extraHeaders,
+      },
     },
     '',
     language,

@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@platform/contracts';
 import { appActions, type AppState } from '../session/appSlice';
 import { currentLanguage } from '../i18n';
 import { requestToken } from './tokenGrant';
@@ -12,42 +13,40 @@ type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
 let inFlight: Promise<boolean> | null = null;
 
 export function needsRefresh(app: AppState, now = Date.now()): boolean {
-  return Boolean(
-    app.token && app.refreshToken && app.tokenExpiresAt && app.tokenExpiresAt - now < REFRESH_MARGIN_MS,
-  );
+  return Boolean(app.token && app.tokenExpiresAt && app.tokenExpiresAt - now < REFRESH_MARGIN_MS);
 }
 
 /**
- * Refresh tokens rotate: when another tab has already refreshed, its stored tokens are adopted
- * instead of spending the old (now used) refresh token.
+ * Refresh tokens rotate: when another tab has already refreshed, its access token is adopted
+ * instead of spending the refresh cookie a second time.
  */
 function adoptTokensOfAnotherTab(app: AppState, dispatch: Dispatch, now = Date.now()): boolean {
-  const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
   const token = readCookie(TOKEN_COOKIE);
   const expiresAt = Number(localStorage.getItem(STORAGE_KEYS.tokenExpiresAt) ?? 0);
-  if (!refreshToken || !token || refreshToken === app.refreshToken || expiresAt - now < REFRESH_MARGIN_MS)
-    return false;
-  dispatch(
-    appActions.tokensRefreshed({ token, refreshToken, expiresInSeconds: (expiresAt - now) / 1000, now }),
-  );
+  if (!token || token === app.token || expiresAt - now < REFRESH_MARGIN_MS) return false;
+  dispatch(appActions.tokensRefreshed({ token, expiresInSeconds: (expiresAt - now) / 1000, now }));
   return true;
 }
 
-/** One refresh at a time: refresh tokens rotate, so a second concurrent use would fail. */
+/**
+ * One refresh at a time: refresh tokens rotate, so a second concurrent use would fail. The
+ * refresh token itself is an HttpOnly cookie the browser sends; this page only echoes the
+ * readable CSRF cookie in a header, which another site cannot do.
+ */
 export function refreshSession(app: AppState, dispatch: Dispatch): Promise<boolean> {
-  if (!app.refreshToken) return Promise.resolve(false);
+  if (!app.token) return Promise.resolve(false);
   if (adoptTokensOfAnotherTab(app, dispatch)) return Promise.resolve(true);
   inFlight ??= (async () => {
     const result = await requestToken(
-      { grant_type: 'refresh_token', refresh_token: app.refreshToken, scope: 'all' },
+      { grant_type: 'refresh_token', scope: 'all' },
       app.userInfo?.tenantId,
       currentLanguage(),
+      { [CSRF_HEADER]: readCookie(CSRF_COOKIE) },
     );
     if (!result.ok) return false;
     dispatch(
       appActions.tokensRefreshed({
         token: result.token.access_token,
-        refreshToken: result.token.refresh_token,
         expiresInSeconds: result.token.expires_in,
       }),
     );

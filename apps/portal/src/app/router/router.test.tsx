@@ -36,7 +36,6 @@ const customer = (over: Record<string, unknown> = {}) => ({
 
 const session: Partial<AppState> = {
   token: 'tok',
-  refreshToken: 'r'.repeat(30),
   tokenExpiresAt: Date.now() + 3_600_000,
   userInfo: { userId: 'u1', tenantId: '200001', account: 'lina', realName: '李娜' } as AppState['userInfo'],
 };

@@ -19,7 +19,6 @@ export interface MemberData {
 /** App state of spec 1 §3, plus the stored user info and the token expiry. */
 export interface AppState {
   token: string;
-  refreshToken: string;
   tokenExpiresAt: number;
   userInfo: StoredUserInfo | null;
   inviteInfo: InviteInfo;
@@ -35,7 +34,6 @@ export interface AppState {
 
 export const initialAppState: AppState = {
   token: '',
-  refreshToken: '',
   tokenExpiresAt: 0,
   userInfo: null,
   inviteInfo: { userId: '', tenantId: '' },
@@ -49,9 +47,9 @@ export const initialAppState: AppState = {
   isAdmin: false,
 };
 
+/** The refresh token never reaches scripts: it is an HttpOnly cookie the server sets. */
 export interface SessionPayload {
   token: string;
-  refreshToken: string;
   expiresInSeconds: number;
   userInfo: StoredUserInfo;
   now?: number;
@@ -63,18 +61,15 @@ export const appSlice = createSlice({
   reducers: {
     sessionStarted(state, { payload }: PayloadAction<SessionPayload>) {
       state.token = payload.token;
-      state.refreshToken = payload.refreshToken;
       state.tokenExpiresAt = (payload.now ?? Date.now()) + payload.expiresInSeconds * 1000;
       state.userInfo = payload.userInfo;
     },
     tokensRefreshed(state, { payload }: PayloadAction<Omit<SessionPayload, 'userInfo'>>) {
       state.token = payload.token;
-      state.refreshToken = payload.refreshToken;
       state.tokenExpiresAt = (payload.now ?? Date.now()) + payload.expiresInSeconds * 1000;
     },
     sessionCleared(state) {
       state.token = '';
-      state.refreshToken = '';
       state.tokenExpiresAt = 0;
       state.userInfo = null;
       state.orgInfo = { isFirst: 0, type: 0 };

@@ -18,7 +18,6 @@ export function loadPersistedAppState(): AppState {
   return {
     ...initialAppState,
     token,
-    refreshToken: localStorage.getItem(STORAGE_KEYS.refreshToken) ?? '',
     tokenExpiresAt: Number(localStorage.getItem(STORAGE_KEYS.tokenExpiresAt) ?? 0),
     userInfo,
     orgInfo,
@@ -36,7 +35,6 @@ export function persistAppState(state: AppState, previous: AppState | undefined)
   if (!state.token || !state.userInfo) {
     removeCookie(TOKEN_COOKIE);
     localStorage.removeItem(STORAGE_KEYS.userInfo);
-    localStorage.removeItem(STORAGE_KEYS.refreshToken);
     localStorage.removeItem(STORAGE_KEYS.tokenExpiresAt);
     localStorage.removeItem(STORAGE_KEYS.isAdmin);
     writeOrgInfo(state);
@@ -44,7 +42,8 @@ export function persistAppState(state: AppState, previous: AppState | undefined)
   }
   const maxAge = Math.max(1, Math.round((state.tokenExpiresAt - Date.now()) / 1000));
   writeCookie(TOKEN_COOKIE, state.token, maxAge);
-  localStorage.setItem(STORAGE_KEYS.refreshToken, state.refreshToken);
+  // Earlier versions kept the refresh token here; it now lives only in an HttpOnly cookie.
+  localStorage.removeItem(STORAGE_KEYS.legacyRefreshToken);
   localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(state.tokenExpiresAt));
   localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(state.userInfo));
   localStorage.setItem(STORAGE_KEYS.isAdmin, String(state.isAdmin));

@@ -1,7 +1,8 @@
 /** Every key the portal keeps in localStorage or cookies, in one place. */
 export const STORAGE_KEYS = {
   userInfo: 'platform-userInfo',
-  refreshToken: 'platform-refreshToken',
+  /** Written by earlier versions only; removed on the next save. */
+  legacyRefreshToken: 'platform-refreshToken',
   tokenExpiresAt: 'platform-tokenExpiresAt',
   tenantId: 'platform-tenantId',
   language: 'platform-language',

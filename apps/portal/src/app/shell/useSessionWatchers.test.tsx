@@ -34,7 +34,6 @@ function mount(path: string, app: Partial<AppState> = {}) {
 const login = (id: string, extra = {}) =>
   appActions.sessionStarted({
     token: 't',
-    refreshToken: 'r',
     expiresInSeconds: 100,
     userInfo: user(id, extra),
   });

@@ -14,7 +14,6 @@ const loggedIn = (over: Partial<AppState> = {}) =>
     app: {
       ...initialAppState,
       token: 'tok',
-      refreshToken: 'r'.repeat(30),
       tokenExpiresAt: Date.now() + 3_600_000,
       userInfo: user,
       ...over,
@@ -71,7 +70,6 @@ describe('logout', () => {
     expect(calls.map((c) => c.url)).toContain('/api/platform-auth/oauth/logout');
     expect(store.getState().app).toMatchObject({
       token: '',
-      refreshToken: '',
       userInfo: null,
       orgInfo: { isFirst: 0, type: 0 },
     });
@@ -105,7 +103,6 @@ describe('login', () => {
     const app = store.getState().app;
     expect(app).toMatchObject({
       token: 'a',
-      refreshToken: 'r',
       orgInfo: { isFirst: 1, type: 1 },
       isAdmin: true,
     });

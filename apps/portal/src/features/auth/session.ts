@@ -13,7 +13,7 @@ export const CHAT_RESET_EVENT = 'platform:chat-reset';
 export const CHAT_LOGIN_EVENT = 'platform:chat-login';
 export const CHAT_LOGOUT_EVENT = 'platform:chat-logout';
 
-/** Spec 1 §4 Login: store user info and both tokens, reset chat, run the pending invite. */
+/** Spec 1 §4 Login: store user info and the access token (the refresh token is an HttpOnly cookie), reset chat, run the pending invite. */
 export async function completeLogin(
   store: AppStore,
   token: TokenResponse,
@@ -22,7 +22,6 @@ export async function completeLogin(
   store.dispatch(
     appActions.sessionStarted({
       token: token.access_token,
-      refreshToken: token.refresh_token,
       expiresInSeconds: token.expires_in,
       userInfo: { ...camelise(token as unknown as Record<string, unknown>), ...extra },
     }),

@@ -1,8 +1,13 @@
 import type { CodeRow } from '@platform/contracts';
 
+/**
+ * One CSV cell. User-supplied text (names, organisations) that starts like a formula is prefixed
+ * with a quote, so a spreadsheet shows it as text instead of running it (OWASP CSV injection).
+ */
 const cell = (v: string | number | null) => {
-  const s = String(v ?? '');
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const raw = String(v ?? '');
+  const s = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
 /** CSV (with a BOM so spreadsheet apps read the Chinese headers) of activation codes. */

@@ -17,7 +17,6 @@ describe('/org/index', () => {
       <OrgPage />,
       {
         token: 'tok',
-        refreshToken: 'r'.repeat(30),
         tokenExpiresAt: Date.now() + 3_600_000,
         userInfo: { userId: 'u1', tenantId: '100001', account: 'x' } as AppState['userInfo'],
         orgInfo: { isFirst: 1, type: 1 },

@@ -11,7 +11,6 @@ import { decodeInfo, safeReturnPath } from './encodedInfo';
 const session: Partial<AppState> = {
   ...initialAppState,
   token: 'tok',
-  refreshToken: 'r'.repeat(30),
   tokenExpiresAt: Date.now() + 3_600_000,
   userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
 };

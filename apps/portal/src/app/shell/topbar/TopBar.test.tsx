@@ -35,7 +35,6 @@ const detail = (over: Record<string, unknown> = {}): FakeReply => ({
 
 const session = (extra: Record<string, unknown> = {}): Partial<AppState> => ({
   token: 'tok',
-  refreshToken: 'r'.repeat(30),
   tokenExpiresAt: Date.now() + 3_600_000,
   userInfo: {
     userId: 'u1',

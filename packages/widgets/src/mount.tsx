@@ -1,0 +1,118 @@
+import {
+  Component,
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import {
+  createTheme,
+  isHexColor,
+  ThemeProvider,
+  ThemeVariables,
+  UiConfigProvider,
+  type UiTheme,
+} from '@platform/ui';
+import { createApiClient, type ApiClient } from './client';
+import type { WidgetContext, WidgetMount, WidgetProps } from './define';
+
+/** What a widget's React tree can reach: the API client, events, the disconnect signal. */
+export interface WidgetRuntime {
+  api: ApiClient;
+  emit: WidgetContext['emit'];
+  signal: AbortSignal;
+  host: HTMLElement;
+}
+
+const RuntimeContext = createContext<WidgetRuntime | null>(null);
+
+export function useWidget(): WidgetRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useWidget() outside a widget');
+  return runtime;
+}
+
+/** `theme` attribute -> a full theme: `blue`, `common` or a brand colour. */
+export function themeFromAttribute(value: string | undefined): UiTheme {
+  const v = (value ?? '').trim();
+  if (isHexColor(v)) return createTheme({ brandColor: v });
+  return createTheme({ theme: v === 'common' ? 'common' : 'blue' });
+}
+
+class Boundary extends Component<
+  { onError(error: unknown): void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Ready({ onReady }: { onReady(): void }) {
+  useLayoutEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+function Shell<P extends WidgetProps>({
+  ctx,
+  props,
+  View,
+}: {
+  ctx: WidgetContext;
+  props: P;
+  View: ComponentType<P>;
+}) {
+  const theme = useMemo(() => themeFromAttribute(props.theme), [props.theme]);
+  const runtime = useMemo<WidgetRuntime>(
+    () => ({
+      api: createApiClient({ baseUrl: ctx.apiBase, locale: props.locale }),
+      emit: ctx.emit,
+      signal: ctx.signal,
+      host: ctx.host,
+    }),
+    [ctx, props.locale],
+  );
+  return (
+    // Styles (component CSS and the theme's variables on :host) go into this shadow root only.
+    <StyleSheetManager target={ctx.shadowRoot}>
+      <ThemeProvider theme={theme} cssVariables={false}>
+        <ThemeVariables theme={theme} selector=":host" />
+        <UiConfigProvider locale={props.locale} portalRoot={ctx.layers}>
+          <RuntimeContext.Provider value={runtime}>
+            <Boundary onError={ctx.fail}>
+              <View {...props} />
+              <Ready onReady={ctx.ready} />
+            </Boundary>
+          </RuntimeContext.Provider>
+        </UiConfigProvider>
+      </ThemeProvider>
+    </StyleSheetManager>
+  );
+}
+
+/** A widget chunk's `mount`: renders View into the element's shadow root with theme and locale. */
+export function reactMount<P extends WidgetProps>(View: ComponentType<P>): WidgetMount {
+  return (ctx, initial) => {
+    const root = createRoot(ctx.container, {
+      onUncaughtError: (error) => ctx.fail(error),
+      onRecoverableError: () => {},
+    });
+    const render = (props: WidgetProps) => root.render(<Shell ctx={ctx} props={props as P} View={View} />);
+    render(initial);
+    return {
+      update: render,
+      unmount: () => root.unmount(),
+    };
+  };
+}
