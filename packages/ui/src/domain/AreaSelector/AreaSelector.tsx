@@ -1,16 +1,6 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingFocusManager } from '@floating-ui/react';
+import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Input } from '../../primitives/Input';
 import { ErrorText, FieldWrap, Label } from '../../internal/Field.styles';
@@ -87,22 +77,16 @@ export function AreaSelector(props: AreaSelectorProps) {
   const selectedPath = useMemo(() => (tree && value ? findAreaPath(tree, value) : []), [tree, value]);
   const blocked = (path: AreaNode[]) => path.some((n) => disabledCodes.includes(n.code));
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps } = useFloatingPanel({
     open,
     onOpenChange: (next) => {
       setOpen(next);
       if (next) setTrail(selectedPath);
       else setQuery('');
     },
+    role: 'dialog',
     placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
 
   const pick = (path: AreaNode[]) => {
     const node = path[path.length - 1]!;

@@ -1,18 +1,6 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
+import { FloatingFocusManager, type Placement } from '@floating-ui/react';
+import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Layer } from '../../internal/Layer';
 import { Menu, MenuItem } from './Dropdown.styles';
@@ -39,25 +27,20 @@ export function Dropdown({ children, items, onSelect, placement = 'bottom-end', 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-      disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
-    }),
-  ]);
+  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps, getItemProps } =
+    useFloatingPanel({
+      open,
+      onOpenChange: setOpen,
+      role: 'menu',
+      placement,
+      listNavigation: {
+        listRef,
+        activeIndex,
+        onNavigate: setActiveIndex,
+        loop: true,
+        disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
+      },
+    });
   if (!isValidElement(children)) return null;
 
   const pick = (item: DropdownItem) => {

@@ -1,19 +1,6 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useHover,
-  useInteractions,
-  useRole,
-  safePolygon,
-  type Placement,
-} from '@floating-ui/react';
+import { FloatingFocusManager, type Placement } from '@floating-ui/react';
+import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { FloatingCard } from '../../internal/Floating.styles';
 import { Layer } from '../../internal/Layer';
@@ -50,19 +37,14 @@ export function Popover({
     if (controlled === undefined) setInner(next);
     onOpenChange?.(next);
   };
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps } = useFloatingPanel({
     open,
     onOpenChange: setOpen,
+    role: 'dialog',
     placement,
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    gap: 8,
+    openOn: trigger,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useHover(context, { enabled: trigger === 'hover', handleClose: safePolygon() }),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
   if (!isValidElement(children)) return null;
   return (
     <>

@@ -1,17 +1,6 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
+import { type Placement } from '@floating-ui/react';
+import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Layer } from '../../internal/Layer';
 import { Tip } from './Tooltip.styles';
@@ -36,19 +25,15 @@ export function Tooltip({
   defaultOpen = false,
 }: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = useFloatingPanel({
     open,
     onOpenChange: setOpen,
+    role: 'tooltip',
     placement,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    gap: 6,
+    openOn: 'tooltip',
+    delay,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: delay, close: 0 }, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
   if (!isValidElement(children)) return null;
   return (
     <>
