@@ -17,3 +17,6 @@ export * from './Ellipsis';
 export * from './Empty';
 export * from './Collapse';
 export * from './Lightbox';
+export * from './Badge';
+export * from './Avatar';
+export * from './Skeleton';

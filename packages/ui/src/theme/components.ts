@@ -5,7 +5,7 @@ import type { radius, space } from './tokens';
 interface Alias {
   colors: {
     brand: Record<500 | 50 | 100, string>;
-    onBrand: Record<500, string>;
+    onBrand: Record<500 | 100, string>;
     brandInk: string;
     neutral: Record<100 | 200 | 300, string>;
     text: string;
@@ -50,7 +50,7 @@ export function componentTokens({ colors: c, space, radius }: Alias) {
     },
     avatar: {
       /** Background behind initials. */ bg: c.brand[100],
-      /** Initials colour. */ text: c.brandInk,
+      /** Initials colour, readable on `bg`. */ text: c.onBrand[100],
     },
     drawer: {
       /** Panel background. */ bg: c.surface,
