@@ -20,3 +20,4 @@ export * from './Lightbox';
 export * from './Badge';
 export * from './Avatar';
 export * from './Skeleton';
+export * from './Pagination';
