@@ -21,3 +21,4 @@ export * from './Badge';
 export * from './Avatar';
 export * from './Skeleton';
 export * from './Pagination';
+export * from './Table';
