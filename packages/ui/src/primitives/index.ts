@@ -22,3 +22,4 @@ export * from './Avatar';
 export * from './Skeleton';
 export * from './Pagination';
 export * from './Table';
+export * from './Drawer';
