@@ -23,3 +23,4 @@ export * from './Skeleton';
 export * from './Pagination';
 export * from './Table';
 export * from './Drawer';
+export * from './Form';
