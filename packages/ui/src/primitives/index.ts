@@ -24,3 +24,4 @@ export * from './Pagination';
 export * from './Table';
 export * from './Drawer';
 export * from './Form';
+export * from './Upload';
