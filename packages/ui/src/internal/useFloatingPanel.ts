@@ -2,20 +2,15 @@ import {
   autoUpdate,
   flip,
   offset,
-  safePolygon,
   shift,
   useClick,
   useDismiss,
   useFloating,
-  useFocus,
-  useHover,
   useInteractions,
-  useListNavigation,
   useRole,
+  type ElementProps,
   type Placement,
-  type UseListNavigationProps,
 } from '@floating-ui/react';
-import { useRef } from 'react';
 
 export interface FloatingPanelOptions {
   open: boolean;
@@ -23,22 +18,17 @@ export interface FloatingPanelOptions {
   /** ARIA role of the panel; the trigger gets the matching aria-haspopup/expanded/describedby. */
   role: 'dialog' | 'menu' | 'tooltip';
   placement?: Placement;
-  /** Distance in px between trigger and panel. */
+  /** Distance in px between trigger and panel (default 4). */
   gap?: number;
-  /** `click` (default) toggles on click; `hover` adds hover with a safe path into the panel;
-   *  `tooltip` opens on hover (after `delay`) and keyboard focus, never on click. */
-  openOn?: 'click' | 'hover' | 'tooltip';
-  /** Hover delay in ms for `tooltip`. */
-  delay?: number;
-  /** Arrow-key navigation over the panel's items (menus). */
-  listNavigation?: Omit<UseListNavigationProps, 'listRef'> & {
-    listRef: UseListNavigationProps['listRef'];
-  };
+  /** A click on the trigger toggles the panel (default true; tooltips pass false). */
+  click?: boolean;
 }
 
 /**
- * The one floating-ui setup every floating layer shares: position (offset, flip, shift, auto
- * update), dismissal (Escape, click away), the ARIA role, and how the panel opens.
+ * The one floating-ui setup every anchored layer shares: position (offset, flip, shift, auto
+ * update), dismissal (Escape, click away), the ARIA role and click-to-toggle. A layer with more
+ * behaviour (hover, focus, a menu's arrow keys) creates those hooks from the returned `context` and
+ * combines them with `useInteractions([...interactions, ...])`, so each is bundled only where used.
  */
 export function useFloatingPanel({
   open,
@@ -46,11 +36,8 @@ export function useFloatingPanel({
   role,
   placement = 'bottom',
   gap = 4,
-  openOn = 'click',
-  delay = 100,
-  listNavigation,
+  click = true,
 }: FloatingPanelOptions) {
-  const noList = useRef<Array<HTMLElement | null>>([]);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange,
@@ -58,24 +45,10 @@ export function useFloatingPanel({
     middleware: [offset(gap), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const tooltip = openOn === 'tooltip';
-  const interactions = useInteractions([
-    useClick(context, { enabled: !tooltip }),
-    useHover(
-      context,
-      tooltip
-        ? { delay: { open: delay, close: 0 }, move: false }
-        : { enabled: openOn === 'hover', handleClose: safePolygon() },
-    ),
-    useFocus(context, { enabled: tooltip }),
+  const interactions: ElementProps[] = [
+    useClick(context, { enabled: click }),
     useDismiss(context),
     useRole(context, { role }),
-    useListNavigation(context, {
-      listRef: noList,
-      activeIndex: null,
-      ...listNavigation,
-      enabled: listNavigation !== undefined,
-    }),
-  ]);
-  return { refs, floatingStyles, context, ...interactions };
+  ];
+  return { refs, floatingStyles, context, interactions, ...useInteractions(interactions) };
 }

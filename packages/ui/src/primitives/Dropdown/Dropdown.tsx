@@ -1,5 +1,5 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import { FloatingFocusManager, type Placement } from '@floating-ui/react';
+import { FloatingFocusManager, useInteractions, useListNavigation, type Placement } from '@floating-ui/react';
 import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Layer } from '../../internal/Layer';
@@ -27,20 +27,23 @@ export function Dropdown({ children, items, onSelect, placement = 'bottom-end', 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
-  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps, getItemProps } =
-    useFloatingPanel({
-      open,
-      onOpenChange: setOpen,
-      role: 'menu',
-      placement,
-      listNavigation: {
-        listRef,
-        activeIndex,
-        onNavigate: setActiveIndex,
-        loop: true,
-        disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
-      },
-    });
+  const { refs, floatingStyles, context, interactions } = useFloatingPanel({
+    open,
+    onOpenChange: setOpen,
+    role: 'menu',
+    placement,
+  });
+  const listNavigation = useListNavigation(context, {
+    listRef,
+    activeIndex,
+    onNavigate: setActiveIndex,
+    loop: true,
+    disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    ...interactions,
+    listNavigation,
+  ]);
   if (!isValidElement(children)) return null;
 
   const pick = (item: DropdownItem) => {

@@ -1,5 +1,11 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import { FloatingFocusManager, type Placement } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  safePolygon,
+  useHover,
+  useInteractions,
+  type Placement,
+} from '@floating-ui/react';
 import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { FloatingCard } from '../../internal/Floating.styles';
@@ -37,14 +43,15 @@ export function Popover({
     if (controlled === undefined) setInner(next);
     onOpenChange?.(next);
   };
-  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps } = useFloatingPanel({
+  const { refs, floatingStyles, context, interactions } = useFloatingPanel({
     open,
     onOpenChange: setOpen,
     role: 'dialog',
     placement,
     gap: 8,
-    openOn: trigger,
   });
+  const hover = useHover(context, { enabled: trigger === 'hover', handleClose: safePolygon() });
+  const { getReferenceProps, getFloatingProps } = useInteractions([...interactions, hover]);
   if (!isValidElement(children)) return null;
   return (
     <>

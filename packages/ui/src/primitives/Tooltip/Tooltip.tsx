@@ -1,5 +1,5 @@
 /* eslint-disable react-hooks/refs -- floating-ui's refs.setReference/setFloating are stable callback setters passed as ref props, not ref reads during render. */
-import { type Placement } from '@floating-ui/react';
+import { useFocus, useHover, useInteractions, type Placement } from '@floating-ui/react';
 import { useFloatingPanel } from '../../internal/useFloatingPanel';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Layer } from '../../internal/Layer';
@@ -25,15 +25,19 @@ export function Tooltip({
   defaultOpen = false,
 }: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = useFloatingPanel({
+  const { refs, floatingStyles, context, interactions } = useFloatingPanel({
     open,
     onOpenChange: setOpen,
     role: 'tooltip',
     placement,
     gap: 6,
-    openOn: 'tooltip',
-    delay,
+    click: false,
   });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    ...interactions,
+    useHover(context, { delay: { open: delay, close: 0 }, move: false }),
+    useFocus(context),
+  ]);
   if (!isValidElement(children)) return null;
   return (
     <>
