@@ -31,6 +31,7 @@ export const Default: Story = {
 
 export const Overflow: Story = {
   args: { count: 100 },
+  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('99+')[0]).toBeVisible();

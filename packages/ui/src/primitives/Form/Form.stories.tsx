@@ -86,4 +86,12 @@ export const English: Story = {
 };
 
 export const CommonTheme: Story = { ...SubmitFocusesFirstInvalid, globals: { theme: 'common' } };
+export const CommonThemeMessages: Story = {
+  globals: { theme: 'common' },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '提交' }));
+    await expect(await within(canvasElement).findByText('请输入手机号')).toBeVisible();
+  },
+};
 export const WhiteLabel: Story = { ...MessageOnBlur, globals: { theme: 'oem' } };

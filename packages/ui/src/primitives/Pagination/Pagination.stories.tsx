@@ -64,4 +64,8 @@ export const English: Story = {
 };
 
 export const CommonTheme: Story = { args: { defaultPage: 3 }, globals: { theme: 'common' } };
-export const WhiteLabel: Story = { args: { defaultPage: 10 }, globals: { theme: 'oem' } };
+export const WhiteLabel: Story = {
+  args: { defaultPage: 10 },
+  globals: { theme: 'oem' },
+  parameters: { visual: true },
+};

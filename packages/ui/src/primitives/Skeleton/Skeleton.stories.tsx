@@ -41,6 +41,7 @@ export const Default: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
+  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
   },

@@ -96,4 +96,5 @@ export const CommonTheme: Story = { globals: { theme: 'common' } };
 export const WhiteLabel: Story = {
   args: { defaultSort: { key: 'capital', order: 'descending' } },
   globals: { theme: 'oem' },
+  parameters: { visual: true },
 };

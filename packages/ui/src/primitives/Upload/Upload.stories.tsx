@@ -83,6 +83,7 @@ export const English: Story = {
 export const CommonTheme: Story = { ...ServerFailure, globals: { theme: 'common' } };
 export const WhiteLabel: Story = {
   globals: { theme: 'oem' },
+  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     choose(canvasElement, [file('logo.png', 10, 'image/png')]);
     await expect(await within(canvasElement).findByText('上传成功')).toBeVisible();
