@@ -4,8 +4,8 @@ import type { radius, space } from './tokens';
 /** Alias tokens (the theme's semantic colours) the component tokens are derived from. */
 interface Alias {
   colors: {
-    brand: Record<500 | 50 | 100, string>;
-    onBrand: Record<500 | 100, string>;
+    brand: Record<50 | 100 | 500 | 600, string>;
+    onBrand: Record<100 | 500 | 600, string>;
     brandInk: string;
     neutral: Record<100 | 200 | 300, string>;
     text: string;
@@ -28,6 +28,19 @@ interface Alias {
  */
 export function componentTokens({ colors: c, space, radius }: Alias) {
   return {
+    button: {
+      /** Primary background, and on hover. */ primaryBg: c.brand[500],
+      primaryBgHover: c.brand[600],
+      /** Primary text, readable on primaryBg / primaryBgHover. */ primaryText: c.onBrand[500],
+      primaryTextHover: c.onBrand[600],
+      /** Default button border, and its border and text on hover. */ border: c.neutral[300],
+      borderHover: c.brand[500],
+      textHover: c.brandInk,
+      /** Corner radius in px. */ radius: radius.md,
+      /** Heights in px per size. */ heightSm: 24,
+      heightMd: 32,
+      heightLg: 40,
+    },
     table: {
       /** Header row background. */ headerBg: c.muted,
       /** Header text colour. */ headerText: c.text,

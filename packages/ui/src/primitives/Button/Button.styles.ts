@@ -4,26 +4,26 @@ import { focusRing } from '../../theme/mixins';
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'text' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const heights: Record<ButtonSize, number> = { sm: 24, md: 32, lg: 40 };
+const height = { sm: 'heightSm', md: 'heightMd', lg: 'heightLg' } as const;
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.brand[500]};
-    border-color: ${({ theme }) => theme.colors.brand[500]};
-    color: ${({ theme }) => theme.colors.onBrand[500]};
+    background: ${({ theme }) => theme.components.button.primaryBg};
+    border-color: ${({ theme }) => theme.components.button.primaryBg};
+    color: ${({ theme }) => theme.components.button.primaryText};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.brand[600]};
-      border-color: ${({ theme }) => theme.colors.brand[600]};
-      color: ${({ theme }) => theme.colors.onBrand[600]};
+      background: ${({ theme }) => theme.components.button.primaryBgHover};
+      border-color: ${({ theme }) => theme.components.button.primaryBgHover};
+      color: ${({ theme }) => theme.components.button.primaryTextHover};
     }
   `,
   default: css`
     background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.neutral[300]};
+    border-color: ${({ theme }) => theme.components.button.border};
     color: ${({ theme }) => theme.colors.text};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      border-color: ${({ theme }) => theme.colors.brand[500]};
-      color: ${({ theme }) => theme.colors.brandInk};
+      border-color: ${({ theme }) => theme.components.button.borderHover};
+      color: ${({ theme }) => theme.components.button.textHover};
     }
   `,
   danger: css`
@@ -56,10 +56,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs}px;
-  height: ${({ $size }) => heights[$size]}px;
+  height: ${({ theme, $size }) => theme.components.button[height[$size]]}px;
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.lg)}px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  border-radius: ${({ theme }) => theme.components.button.radius}px;
   font-family: inherit;
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.lg : theme.font.size.md)}px;
   line-height: 1;
