@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const uiForbidden = [
+  '@platform/portal',
+  '@platform/server',
+  '@platform/widgets',
+  '**/apps/**',
+  '@reduxjs/*',
+  'react-redux',
+];
 
 export default tseslint.config(
   {
@@ -37,14 +45,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**'],
-    rules: restrict([
-      '@platform/portal',
-      '@platform/server',
-      '@platform/widgets',
-      '**/apps/**',
-      '@reduxjs/*',
-      'react-redux',
-    ]),
+    rules: restrict(uiForbidden),
+  },
+  // ui layers (docs/architecture/ui-kit.md): primitives never reach charts or domain, charts never domain.
+  {
+    files: ['packages/ui/src/primitives/**'],
+    rules: restrict([...uiForbidden, '**/charts', '**/charts/**', '**/domain', '**/domain/**']),
+  },
+  {
+    files: ['packages/ui/src/charts/**'],
+    ignores: ['**/*.stories.tsx'],
+    rules: restrict([...uiForbidden, '**/domain', '**/domain/**']),
   },
   {
     files: ['packages/widgets/**'],

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useQrDataUrl } from '@platform/ui';
+import { useQrDataUrl } from '@platform/ui/domain';
 import { dictValue, useDictionaryQuery } from '../../features/customer/dictionaryApi';
 import { useCustomer } from '../../features/customer/useCustomer';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Dialog, QRPayPanel, formatThousands, maskName } from '@platform/ui';
+import { Dialog, formatThousands, maskName } from '@platform/ui';
+import { QRPayPanel } from '@platform/ui/domain';
 import { PAY_POLL_LIMIT } from '@platform/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { flow, type PayContext } from './flow';
