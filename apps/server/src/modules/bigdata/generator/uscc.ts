@@ -85,7 +85,7 @@ export function buildUscc(parts: UsccParts, rng?: Rng): string {
 
 /** Mostly digits (like real codes of the MA…/ 5… /7… ranges), sometimes the 'MA' prefix of post-2015 codes. */
 export function randomOrgBody(rng: Rng): string {
-  let body = '';
+  let body: string;
   if (rng.chance(0.55)) {
     body = 'MA';
     for (let i = 0; i < 6; i++) body += ORG_BODY_ALPHABET[rng.int(0, ORG_BODY_ALPHABET.length - 1)];
