@@ -1,5 +1,5 @@
 /** Dated news entries (企业动态) for a company, built from templates with real-sounding sources. */
-import { formatDate, parseDate } from './calendar';
+import { formatDate, formatDateTime, parseDate } from './calendar';
 import type { Rng } from './rng';
 import type { Dynamic } from './types';
 
@@ -90,7 +90,7 @@ export function generateDynamics(rng: Rng, d: DynamicsInput, count: number): Dyn
   const out: Dynamic[] = [];
   for (let i = 0; i < count * 3 && out.length < count; i++) {
     const t = start + Math.floor(rng.next() * Math.max(1, (end - start) / 60_000)) * 60_000;
-    const publishDt = new Date(t).toISOString().slice(0, 19).replace('T', ' ');
+    const publishDt = formatDateTime(t);
     const entry = rng.pick(TEMPLATES)(rng, d, Number(formatDate(t).slice(0, 4)));
     if (!entry || out.some((o) => o.title === entry.title)) continue;
     const isSys = rng.chance(0.7) ? 1 : 0;

@@ -3,7 +3,7 @@
  * generated companies they invested in (by dataset index, so they depend on the dataset size).
  */
 import { addDays, formatDate, parseDate } from './calendar';
-import type { NameRegistry} from './names';
+import type { NameRegistry } from './names';
 import { pickBrand, regionWord } from './names';
 import { pickCounty } from './regions';
 import type { Rng } from './rng';

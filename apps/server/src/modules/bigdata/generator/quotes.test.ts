@@ -68,3 +68,16 @@ describe('K-line', () => {
     );
   });
 });
+
+describe('date helpers', () => {
+  it('formats like Date#toISOString over a long range', async () => {
+    const { formatDate, formatDateTime, parseDate } = await import('./calendar');
+    for (let t = Date.UTC(1985, 0, 1); t < Date.UTC(2035, 0, 1); t += 86_400_000 * 3 + 3_723_000) {
+      const iso = new Date(t).toISOString();
+      if (formatDate(t) !== iso.slice(0, 10)) expect(formatDate(t)).toBe(iso.slice(0, 10));
+      if (formatDateTime(t) !== iso.slice(0, 19).replace('T', ' ')) expect(formatDateTime(t)).toBe(iso);
+      if (parseDate(iso.slice(0, 10)) !== Math.floor(t / 86_400_000) * 86_400_000)
+        expect(iso).toBe('parsable');
+    }
+  });
+});
