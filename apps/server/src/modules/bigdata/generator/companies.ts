@@ -229,7 +229,7 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
 
   // Registration authority and the region code inside the USCC.
   const level = rng.weighted(['county', 'city', 'province'], isListed ? [30, 30, 40] : [80, 17, 3]);
-  const municipality = region.city.shortName === region.province.shortName;
+  const municipality = ['11', '12', '31', '50'].includes(region.province.code.slice(0, 2));
   const countyLabel = county.name === region.city.name ? '' : county.name;
   const authority =
     level === 'province'

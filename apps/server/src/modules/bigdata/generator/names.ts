@@ -46,7 +46,10 @@ export interface CompanyName {
 /** One of the usual shapes of a registered Chinese company name. */
 export function composeCompanyName(rng: Rng, p: CompanyNameParts): CompanyName {
   const city = regionWord(p.region, 'city');
-  const cityWithSuffix = p.region.city.name.endsWith('市') && !p.region.city.name.includes('直辖');
+  // 北京市…, 深圳市… (a municipality's city level is 市辖区/县, so its own name is used).
+  const municipality = ['11', '12', '31', '50'].includes(p.region.province.code.slice(0, 2));
+  const cityFull = municipality ? p.region.province.name : p.region.city.name;
+  const cityWithSuffix = cityFull.endsWith('市') && !cityFull.includes('直辖');
   const core = p.brand + p.industryWord;
   const shape = rng.weighted([0, 1, 2, 3, 4], [40, 18, 22, 12, 8]);
   let name: string;
