@@ -236,7 +236,9 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
       ? `${region.province.name}市场监督管理局`
       : level === 'city' || !countyLabel
         ? `${municipality ? region.province.name : region.city.name}市场监督管理局`
-        : `${municipality ? region.province.name : ''}${countyLabel}市场监督管理局`;
+        : countyLabel.endsWith('区')
+          ? `${municipality ? region.province.name : region.city.name}${countyLabel}市场监督管理局` // 广州市荔湾区…
+          : `${countyLabel}市场监督管理局`; // 壶关县…, 海阳市…
   const uscRegion =
     level === 'province' ? region.province.code : level === 'city' ? region.city.code : county.code;
   const uscNo = buildUscc({ kind: '91', regionCode: uscRegion }, rng);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeCompanyName, NameRegistry, personName, pickBrand } from './names';
+import { composeCompanyName, isBlockedBrand, NameRegistry, personName, pickBrand } from './names';
 import { regionNames } from './regions';
 import { createRng } from './rng';
 
@@ -33,6 +33,12 @@ describe('names', () => {
       expect(name).toMatch(/^[\u4e00-\u9fff]{2,4}$/);
       expect(personName(b)).toBe(name);
     }
+  });
+
+  it('never uses a famous brand pair', () => {
+    const rng = createRng('brands');
+    for (let i = 0; i < 20000; i++) expect(isBlockedBrand(pickBrand(rng))).toBe(false);
+    expect(isBlockedBrand('中华')).toBe(true);
   });
 
   it('registry refuses a name twice', () => {

@@ -16,11 +16,26 @@ export const BRAND_SYLLABLES: readonly string[] = [
 export const LEGAL_FORMS = ['有限公司', '股份有限公司', '有限责任公司', '集团有限公司'] as const;
 export type LegalForm = (typeof LEGAL_FORMS)[number];
 
+/**
+ * Pairs that are famous brands or words a registry would refuse (中华 needs State Council approval);
+ * the generator never uses them, so no generated company reads as a well-known one.
+ */
+const BLOCKED_BRANDS = new Set(
+  '中华 中兴 中信 中海 中通 中天 中联 中新 中源 中汇 中航 中科 中金 中银 华润 华安 华泰 华通 华银 万科 万达 万通 思科 圆通 顺丰 长安 长城 海信 新华 光明 永辉 泰康 同方 方正 汇源 天安 安信 宏达 东方 金山 天和 海天 星河 鸿海 福田 长丰 正泰 德力 联创'.split(
+    ' ',
+  ),
+);
+
 export function pickBrand(rng: Rng): string {
-  const a = rng.pick(BRAND_SYLLABLES);
-  let b = rng.pick(BRAND_SYLLABLES);
-  while (b === a) b = rng.pick(BRAND_SYLLABLES);
-  return a + b;
+  for (;;) {
+    const a = rng.pick(BRAND_SYLLABLES);
+    const b = rng.pick(BRAND_SYLLABLES);
+    if (a !== b && !BLOCKED_BRANDS.has(a + b)) return a + b;
+  }
+}
+
+export function isBlockedBrand(brand: string): boolean {
+  return BLOCKED_BRANDS.has(brand);
 }
 
 /** Short region word for a name: city short name, or the county for province-administered cities. */
