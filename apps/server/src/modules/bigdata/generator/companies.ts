@@ -25,7 +25,7 @@ import {
 import { pickExchange, StockCodeRegistry, stockCode, exchangeName } from './listing';
 import { composeCompanyName, NameRegistry, personName, pickBrand, regionWord, type LegalForm } from './names';
 import { pickCounty, type RegionNames } from './regions';
-import type { Rng } from './rng';
+import { createRng, type Rng } from './rng';
 import { generateTagChanges, generateTags, isTechDivision } from './tags';
 import type {
   Cancellation,
@@ -181,6 +181,27 @@ function splitRatios(rng: Rng, n: number, total: number): number[] {
   return out;
 }
 
+/** The Rng of the company at an index (its fork 'founding' gives the founding date). */
+export function companyRng(seed: string, index: number): Rng {
+  return createRng(`${seed}/company/${index}`);
+}
+
+/**
+ * Founding date from the company's own Rng through a fork, so other generators (organisations)
+ * can know it without generating the company. Most companies are young; none before 1988.
+ */
+export function foundingDate(rng: Rng, endDate: string): string {
+  const r = rng.fork('founding');
+  const endYear = Number(endDate.slice(0, 4));
+  const foundedYear = Math.max(1988, endYear - Math.floor(Math.abs(r.gaussian(0, 8))));
+  const lastDay = addDays(endDate, -30);
+  return dateInRange(
+    r,
+    `${foundedYear}-01-01`,
+    lastDay < `${foundedYear}-12-31` ? lastDay : `${foundedYear}-12-31`,
+  );
+}
+
 export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): Company {
   const companyId = companyIdOf(index);
   const endYear = Number(ctx.endDate.slice(0, 4));
@@ -193,13 +214,7 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
   const profile = divisionProfile(division.code);
   const chainWords = industry.leaves.flatMap((l) => l.chain.nameWords);
 
-  // Founding date: most companies are young; none before 1988.
-  const foundedYear = Math.max(1988, endYear - Math.floor(Math.abs(rng.gaussian(0, 8))));
-  const esDt = dateInRange(
-    rng,
-    `${foundedYear}-01-01`,
-    addDays(ctx.endDate, -30) < `${foundedYear}-12-31` ? addDays(ctx.endDate, -30) : `${foundedYear}-12-31`,
-  );
+  const esDt = foundingDate(rng, ctx.endDate);
   const ageYears = (parseDate(ctx.endDate) - parseDate(esDt)) / (365.25 * 86_400_000);
 
   let [regStatusName, regStatusCode] = rng.weighted(STATUS, STATUS_WEIGHTS);

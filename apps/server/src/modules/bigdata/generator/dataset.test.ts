@@ -175,12 +175,16 @@ describe('determinism', () => {
     expect(JSON.stringify([...generateDataset({ seed: 'det', companies: 2000 }).organisations()])).toBe(
       JSON.stringify(orgs),
     );
+    const founded = new Map(
+      [...generateDataset({ seed: 'det', companies: 2000 }).companies()].map((c) => [c.index, c.esDt]),
+    );
     for (const o of orgs) {
       expect(isValidUscc(o.uscNo)).toBe(true);
       expect(o.orgName).not.toMatch(ASCII_LETTER);
       expect(o.funds.length).toBeGreaterThan(0);
       for (const inv of o.investments) {
         expect(inv.companyIndex).toBeLessThan(2000);
+        expect(inv.investDate >= founded.get(inv.companyIndex)!).toBe(true);
         expect(o.funds.map((f) => f.fundName)).toContain(inv.fundName);
       }
     }

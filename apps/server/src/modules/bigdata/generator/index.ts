@@ -9,7 +9,7 @@
  * Organisations invest in indices below the size, so they change with it.
  */
 import { chains, type IndustryChain } from './chains';
-import { companyIdOf, createCompanyContext, generateCompany } from './companies';
+import { companyIdOf, companyRng, createCompanyContext, foundingDate, generateCompany } from './companies';
 import { NameRegistry } from './names';
 import { generateOrganisation, type InvestmentOrganisation } from './organisations';
 import { generateKline, type KlineRow } from './quotes';
@@ -53,7 +53,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
     chains,
     *companies() {
       const ctx = createCompanyContext(seed, endDate);
-      for (let i = 0; i < size; i++) yield generateCompany(createRng(`${seed}/company/${i}`), i, ctx);
+      for (let i = 0; i < size; i++) yield generateCompany(companyRng(seed, i), i, ctx);
     },
     *organisations() {
       if (size === 0) return;
@@ -63,6 +63,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
           companies: size,
           endDate,
           companyIdOf,
+          companyFounded: (i) => foundingDate(companyRng(seed, i), endDate),
           names,
         });
       }

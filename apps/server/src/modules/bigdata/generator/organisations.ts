@@ -67,7 +67,14 @@ export function organisationIdOf(index: number): string {
 export function generateOrganisation(
   rng: Rng,
   index: number,
-  opts: { companies: number; endDate: string; companyIdOf: (i: number) => string; names: NameRegistry },
+  opts: {
+    companies: number;
+    endDate: string;
+    companyIdOf: (i: number) => string;
+    /** Founding date of a generated company (investments never precede it). */
+    companyFounded: (i: number) => string;
+    names: NameRegistry;
+  },
 ): InvestmentOrganisation {
   const region = pickCounty(rng);
   const orgType = rng.weighted<OrganisationType>(['创业投资', '私募股权', '产业投资'], [45, 40, 15]);
@@ -105,7 +112,8 @@ export function generateOrganisation(
     if (seen.has(companyIndex)) continue;
     seen.add(companyIndex);
     const fund = rng.pick(funds);
-    const from = parseDate(fund.establishedDate);
+    const founded = opts.companyFounded(companyIndex);
+    const from = parseDate(fund.establishedDate > founded ? fund.establishedDate : founded);
     const to = parseDate(opts.endDate);
     investments.push({
       companyIndex,
