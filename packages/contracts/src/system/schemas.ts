@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SERVICE } from './services';
-import { endpoint, noInput } from './envelope';
-import { md5PasswordSchema, phoneSchema, shortText } from './validation';
+import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from '../validation';
 
 /** One configured menu entry or service of a customer (spec 1 §3 Customer configuration). */
 export const configItemSchema = z.object({
@@ -38,12 +36,23 @@ export const customerDetailSchema = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
+export const customerDetailInput = z.object({ domain: z.string().trim().max(255).optional() });
+
 export const dictEntrySchema = z.object({
   dictKey: z.string(),
   dictValue: z.string(),
   sort: z.number().int(),
 });
 export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+export const dictionaryInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/),
+});
 
 export const tenantEntrySchema = z.object({
   tenantId: z.string(),
@@ -116,69 +125,33 @@ export const updatePhoneSchema = z.object({
     .regex(/^\d{4,8}$/),
 });
 
-export const systemApi = {
-  customerDetail: endpoint({
-    method: 'GET',
-    path: `${SERVICE.system}/lingxi/customer/detail`,
-    input: z.object({ domain: z.string().trim().max(255).optional() }),
-    output: customerDetailSchema,
-    auth: 'public',
-  }),
-  dictionary: endpoint({
-    method: 'GET',
-    path: `${SERVICE.system}/dict-biz/dictionary`,
-    input: z.object({
-      code: z
-        .string()
-        .trim()
-        .min(1)
-        .max(64)
-        .regex(/^[\w-]+$/),
-    }),
-    output: z.array(dictEntrySchema),
-    auth: 'public',
-  }),
-  userInfo: endpoint({
-    method: 'GET',
-    path: `${SERVICE.system}/user/userInfo`,
-    input: noInput,
-    output: userInfoSchema,
-    auth: 'user',
-  }),
-  currentTenantList: endpoint({
-    method: 'GET',
-    path: `${SERVICE.system}/tenant/currentTenantList`,
-    input: noInput,
-    output: z.array(tenantEntrySchema),
-    auth: 'user',
-  }),
-  updateUserInfo: endpoint({
-    method: 'POST',
-    path: `${SERVICE.system}/user/update-user-info`,
-    input: updateUserInfoSchema,
-    output: userInfoSchema,
-    auth: 'user',
-  }),
-  retrievePassword: endpoint({
-    method: 'POST',
-    path: `${SERVICE.system}/user/retrieve-password`,
-    input: retrievePasswordSchema,
-    output: z.boolean(),
-    auth: 'public',
-  }),
-  /** Binds a new phone after its SMS code (sent with send-validate-by-user-id) is verified. */
-  updatePhone: endpoint({
-    method: 'POST',
-    path: `${SERVICE.system}/user/update-phone`,
-    input: updatePhoneSchema,
-    output: userInfoSchema,
-    auth: 'user',
-  }),
-  updatePassword: endpoint({
-    method: 'POST',
-    path: `${SERVICE.system}/user/update-password1`,
-    input: updatePasswordSchema,
-    output: z.boolean(),
-    auth: 'user',
-  }),
-};
+export const tenantAdminInput = z.object({ tenantId: tenantIdSchema });
+export const tenantAdminOutput = z.object({ userId: z.string(), realName: z.string() });
+
+/** Organisation info of the app state (spec 1 §3): isFirst 1 sends the user to /org/index. */
+export const orgInfoSchema = z.object({ isFirst: z.number().int().min(0).max(1), type: z.number().int() });
+export type OrgInfoData = z.infer<typeof orgInfoSchema>;
+
+export const orgSubmitSchema = z.object({
+  orgName: z.string().trim().min(1, '请输入组织名称').max(100),
+  /** Tenant type: 1 personal, 2 enterprise, 3 institution. */
+  type: z.coerce.number().int().min(1).max(3),
+  industry: shortText(50).optional(),
+  contact: shortText(32).optional(),
+});
+export type OrgSubmit = z.infer<typeof orgSubmitSchema>;
+
+/** The four counts of the top-bar user dropdown (spec 1 §2 Top bar). */
+export const userCountsSchema = z.object({
+  friendCount: z.number().int(),
+  VCardCount: z.number().int(),
+  fansCount: z.number().int(),
+  attentionCount: z.number().int(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+export const feedbackSubmitSchema = z.object({
+  content: z.string().trim().min(1, '请输入反馈内容').max(500),
+  contact: shortText(100).optional(),
+  pageUrl: shortText(500).optional(),
+});

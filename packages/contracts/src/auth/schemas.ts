@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SERVICE } from './services';
-import { endpoint, noInput } from './envelope';
-import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from './validation';
+import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from '../validation';
 
 const captchaVerification = z.string().trim().min(1).max(200);
 
@@ -81,50 +79,22 @@ export const tokenErrorSchema = z.object({
 });
 export type TokenError = z.infer<typeof tokenErrorSchema>;
 
-export const TOKEN_PATH = `${SERVICE.auth}/oauth/token`;
-
 export const isLoginOutput = z.object({ userId: z.string(), tenantId: z.string(), account: z.string() });
 
-export const authApi = {
-  logout: endpoint({
-    method: 'GET',
-    path: `${SERVICE.auth}/oauth/logout`,
-    input: noInput,
-    output: z.boolean(),
-    auth: 'user',
-  }),
-  isLogin: endpoint({
-    method: 'GET',
-    path: `${SERVICE.auth}/oauth/isLogin`,
-    input: noInput,
-    output: isLoginOutput,
-    auth: 'user',
-  }),
-  /** Block-puzzle captcha: the server draws the puzzle and keeps the answer. */
-  captchaGet: endpoint({
-    method: 'POST',
-    path: `${SERVICE.auth}/captcha/get`,
-    input: z.object({ captchaType: z.literal('blockPuzzle').default('blockPuzzle') }),
-    output: z.object({
-      token: z.string(),
-      originalImageBase64: z.string(),
-      jigsawImageBase64: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      pieceSize: z.number().int(),
-      pieceY: z.number().int(),
-    }),
-    auth: 'public',
-  }),
-  captchaCheck: endpoint({
-    method: 'POST',
-    path: `${SERVICE.auth}/captcha/check`,
-    input: z.object({
-      captchaType: z.literal('blockPuzzle').default('blockPuzzle'),
-      token: z.string().trim().min(1).max(64),
-      pointJson: z.string().max(200),
-    }),
-    output: z.object({ captchaVerification: z.string() }),
-    auth: 'public',
-  }),
-};
+export const captchaGetInput = z.object({ captchaType: z.literal('blockPuzzle').default('blockPuzzle') });
+export const captchaGetOutput = z.object({
+  token: z.string(),
+  originalImageBase64: z.string(),
+  jigsawImageBase64: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+});
+
+export const captchaCheckInput = z.object({
+  captchaType: z.literal('blockPuzzle').default('blockPuzzle'),
+  token: z.string().trim().min(1).max(64),
+  pointJson: z.string().max(200),
+});
+export const captchaCheckOutput = z.object({ captchaVerification: z.string() });
