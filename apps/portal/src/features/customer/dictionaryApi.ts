@@ -1,12 +1,14 @@
-import type { DictEntry } from '@platform/contracts';
-import { callOf, dataOf, platformApi } from '../../app/api/api';
-import { ENDPOINTS } from '../../app/api/endpoints';
+import type { DictEntry, systemApi } from '@platform/contracts';
+import { systemRoutes } from '@platform/contracts/system/routes';
+import { callOf, dataOf, platformApi, routesOf } from '../../app/api/api';
+
+const system = routesOf<typeof systemApi>(systemRoutes);
 
 export const dictionaryApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     dictionary: build.query<DictEntry[], string>({
-      query: (code) => callOf(ENDPOINTS.dictionary, { code }),
-      transformResponse: dataOf(ENDPOINTS.dictionary),
+      query: (code) => callOf(system.dictionary, { code }),
+      transformResponse: dataOf(system.dictionary),
     }),
   }),
 });

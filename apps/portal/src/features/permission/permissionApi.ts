@@ -1,19 +1,13 @@
-import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
-import { ENDPOINTS } from '../../app/api/endpoints';
+import type { payApi } from '@platform/contracts/pay';
+import { payRoutes } from '@platform/contracts/pay/routes';
+import { fromContract, platformApi, routesOf } from '../../app/api/api';
+
+const pay = routesOf<typeof payApi>(payRoutes);
 
 export const permissionApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    permissionCheck: build.query<Out<typeof ENDPOINTS.permissionCheck>, In<typeof ENDPOINTS.permissionCheck>>(
-      {
-        query: (input) => callOf(ENDPOINTS.permissionCheck, input),
-        transformResponse: dataOf(ENDPOINTS.permissionCheck),
-      },
-    ),
-    purchasedServices: build.query<Out<typeof ENDPOINTS.purchasedServices>, void>({
-      query: () => callOf(ENDPOINTS.purchasedServices),
-      transformResponse: dataOf(ENDPOINTS.purchasedServices),
-      providesTags: ['Services'],
-    }),
+    permissionCheck: build.query(fromContract(pay.permissionCheck)),
+    purchasedServices: build.query({ ...fromContract(pay.purchasedServices), providesTags: ['Services'] }),
   }),
 });
 
