@@ -3,12 +3,12 @@ import type { PageKey } from './routeMeta';
 
 /** Every page is its own chunk so the first route stays small. */
 export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
-  placeholder: lazy(() => import('../../features/shell-pages/PlaceholderPage')),
+  placeholder: lazy(() => import('../pages/PlaceholderPage')),
   home: lazy(() => import('../../features/home/HomePage')),
   discover: lazy(() => import('../../features/home/DiscoverPage')),
-  notFound: lazy(() => import('../../features/shell-pages/NotFoundPage')),
-  login: lazy(() => import('../../features/shell-pages/PlaceholderPage')),
-  redirect: lazy(() => import('../../features/shell-pages/RedirectPage')),
+  notFound: lazy(() => import('../pages/NotFoundPage')),
+  login: lazy(() => import('../pages/PlaceholderPage')),
+  redirect: lazy(() => import('../pages/RedirectPage')),
   org: lazy(() => import('../../features/org/OrgPage')),
   personalIndex: lazy(() => import('../../features/user/PersonalIndexPage')),
   personalInfo: lazy(() => import('../../features/user/PersonalInfoPage')),

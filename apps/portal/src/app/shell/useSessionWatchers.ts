@@ -10,7 +10,7 @@ import { ORG_PATH } from '../router/guard';
 import { takePendingTarget } from '../router/navigationHistory';
 import { appActions } from '../session/appSlice';
 import { CHAT_LOGIN_EVENT, CHAT_LOGOUT_EVENT, clearSession } from '../../features/auth/session';
-import { listenForServiceRefresh } from '../../features/permission/refreshServices';
+import { listenForServiceRefresh } from '../permission/refreshServices';
 
 export const CROSS_TAB_RELOAD_MS = 200;
 const DISCOVER = '/home/discover';

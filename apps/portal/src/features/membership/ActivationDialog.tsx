@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { Button, Dialog, Input, toast } from '@platform/ui';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_JOIN_MODE, RECLICK_LOCK_MS } from '@platform/contracts';
 import type { AppStore } from '../../app/store';
-import { refreshServices } from '../permission/refreshServices';
+import { refreshServices } from '../../app/permission/refreshServices';
 import { flow, HAS_BOUGHT_EVENT } from './flow';
 import { useScanActiveMutation } from './membershipApi';
 import './i18n';

@@ -3,7 +3,7 @@ import { Button, Dialog, formatThousands } from '@platform/ui';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../app/store';
 import { appActions } from '../../app/session/appSlice';
-import { refreshServices } from '../permission/refreshServices';
+import { refreshServices } from '../../app/permission/refreshServices';
 import { flow, HAS_BOUGHT_EVENT, type ResultContext } from './flow';
 import { membershipApi } from './membershipApi';
 import { Actions, Note, Rows } from './styles';

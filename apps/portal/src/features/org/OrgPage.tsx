@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, RadioGroup, toast } from '@platform/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { useCustomer } from '../customer/useCustomer';
+import { useCustomer } from '../../app/customer/useCustomer';
 import { useSubmitOrgMutation } from './orgApi';
 
 const Card = styled.form`

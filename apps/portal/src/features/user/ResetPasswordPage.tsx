@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { Page } from '../shell-pages/PlaceholderPage';
+import { Page } from '../../app/layout/Page';
 import { md5 } from '../auth/md5';
 import { SmsCodeField } from '../auth/SmsCodeField';
 import { useSmsCode } from '../auth/useSmsCode';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
 import { displayName } from '../../session/userInfo';
-import { useCustomer } from '../../../features/customer/useCustomer';
+import { useCustomer } from '../../customer/useCustomer';
 import { Deferred } from '../Deferred';
 import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';

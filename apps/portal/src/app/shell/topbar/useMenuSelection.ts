@@ -8,7 +8,7 @@ import { callOf, dataOf, platformApi, routesOf } from '../../api/api';
 import { appActions } from '../../session/appSlice';
 import { decideMenuSelection, withQuery, type MenuTarget } from '../../router/menuSelection';
 import type { AppStore } from '../../store';
-import { permissionApi } from '../../../features/permission/permissionApi';
+import { permissionApi } from '../../permission/permissionApi';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 

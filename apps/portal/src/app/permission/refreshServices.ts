@@ -1,5 +1,5 @@
-import { platformApi } from '../../app/api/api';
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { platformApi } from '../api/api';
+import { STORAGE_KEYS } from '../session/storageKeys';
 
 type Dispatch = (action: unknown) => unknown;
 

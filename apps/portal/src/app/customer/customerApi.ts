@@ -1,7 +1,7 @@
 import { isSuccessCode } from '@platform/contracts/codes';
 import type { CustomerDetail, systemApi } from '@platform/contracts';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, platformApi, routesOf } from '../../app/api/api';
+import { callOf, platformApi, routesOf } from '../api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 

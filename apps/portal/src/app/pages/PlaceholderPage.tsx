@@ -1,19 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@platform/ui';
-import { useRouteMeta } from '../../app/router/useRouteMeta';
-
-export const Page = styled.section`
-  max-width: 1200px;
-  margin: 24px auto;
-  padding: 24px 32px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: 8px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 20px;
-  }
-`;
+import { Page } from '../layout/Page';
+import { useRouteMeta } from '../router/useRouteMeta';
 
 /** A route whose page comes in a later issue: its title and an empty state. */
 export default function PlaceholderPage() {

@@ -1,6 +1,6 @@
 import type { DictEntry, systemApi } from '@platform/contracts';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, dataOf, platformApi, routesOf } from '../../app/api/api';
+import { callOf, dataOf, platformApi, routesOf } from '../api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 
