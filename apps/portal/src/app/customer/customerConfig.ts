@@ -1,10 +1,9 @@
+import type { CustomerDetail, OemSetting } from '@platform/contracts';
 import {
   DEFAULT_CUSTOMER_CODE,
   FALLBACK_PLATFORM_NAME,
   FALLBACK_SERVICE_PHONE,
-  type CustomerDetail,
-  type OemSetting,
-} from '@platform/contracts';
+} from '@platform/contracts/constants';
 
 /** The customer configuration as the shell uses it, with the spec's fallbacks applied. */
 export interface CustomerView {

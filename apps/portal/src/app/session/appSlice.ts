@@ -30,6 +30,8 @@ export interface AppState {
   showLogInDialog: boolean;
   showFreeTrial: boolean;
   showVIPDialog: boolean;
+  /** The activation-code dialog (top bar, member centre, code management). */
+  showActivation: boolean;
   isAdmin: boolean;
 }
 
@@ -46,6 +48,7 @@ export const initialAppState: AppState = {
   showLogInDialog: false,
   showFreeTrial: false,
   showVIPDialog: false,
+  showActivation: false,
   isAdmin: false,
 };
 
@@ -92,6 +95,9 @@ export const appSlice = createSlice({
     },
     vipDialogShown(state, { payload }: PayloadAction<boolean>) {
       state.showVIPDialog = payload;
+    },
+    activationDialogShown(state, { payload }: PayloadAction<boolean>) {
+      state.showActivation = payload;
     },
     inviteInfoSet(state, { payload }: PayloadAction<InviteInfo>) {
       state.inviteInfo = payload;

@@ -1,4 +1,4 @@
-import { checkPhone } from '@platform/contracts';
+import { checkPhone } from '@platform/contracts/phone';
 
 /** i18n key of the phone message of spec 1 §5, or null when the phone is valid. */
 export function phoneMessageKey(value: string): string | null {

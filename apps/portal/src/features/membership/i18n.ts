@@ -1,7 +1,7 @@
 import { i18n } from '../../app/i18n';
 
-/** Membership, payment, trial and activation copy (spec 1 §2, §5, §8), zh verbatim and en. */
-const zh = {
+/** Membership, payment and trial copy (spec 1 §2, §5, §8), zh verbatim and en. */
+export const membershipZh = {
   vip: {
     title: '开通会员',
     personal: '个人版',
@@ -70,15 +70,6 @@ const zh = {
     professionalDesc: '精准拓客、精准招商、产业分析等全部功能',
     activate: '立即激活',
   },
-  activation: {
-    title: '激活码',
-    label: '激活码',
-    placeholder: '请输入9位激活码',
-    required: '请输入激活码',
-    length: '请输入9位字符',
-    submit: '立即激活',
-    success: '激活成功',
-  },
   page: {
     vipTitle: '会员套餐',
     vipIntro: '开通会员，解锁精准拓客、精准招商、客户管理、会员管理、政企通与金融拓客全部专业功能',
@@ -95,7 +86,7 @@ const zh = {
   },
 };
 
-const en: typeof zh = {
+const en: typeof membershipZh = {
   vip: {
     title: 'Membership',
     personal: 'Personal',
@@ -164,15 +155,6 @@ const en: typeof zh = {
     professionalDesc: 'Customer acquisition, investment attraction, industry analysis and more',
     activate: 'Activate now',
   },
-  activation: {
-    title: 'Activation code',
-    label: 'Activation code',
-    placeholder: 'Enter the 9-character code',
-    required: 'Please enter the activation code',
-    length: 'Enter 9 characters',
-    submit: 'Activate now',
-    success: 'Activated',
-  },
   page: {
     vipTitle: 'Membership plans',
     vipIntro: 'Unlock customer acquisition, investment attraction, customer and member management and more',
@@ -189,5 +171,5 @@ const en: typeof zh = {
   },
 };
 
-i18n.addResourceBundle('zh', 'translation', { membership: zh }, true, false);
+i18n.addResourceBundle('zh', 'translation', { membership: membershipZh }, true, false);
 i18n.addResourceBundle('en', 'translation', { membership: en }, true, false);

@@ -7,7 +7,7 @@ import { fromContract, platformApi, routesOf } from '../../app/api/api';
 const pay = routesOf<typeof payApi>(payRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);
 
-const api = platformApi.enhanceEndpoints({ addTagTypes: ['Member', 'Orders', 'Codes', 'Trial'] });
+const api = platformApi.enhanceEndpoints({ addTagTypes: ['Member', 'Orders', 'Trial'] });
 
 /** Membership and payment calls (spec 1 §7, spec 2 §7 Payment catalogue). */
 export const membershipApi = api.injectEndpoints({
@@ -24,16 +24,8 @@ export const membershipApi = api.injectEndpoints({
     aliTradeQuery: build.mutation(fromContract(pay.aliTradeQuery)),
     currentTenants: build.query(fromContract(system.currentTenantList)),
     tenantAdmin: build.mutation(fromContract(system.tenantAdmin, { form: true })),
-    orderPage: build.query({ ...fromContract(pay.orderPage), providesTags: ['Orders'] }),
     trialInfo: build.query({ ...fromContract(pay.trialInfo), providesTags: ['Trial'] }),
     trialActive: build.mutation(fromContract(pay.trialActive)),
-    scanActive: build.mutation({
-      ...fromContract(pay.scanActive),
-      invalidatesTags: ['Member', 'Services', 'Codes'],
-    }),
-    codeProducts: build.query(fromContract(pay.codeProducts)),
-    codeCreateBatch: build.mutation({ ...fromContract(pay.codeCreateBatch), invalidatesTags: ['Codes'] }),
-    codePage: build.query({ ...fromContract(pay.codePage), providesTags: ['Codes'] }),
   }),
 });
 
@@ -46,11 +38,6 @@ export const {
   useWxNativePayMutation,
   useAliPreCreateMutation,
   useTenantAdminMutation,
-  useOrderPageQuery,
   useTrialInfoQuery,
   useTrialActiveMutation,
-  useScanActiveMutation,
-  useCodeProductsQuery,
-  useCodeCreateBatchMutation,
-  useCodePageQuery,
 } = membershipApi;

@@ -1,6 +1,6 @@
 import { i18n } from '../../app/i18n';
 
-const zh = {
+export const ordersZh = {
   listTitle: '我的订单',
   billTitle: '账单明细',
   all: '全部',
@@ -27,7 +27,7 @@ const zh = {
   next: '下一页',
 };
 
-const en: typeof zh = {
+const en: typeof ordersZh = {
   listTitle: 'My orders',
   billTitle: 'Bills',
   all: 'All',
@@ -54,5 +54,5 @@ const en: typeof zh = {
   next: 'Next',
 };
 
-i18n.addResourceBundle('zh', 'translation', { orders: zh }, true, false);
+i18n.addResourceBundle('zh', 'translation', { orders: ordersZh }, true, false);
 i18n.addResourceBundle('en', 'translation', { orders: en }, true, false);

@@ -6,8 +6,7 @@ import { Popover } from '@platform/ui';
 import { useAppSelector } from '../../hooks';
 import { displayName } from '../../session/userInfo';
 import type { AppStore } from '../../store';
-import { useUserCountsQuery } from '../../../features/auth/authApi';
-import { logout } from '../../../features/auth/session';
+import { logout, useUserCountsQuery } from '../../../features/auth';
 import { BarButton } from './TopBar.styles';
 
 const Panel = styled.div`

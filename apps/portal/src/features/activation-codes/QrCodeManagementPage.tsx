@@ -3,16 +3,17 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Button, Empty, Input, Select, Spinner, Tabs, toast } from '@platform/ui';
-import { DEFAULT_TENANT_ID } from '@platform/contracts';
+import { DEFAULT_TENANT_ID } from '@platform/contracts/constants';
 import type { AppStore } from '../../app/store';
-import { useAppSelector } from '../../app/hooks';
-import { openActivation } from '../membership/flow';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { appActions } from '../../app/session/appSlice';
 import {
-  membershipApi,
+  activationCodesApi,
   useCodeCreateBatchMutation,
   useCodePageQuery,
   useCodeProductsQuery,
-} from '../membership/membershipApi';
+  useCodeTenantsQuery,
+} from './activationCodesApi';
 import { codesCsv } from './codesCsv';
 import './i18n';
 
@@ -79,13 +80,13 @@ function CodeAdmin() {
   const submit = async () => {
     const n = Number(count);
     const v = Number(amount);
-    if (!/^\d+$/.test(count) || n < 1 || n > 500) return toast.error(t('expense.countRule'));
-    if (!/^\d+$/.test(amount) || v < 1 || v > 999) return toast.error(t('expense.durationRule'));
+    if (!/^\d+$/.test(count) || n < 1 || n > 500) return toast.error(t('activationCodes.countRule'));
+    if (!/^\d+$/.test(amount) || v < 1 || v > 999) return toast.error(t('activationCodes.durationRule'));
     const pid = productId || products?.[0]?.productId;
     if (!pid) return;
     try {
       const res = await create({ productId: pid, goodsTime: `${v}${unit}`, count: n }).unwrap();
-      toast.success(t('expense.created', { count: res.codes.length }));
+      toast.success(t('activationCodes.created', { count: res.codes.length }));
       setBatchNo(res.batchNo);
     } catch {
       // Shown by the request layer.
@@ -95,7 +96,7 @@ function CodeAdmin() {
   const exportCsv = async () => {
     const all = await store
       .dispatch(
-        membershipApi.endpoints.codePage.initiate(
+        activationCodesApi.endpoints.codePage.initiate(
           { current: 1, size: EXPORT_SIZE, ...filter },
           { forceRefetch: true },
         ),
@@ -113,8 +114,8 @@ function CodeAdmin() {
         'usedTenant',
         'usedTime',
         'createTime',
-      ].map((k) => t(`expense.${k}`)),
-      (used) => (used ? t('expense.used') : t('expense.unused')),
+      ].map((k) => t(`activationCodes.${k}`)),
+      (used) => (used ? t('activationCodes.used') : t('activationCodes.unused')),
     );
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
@@ -134,38 +135,38 @@ function CodeAdmin() {
         }}
       >
         <Select
-          label={t('expense.product')}
+          label={t('activationCodes.product')}
           placeholder={null}
           value={productId || products?.[0]?.productId || ''}
           onChange={setProductId}
           options={(products ?? []).map((p) => ({ value: p.productId, label: p.productName }))}
         />
         <Input
-          label={t('expense.duration')}
+          label={t('activationCodes.duration')}
           inputMode="numeric"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
         />
         <Select
-          aria-label={t('expense.duration')}
+          aria-label={t('activationCodes.duration')}
           placeholder={null}
           value={unit}
           onChange={setUnit}
           options={[
-            { value: '年', label: t('expense.unitYear') },
-            { value: '月', label: t('expense.unitMonth') },
-            { value: '天', label: t('expense.unitDay') },
+            { value: '年', label: t('activationCodes.unitYear') },
+            { value: '月', label: t('activationCodes.unitMonth') },
+            { value: '天', label: t('activationCodes.unitDay') },
           ]}
         />
         <Input
-          label={t('expense.count')}
+          label={t('activationCodes.count')}
           inputMode="numeric"
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
         {/* The lock is for repeat clicks; Enter in a field submits through the form. */}
         <Button variant="primary" loading={creating} lockMs={2000} onClick={() => void submit()}>
-          {t('expense.create')}
+          {t('activationCodes.create')}
         </Button>
       </Form>
       <Bar>
@@ -173,12 +174,12 @@ function CodeAdmin() {
           activeKey={status}
           onChange={(key) => setStatus(key as typeof status)}
           items={[
-            { key: 'all', label: t('expense.all') },
-            { key: '0', label: t('expense.unused') },
-            { key: '1', label: t('expense.used') },
+            { key: 'all', label: t('activationCodes.all') },
+            { key: '0', label: t('activationCodes.unused') },
+            { key: '1', label: t('activationCodes.used') },
           ]}
         />
-        <Button onClick={() => void exportCsv()}>{t('expense.export')}</Button>
+        <Button onClick={() => void exportCsv()}>{t('activationCodes.export')}</Button>
       </Bar>
       {isFetching && !data ? (
         <Spinner />
@@ -199,7 +200,7 @@ function CodeAdmin() {
                 'usedTime',
                 'createTime',
               ].map((k) => (
-                <th key={k}>{t(`expense.${k}`)}</th>
+                <th key={k}>{t(`activationCodes.${k}`)}</th>
               ))}
             </tr>
           </thead>
@@ -210,7 +211,7 @@ function CodeAdmin() {
                 <td>{r.batchNo}</td>
                 <td>{r.productName}</td>
                 <td>{r.goodsTime}</td>
-                <td>{r.status === 1 ? t('expense.used') : t('expense.unused')}</td>
+                <td>{r.status === 1 ? t('activationCodes.used') : t('activationCodes.unused')}</td>
                 <td>{r.usedBy || '-'}</td>
                 <td>{r.usedTenantName || '-'}</td>
                 <td>{r.usedTime ?? '-'}</td>
@@ -231,17 +232,18 @@ function CodeAdmin() {
 export default function QrCodeManagementPage() {
   const { t } = useTranslation();
   const tenantId = useAppSelector((s) => s.app.userInfo?.tenantId);
-  const { data: tenants } = membershipApi.useCurrentTenantsQuery();
+  const dispatch = useAppDispatch();
+  const { data: tenants } = useCodeTenantsQuery();
   const isCodeAdmin =
     tenantId === DEFAULT_TENANT_ID && Boolean(tenants?.find((x) => x.tenantId === tenantId)?.isAdmin);
   return (
     <Wrap>
-      <h1>{t('expense.title')}</h1>
+      <h1>{t('activationCodes.title')}</h1>
       <Card>
-        <h2>{t('expense.redeemTitle')}</h2>
-        <p>{t('expense.redeemIntro')}</p>
-        <Button variant="primary" onClick={openActivation}>
-          {t('expense.redeem')}
+        <h2>{t('activationCodes.redeemTitle')}</h2>
+        <p>{t('activationCodes.redeemIntro')}</p>
+        <Button variant="primary" onClick={() => dispatch(appActions.activationDialogShown(true))}>
+          {t('activationCodes.redeem')}
         </Button>
       </Card>
       {isCodeAdmin && <CodeAdmin />}

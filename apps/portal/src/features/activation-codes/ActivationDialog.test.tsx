@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import { ActivationDialog } from './ActivationDialog';
-import { flow, HAS_BOUGHT_EVENT } from './flow';
+import { onPortalEvent } from '../../app/events';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,9 +16,8 @@ describe('activation-code dialog', () => {
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const bought = vi.fn();
-    window.addEventListener(HAS_BOUGHT_EVENT, bought);
-    flow.set({ activation: true });
-    renderWithApp(<ActivationDialog />, { token: 't' });
+    const stopListening = onPortalEvent('purchaseCompleted', bought);
+    const { store } = renderWithApp(<ActivationDialog />, { token: 't', showActivation: true });
     const input = screen.getByRole('textbox', { name: '激活码' });
     expect(input.getAttribute('maxlength')).toBe('9');
     await userEvent.click(input);
@@ -33,9 +32,9 @@ describe('activation-code dialog', () => {
     expect(await screen.findByText('激活成功')).toBeTruthy();
     const call = api.calls.find((c) => c.url.includes('scanActive'))!;
     expect(JSON.parse(String(call.init.body))).toEqual({ code: 'ABCDEFGH2', joinMode: 2 });
-    await waitFor(() => expect(flow.get().activation).toBe(false));
+    await waitFor(() => expect(store.getState().app.showActivation).toBe(false));
     expect(bought).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('platform-refreshServices')).toBeTruthy();
-    window.removeEventListener(HAS_BOUGHT_EVENT, bought);
+    stopListening();
   });
 });

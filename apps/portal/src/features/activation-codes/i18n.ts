@@ -1,6 +1,7 @@
 import { i18n } from '../../app/i18n';
 
-const zh = {
+/** Activation codes: the redeem dialog and the code management page (spec 1 §5, §7). */
+export const activationCodesZh = {
   title: '激活码管理',
   create: '生成激活码',
   product: '产品',
@@ -26,9 +27,18 @@ const zh = {
   redeem: '输入激活码',
   countRule: '请输入1-500内的整数',
   durationRule: '请输入1-999内的整数',
+  dialog: {
+    title: '激活码',
+    label: '激活码',
+    placeholder: '请输入9位激活码',
+    required: '请输入激活码',
+    length: '请输入9位字符',
+    submit: '立即激活',
+    success: '激活成功',
+  },
 };
 
-const en: typeof zh = {
+const en: typeof activationCodesZh = {
   title: 'Activation codes',
   create: 'Create codes',
   product: 'Product',
@@ -54,7 +64,16 @@ const en: typeof zh = {
   redeem: 'Enter a code',
   countRule: 'Enter a whole number from 1 to 500',
   durationRule: 'Enter a whole number from 1 to 999',
+  dialog: {
+    title: 'Activation code',
+    label: 'Activation code',
+    placeholder: 'Enter the 9-character code',
+    required: 'Please enter the activation code',
+    length: 'Enter 9 characters',
+    submit: 'Activate now',
+    success: 'Activated',
+  },
 };
 
-i18n.addResourceBundle('zh', 'translation', { expense: zh }, true, false);
-i18n.addResourceBundle('en', 'translation', { expense: en }, true, false);
+i18n.addResourceBundle('zh', 'translation', { activationCodes: activationCodesZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { activationCodes: en }, true, false);
