@@ -1,11 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteTitle } from '../i18n/routeTitles';
 
 export type SectionFlag =
   'business' | 'customer' | 'politics' | 'member' | 'toker' | 'serve' | 'tokerFinance';
 
 /** Route meta of spec 1 §2 (title is the key of the Chinese title under routes.*). */
 export interface RouteMeta {
-  title: string;
+  title: RouteTitle;
   flag?: SectionFlag;
   isAuth?: boolean;
   userPermission?: boolean;

@@ -7,6 +7,7 @@ import { ordersRoutes } from '../../features/orders';
 import { orgRoutes } from '../../features/org';
 import { userRoutes } from '../../features/user';
 import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
+import type { RouteTitle } from '../i18n/routeTitles';
 import type { LazyPage, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
 
 /** A route of the platform skeleton; the placeholder page until its feature comes. */
@@ -19,7 +20,7 @@ const auth = (path: string, meta: RouteMeta, page?: LazyPage) => route(path, { .
 
 /** One business section (spec 1 §2 Section families): home, dynamics, publish, edit, detail, IM. */
 function section(
-  flag: SectionFlag,
+  flag: Exclude<SectionFlag, 'serve'>,
   base: string,
   home: string,
   im: string,
@@ -48,7 +49,7 @@ function section(
   ];
 }
 
-const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: string, hidden = false) =>
+const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: RouteTitle, hidden = false) =>
   auth(path, { title, side: true, sideGroup: group, hidden });
 
 /** Every route: the platform skeleton with each feature's routes in their menu positions. */
@@ -119,17 +120,19 @@ export const ROUTES: RouteEntry[] = [
   // Industry graph and services
   route('/proGraph/index', { title: 'proGraph', menuKey: 'proGraph' }),
   route('/proGraph/list', { title: 'proGraphList', hidden: true, activeMenu: '/proGraph/index' }),
-  ...[
-    'induAnalysis',
-    'induCompare',
-    'industryDiag',
-    'govAndEnt',
-    'industryMap',
-    'induTracking',
-    'researchReport',
-    'patents',
-    'policy',
-  ].map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
+  ...(
+    [
+      'induAnalysis',
+      'induCompare',
+      'industryDiag',
+      'govAndEnt',
+      'industryMap',
+      'induTracking',
+      'researchReport',
+      'patents',
+      'policy',
+    ] as const
+  ).map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
   auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
   route('/serve/policyDetail', {
     title: 'serve.policyDetail',
@@ -150,10 +153,12 @@ export const ROUTES: RouteEntry[] = [
   side('manage', '/user/manage/member', 'user.manageMember', true),
   userRoutes.safety,
   ...ordersRoutes,
-  ...['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'].map((name) =>
-    side('control', `/control/${name}`, `control.${name}`),
+  ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(
+    (name) => side('control', `/control/${name}`, `control.${name}`),
   ),
-  ...['salesCode', 'salesTeam'].map((name) => side('sales', `/salesManagement/${name}`, `sales.${name}`)),
+  ...(['salesCode', 'salesTeam'] as const).map((name) =>
+    side('sales', `/salesManagement/${name}`, `sales.${name}`),
+  ),
   auth('/salesManagement/teamDetail', {
     title: 'sales.teamDetail',
     side: true,
@@ -191,7 +196,7 @@ export const ROUTES: RouteEntry[] = [
   auth('/businessCard/preview', { title: 'cardPreview', hidden: true }),
   route('/businessCard/view', { title: 'cardView', hidden: true }),
   route('/product/index', { title: 'productIndex', menuKey: 'product' }),
-  ...['compute', 'shoppingCard', 'preOrder', 'order', 'pay'].map((name) =>
+  ...(['compute', 'shoppingCard', 'preOrder', 'order', 'pay'] as const).map((name) =>
     route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),
   ),
   membershipRoutes.vipServices,

@@ -104,17 +104,19 @@ function CodeAdmin() {
       .unwrap();
     const csv = codesCsv(
       all.records,
-      [
-        'code',
-        'batch',
-        'product',
-        'duration',
-        'status',
-        'usedBy',
-        'usedTenant',
-        'usedTime',
-        'createTime',
-      ].map((k) => t(`activationCodes.${k}`)),
+      (
+        [
+          'code',
+          'batch',
+          'product',
+          'duration',
+          'status',
+          'usedBy',
+          'usedTenant',
+          'usedTime',
+          'createTime',
+        ] as const
+      ).map((k) => t(`activationCodes.${k}`)),
       (used) => (used ? t('activationCodes.used') : t('activationCodes.unused')),
     );
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -189,17 +191,19 @@ function CodeAdmin() {
         <Table data-testid="code-list">
           <thead>
             <tr>
-              {[
-                'code',
-                'batch',
-                'product',
-                'duration',
-                'status',
-                'usedBy',
-                'usedTenant',
-                'usedTime',
-                'createTime',
-              ].map((k) => (
+              {(
+                [
+                  'code',
+                  'batch',
+                  'product',
+                  'duration',
+                  'status',
+                  'usedBy',
+                  'usedTenant',
+                  'usedTime',
+                  'createTime',
+                ] as const
+              ).map((k) => (
                 <th key={k}>{t(`activationCodes.${k}`)}</th>
               ))}
             </tr>

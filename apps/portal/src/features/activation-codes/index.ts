@@ -15,6 +15,6 @@ export const ActivationHost = lazy(() => import('./ActivationHost'));
 
 /** Key prefix of this feature's copy; the bundle loads with its page and dialog. */
 export const ACTIVATION_CODES_I18N_NAMESPACE = 'activationCodes';
-export type { activationCodesZh as ActivationCodesResources } from './i18n';
+export type { activationCodesZh as ActivationCodesResources } from './copy';
 
 export { activationCodesApi } from './activationCodesApi';

@@ -20,7 +20,7 @@ export const MembershipHost = lazy(() => import('./MembershipHost'));
 
 /** Key prefix of this feature's copy; the bundle loads with its pages and dialogs. */
 export const MEMBERSHIP_I18N_NAMESPACE = 'membership';
-export type { membershipZh as MembershipResources } from './i18n';
+export type { membershipZh as MembershipResources } from './copy';
 
 export {
   membershipActions,

@@ -19,6 +19,6 @@ export const ordersRoutes: RouteEntry[] = [
 
 /** Key prefix of this feature's copy; the bundle loads with its pages. */
 export const ORDERS_I18N_NAMESPACE = 'orders';
-export type { ordersZh as OrdersResources } from './i18n';
+export type { ordersZh as OrdersResources } from './copy';
 
 export { ordersApi } from './ordersApi';

@@ -82,7 +82,7 @@ export function UserMenu() {
     { key: 'cardHolder', value: counts?.VCardCount, to: '/im/index?target=cardList' },
     { key: 'fans', value: counts?.fansCount, to: '/control/fans' },
     { key: 'following', value: counts?.attentionCount, to: '/control/focus?type=focusPerson' },
-  ];
+  ] as const;
   return (
     <Popover
       trigger="hover"
