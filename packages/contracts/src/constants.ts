@@ -30,6 +30,9 @@ export const BUSINESS_TYPES = Object.values(BusinessType);
 
 export const MealCode = { PERSONAL: 'C', ENTERPRISE: 'D' } as const;
 export type MealCodeValue = (typeof MealCode)[keyof typeof MealCode];
+/** Purchase record buyType: 1 a new purchase, 2 a renewal. */
+export const BuyType = { NEW: 1, RENEWAL: 2 } as const;
+export type BuyTypeValue = (typeof BuyType)[keyof typeof BuyType];
 export const PayType = { WECHAT: 1, ALIPAY: 2 } as const;
 export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Input, Spinner, Tabs, formatThousands, toast } from '@platform/ui';
 import type { Meal } from '@platform/contracts';
-import { MealCode, TenantType, type MealCodeValue } from '@platform/contracts/constants';
+import { BuyType, MealCode, TenantType, type MealCodeValue } from '@platform/contracts/constants';
 import { SEATS_DEFAULT, SEATS_MAX, SEATS_MIN } from '@platform/contracts/pay/constants';
 import { useAppSelector } from '../../app/hooks';
 import { useMealShowQuery } from './membershipApi';
@@ -116,7 +116,7 @@ export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: Meal
         meal,
         goodsId: goods.id,
         seats: tab === MealCode.ENTERPRISE ? seats : 1,
-        buyType: renew ? 2 : 1,
+        buyType: renew ? BuyType.RENEWAL : BuyType.NEW,
       });
     } catch {
       // The request layer already told the user.

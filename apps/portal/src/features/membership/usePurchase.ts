@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { confirm } from '@platform/ui';
 import type { Meal } from '@platform/contracts';
-import { MealCode, PayType, TenantType } from '@platform/contracts/constants';
+import { MealCode, PayType, TenantType, type BuyTypeValue } from '@platform/contracts/constants';
 import { i18n } from '../../app/i18n';
 import { appActions } from '../../app/session/appSlice';
 import type { AppStore } from '../../app/store';
@@ -16,7 +16,7 @@ export interface PurchaseChoice {
   meal: Meal;
   goodsId: string;
   seats: number;
-  buyType: 1 | 2;
+  buyType: BuyTypeValue;
 }
 
 /**
