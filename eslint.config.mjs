@@ -76,4 +76,31 @@ export default tseslint.config(
     files: ['apps/portal/**'],
     rules: restrict(['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**']),
   },
+  // Portal features (ARCHITECTURE.md Layout): app/ and other features use a feature only through its
+  // index.ts; the contract's schemas (zod) stay out of the portal's bundles, only their types come in.
+  ...portalFeatureBoundaries(),
 );
+
+function portalFeatureBoundaries() {
+  const packages = {
+    group: ['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**'],
+  };
+  const zodModules = {
+    regex: '^@platform/contracts/((auth|system|pay|resource|chain)(/schemas)?|validation|envelope)$',
+    allowTypeImports: true,
+    message: 'The portal imports contract schemas as types only; use the zod-free routes and constants.',
+  };
+  const message = 'Use a feature through its index (features/<feature>), never its files.';
+  const intoAnyFeature = { regex: '(^|/)features/[^/]+/.+', message };
+  const intoSiblingFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message };
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [packages, zodModules, ...patterns] }],
+  });
+  return [
+    {
+      files: ['apps/portal/src/app/**', 'apps/portal/src/main.tsx', 'apps/portal/src/test/**'],
+      rules: rule(intoAnyFeature),
+    },
+    { files: ['apps/portal/src/features/**'], rules: rule(intoAnyFeature, intoSiblingFeature) },
+  ];
+}
