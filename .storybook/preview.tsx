@@ -1,27 +1,30 @@
-import { ThemeProvider, UiConfigProvider, UiHost, type UiLocale } from '@platform/ui';
+import { BrandProvider, ThemeProvider, UiConfigProvider, UiHost, type UiLocale } from '@platform/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { storyThemes } from './themes';
+import { storyBrands, storyThemes } from './themes';
 
 const withUi: Decorator = (Story, context) => {
   const theme = storyThemes[String(context.globals.theme)] ?? storyThemes.blue!;
   const locale = (context.globals.locale === 'en' ? 'en' : 'zh') as UiLocale;
+  const brand = storyBrands[String(context.globals.theme)] ?? storyBrands.blue!;
   return (
     <ThemeProvider theme={theme}>
-      <UiConfigProvider locale={locale}>
-        <div
-          data-visual={context.parameters.visual ? context.id : undefined}
-          lang={locale === 'zh' ? 'zh-CN' : 'en'}
-          style={{
-            fontFamily: theme.font.family,
-            fontSize: theme.font.size.md,
-            color: theme.colors.text,
-            padding: 16,
-          }}
-        >
-          <Story />
-        </div>
-        <UiHost />
-      </UiConfigProvider>
+      <BrandProvider brand={brand}>
+        <UiConfigProvider locale={locale}>
+          <div
+            data-visual={context.parameters.visual ? context.id : undefined}
+            lang={locale === 'zh' ? 'zh-CN' : 'en'}
+            style={{
+              fontFamily: theme.font.family,
+              fontSize: theme.font.size.md,
+              color: theme.colors.text,
+              padding: 16,
+            }}
+          >
+            <Story />
+          </div>
+          <UiHost />
+        </UiConfigProvider>
+      </BrandProvider>
     </ThemeProvider>
   );
 };

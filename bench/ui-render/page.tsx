@@ -1,12 +1,6 @@
-import {
-  AreaSelector,
-  blueTheme,
-  KLineChart,
-  loadAreas,
-  sampleKLine,
-  ThemeProvider,
-  type AreaNode,
-} from '@platform/ui';
+import { blueTheme, ThemeProvider } from '@platform/ui';
+import { KLineChart, sampleKLine } from '@platform/ui/charts';
+import { AreaSelector, loadAreas, type AreaNode } from '@platform/ui/domain';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 

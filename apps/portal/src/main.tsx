@@ -6,7 +6,7 @@ import { followHashLinks, normaliseEntryUrl } from './app/bootstrap';
 import { createAppStore } from './app/store';
 import { createAppRouter } from './app/router/createAppRouter';
 import { installEffects } from './app/installEffects';
-import { startSession } from './features/auth/startSession';
+import { startSession } from './features/auth';
 
 const entry = normaliseEntryUrl();
 const store = createAppStore();

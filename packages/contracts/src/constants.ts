@@ -17,7 +17,9 @@ export const REGION_FALLBACK_RANGE = '120000';
 export const FALLBACK_PLATFORM_NAME = '产业链数智平台';
 export const FALLBACK_SERVICE_PHONE = '400-000-0000';
 
+/** Tenant types: 1 personal space, 2 enterprise, 3 institution (spec 1 §3). */
 export const TenantType = { PERSONAL: 1, ORGANISATION: 2, ORGANISATION_ALT: 3 } as const;
+export type TenantTypeValue = (typeof TenantType)[keyof typeof TenantType];
 
 /** Business scenes / types whose purchase gates routes and actions. */
 export const BusinessType = {
@@ -31,7 +33,12 @@ export const BusinessType = {
 export const BUSINESS_TYPES = Object.values(BusinessType);
 
 export const MealCode = { PERSONAL: 'C', ENTERPRISE: 'D' } as const;
+export type MealCodeValue = (typeof MealCode)[keyof typeof MealCode];
+/** Purchase record buyType: 1 a new purchase, 2 a renewal. */
+export const BuyType = { NEW: 1, RENEWAL: 2 } as const;
+export type BuyTypeValue = (typeof BuyType)[keyof typeof BuyType];
 export const PayType = { WECHAT: 1, ALIPAY: 2 } as const;
+export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
 
 /** Professional service ids shown in the top bar popover (spec 1 §2 Top bar). */
 export const ProfessionalService = {

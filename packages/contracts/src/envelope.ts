@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { EndpointAuth, HttpMethod } from './route';
+
+export type { EndpointAuth, HttpMethod } from './route';
 
 /** The body shape of every API response except the OAuth token grant. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -10,13 +13,11 @@ export interface Envelope<T> {
   msg: string;
 }
 
-export type HttpMethod = 'GET' | 'POST';
-
 /**
- * One API call, shared by the server (routing + validation) and the clients (typed calls).
- * `input` validates the merged query string and body, as Spring-style endpoints accept either.
+ * One API call, shared by the server (routing + validation) and the clients (typed calls): a
+ * route of `<service>/routes.ts` plus its schemas. `input` validates the merged query string and
+ * body, as Spring-style endpoints accept either.
  */
-export type EndpointAuth = 'public' | 'user';
 
 export interface Endpoint<
   I extends z.ZodType = z.ZodType,

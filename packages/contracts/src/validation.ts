@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PHONE_PATTERN } from './phone';
 
-/** Phone: optional +86 or 0086, starts with 1, second digit 3-9, 11 digits (spec 1 §5). */
-export const PHONE_PATTERN = /^(?:\+86|0086)?1[3-9]\d{9}$/;
+export { PHONE_PATTERN, checkPhone, normalisePhone, type PhoneCheck } from './phone';
+
 export const MD5_PATTERN = /^[a-f0-9]{32}$/i;
 
 export const phoneSchema = z.string().trim().max(20).regex(PHONE_PATTERN, '手机号码格式不正确');
@@ -12,18 +13,3 @@ export const tenantIdSchema = z
   .trim()
   .regex(/^\d{6}$/, 'tenantId must be 6 digits');
 export const shortText = (max: number) => z.string().trim().max(max);
-
-/** Strips the +86 / 0086 prefix so one phone has one stored form. */
-export function normalisePhone(phone: string): string {
-  return phone.replace(/^(?:\+86|0086)/, '');
-}
-
-export type PhoneCheck = 'empty' | 'length' | 'format' | 'ok';
-
-/** The three client-side phone messages of spec 1 §5, in order of precedence. */
-export function checkPhone(value: string): PhoneCheck {
-  const phone = normalisePhone(value.trim());
-  if (!phone) return 'empty';
-  if (phone.length !== 11) return 'length';
-  return PHONE_PATTERN.test(phone) ? 'ok' : 'format';
-}

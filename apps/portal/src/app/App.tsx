@@ -2,25 +2,28 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
-import { ThemeProvider, UiConfigProvider } from '@platform/ui';
+import { BrandProvider, ThemeProvider, UiConfigProvider } from '@platform/ui';
 import { LazyUiHost } from './shell/lazyUi';
 import { useIdle } from './shell/useIdle';
 import { i18n } from './i18n';
 import type { AppStore } from './store';
 import type { AppRouter } from './router/createAppRouter';
-import { usePortalTheme } from './theme/usePortalTheme';
+import { usePortalBrand, usePortalTheme } from './theme/usePortalTheme';
 
 function ThemedApp({ router }: { router: AppRouter }) {
   const theme = usePortalTheme();
+  const brand = usePortalBrand();
   const idle = useIdle();
   const { i18n: instance } = useTranslation();
   const locale = instance.language === 'en' ? 'en' : 'zh';
   return (
     <ThemeProvider theme={theme}>
-      <UiConfigProvider locale={locale}>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>{idle && <LazyUiHost />}</Suspense>
-      </UiConfigProvider>
+      <BrandProvider brand={brand}>
+        <UiConfigProvider locale={locale}>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>{idle && <LazyUiHost />}</Suspense>
+        </UiConfigProvider>
+      </BrandProvider>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { hashLinkTarget, stripTokenFromUrl } from '../features/auth/entryQuery';
+import { hashLinkTarget, stripTokenFromUrl } from '../features/auth';
 
 /** Before the router starts: old hash links become paths, the token is read and stripped. */
 export function normaliseEntryUrl(): { token: string | null; search: string } {

@@ -1,10 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { platformApi } from './api/api';
 import { appSlice, type AppState } from './session/appSlice';
+import { membershipReducer } from '../features/membership';
 import { loadPersistedAppState, persistAppState } from './session/persistence';
 
 const rootReducer = combineReducers({
   app: appSlice.reducer,
+  membership: membershipReducer,
   [platformApi.reducerPath]: platformApi.reducer,
 });
 

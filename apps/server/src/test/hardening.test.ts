@@ -42,7 +42,7 @@ describe('security headers', () => {
 
 describe('files and routes', () => {
   it('answers a missing script or asset with 404, never the portal page', async () => {
-    for (const url of ['/widgets/loader.js', '/assets/missing-123.js', '/brand/none.svg', '/favicon.ico']) {
+    for (const url of ['/widgets/missing.js', '/assets/missing-123.js', '/brand/none.svg', '/favicon.ico']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(String(res.headers['content-type']), url).not.toContain('text/html');

@@ -1,11 +1,5 @@
-import {
-  blueTheme,
-  ExpansionGauge,
-  KLineChart,
-  sampleKLine,
-  ThemeProvider,
-  UiConfigProvider,
-} from '@platform/ui';
+import { blueTheme, ThemeProvider, UiConfigProvider } from '@platform/ui';
+import { ExpansionGauge, KLineChart, sampleKLine } from '@platform/ui/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getInstanceByDom } from 'echarts/core';
 import { useEffect, useRef } from 'react';

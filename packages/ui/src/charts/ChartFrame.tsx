@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { Empty } from '../Empty';
+import { Empty } from '../primitives/Empty';
 
 const Figure = styled.div<{ $height: number | string }>`
   position: relative;

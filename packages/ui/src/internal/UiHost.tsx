@@ -1,5 +1,5 @@
-import { ConfirmHost } from '../Dialog/confirm';
-import { Toaster } from '../Toast/Toast';
+import { ConfirmHost } from '../primitives/Dialog/confirm';
+import { Toaster } from '../primitives/Toast/Toast';
 
 /** Mount once inside ThemeProvider: hosts toasts and confirm() dialogs. */
 export function UiHost() {

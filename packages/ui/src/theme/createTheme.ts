@@ -2,17 +2,8 @@ import type { CustomerDetail } from '@platform/contracts';
 import { isHexColor } from './color';
 import { buildTheme, DEFAULT_BRAND, type UiTheme } from './theme';
 
-export type ThemeConfig = Partial<
-  Pick<CustomerDetail, 'theme' | 'brandColor' | 'platformName' | 'customerLogo'>
->;
-
-/** `logo=a.png&logo2=b.png` (spec 1 §3) or a bare URL -> the first logo URL. */
-export function parseCustomerLogo(customerLogo = ''): string {
-  const value = customerLogo.trim();
-  if (!value.includes('=')) return value;
-  const params = new URLSearchParams(value);
-  return params.get('logo') ?? '';
-}
+/** The look of a customer configuration; its name and logo go to the BrandProvider (./brand.tsx). */
+export type ThemeConfig = Partial<Pick<CustomerDetail, 'theme' | 'brandColor'>>;
 
 /** White label: a customer configuration (or any subset of it) -> a full theme. */
 export function createTheme(config: ThemeConfig = {}): UiTheme {
@@ -21,7 +12,7 @@ export function createTheme(config: ThemeConfig = {}): UiTheme {
     config.brandColor && isHexColor(config.brandColor)
       ? normaliseHex(config.brandColor)
       : DEFAULT_BRAND[name];
-  return buildTheme(name, brand, config.platformName ?? '', parseCustomerLogo(config.customerLogo));
+  return buildTheme(name, brand);
 }
 
 function normaliseHex(value: string): string {

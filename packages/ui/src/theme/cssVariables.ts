@@ -19,6 +19,9 @@ export function themeToCssVariables(theme: UiTheme): Record<string, string> {
   for (const [key, value] of Object.entries(theme.radius)) vars[`${PREFIX}-radius-${key}`] = `${value}px`;
   for (const [key, value] of Object.entries(theme.shadow)) vars[`${PREFIX}-shadow-${key}`] = value;
   for (const [key, value] of Object.entries(theme.z)) vars[`${PREFIX}-z-${key}`] = String(value);
+  for (const [name, tokens] of Object.entries(theme.components))
+    for (const [key, value] of Object.entries(tokens))
+      vars[`${PREFIX}-${name}-${kebab(key)}`] = typeof value === 'number' ? `${value}px` : value;
   return vars;
 }
 

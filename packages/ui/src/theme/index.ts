@@ -10,7 +10,16 @@ export {
   type UiTheme,
   type ThemeName,
 } from './theme';
-export { createTheme, parseCustomerLogo, type ThemeConfig } from './createTheme';
+export { createTheme, type ThemeConfig } from './createTheme';
+export {
+  BrandProvider,
+  createBrand,
+  parseCustomerLogo,
+  useBrand,
+  type Brand,
+  type BrandConfig,
+} from './brand';
+export { componentTokens, type ComponentTokens } from './components';
 export { themeToCssVariables, themeToCss } from './cssVariables';
 export { ThemeProvider, ThemeVariables, type ThemeProviderProps } from './ThemeProvider';
 export { focusRing } from './mixins';

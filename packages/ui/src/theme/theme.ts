@@ -1,4 +1,5 @@
 import { withAlpha } from './color';
+import { componentTokens, type ComponentTokens } from './components';
 import { createPalette, inkShade, textColors } from './palette';
 import {
   chartSeries,
@@ -22,9 +23,6 @@ export type ThemeName = 'blue' | 'common';
 export interface UiTheme {
   /** Built-in theme the customer picked; `blue` has a brand-coloured top bar. */
   name: ThemeName;
-  platformName: string;
-  /** First logo URL of the customer configuration, or ''. */
-  logo: string;
   colors: {
     brand: Palette;
     /** Readable text colour on each brand shade. */
@@ -62,17 +60,17 @@ export interface UiTheme {
   radius: typeof radius;
   shadow: typeof shadow;
   z: typeof zIndex;
+  /** Per-component tokens derived from the alias tokens above (./components.ts). */
+  components: ComponentTokens;
 }
 
 export const DEFAULT_BRAND: Record<ThemeName, string> = { blue: '#0659E6', common: '#1d64d8' };
 
-export function buildTheme(name: ThemeName, brandColor: string, platformName = '', logo = ''): UiTheme {
+export function buildTheme(name: ThemeName, brandColor: string): UiTheme {
   const brand = createPalette(brandColor);
   const onBrand = textColors(brand);
-  return {
+  const alias = {
     name,
-    platformName,
-    logo,
     colors: {
       brand,
       onBrand,
@@ -101,6 +99,7 @@ export function buildTheme(name: ThemeName, brandColor: string, platformName = '
     shadow,
     z: zIndex,
   };
+  return { ...alias, components: componentTokens(alias) };
 }
 
 export const blueTheme: UiTheme = buildTheme('blue', DEFAULT_BRAND.blue);

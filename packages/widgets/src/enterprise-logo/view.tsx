@@ -1,4 +1,4 @@
-import { EnterpriseLogo } from '@platform/ui';
+import { EnterpriseLogo } from '@platform/ui/domain';
 import type { WidgetProps } from '../define';
 import { reactMount } from '../mount';
 import { DEFAULT_LOGO_SIZE } from './spec';

@@ -1,5 +1,6 @@
-import { PASS_THROUGH_CODES, ResultCode, SERVICE } from '@platform/contracts';
-import { ENDPOINTS } from './endpoints';
+import { PASS_THROUGH_CODES, ResultCode } from '@platform/contracts/codes';
+import { payRoutes } from '@platform/contracts/pay/routes';
+import { systemRoutes } from '@platform/contracts/system/routes';
 
 /** How the shared request layer treats one response (spec 1 §8). */
 export type Outcome =
@@ -48,9 +49,9 @@ export function classifyResponse(facts: ResponseFacts): Outcome {
 
 /** Calls whose trial header never opens the trial-ended prompt (the spec's three exempt URLs). */
 export const TRIAL_EXEMPT_PATHS: readonly string[] = [
-  ENDPOINTS.customerDetail.path,
-  `${SERVICE.pay}/trial/info`,
-  `${SERVICE.pay}/trial/active`,
+  systemRoutes.customerDetail.path,
+  payRoutes.trialInfo.path,
+  payRoutes.trialActive.path,
 ];
 
 export const TRIAL_HEADER = 'trial';

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, type TokenResponse } from '@platform/contracts';
-import { TOKEN_PATH } from './endpoints';
+import { TOKEN_PATH } from '@platform/contracts/auth/routes';
 import { BASIC_AUTHORIZATION } from './clientCredentials';
 import { send } from './transport';
 

@@ -1,15 +1,18 @@
 /** Route titles by meta.title key: [zh, en]. */
-const section = (zhName: string, enName: string, im: [string, string]): Record<string, [string, string]> => ({
-  home: [zhName, enName],
-  dynamic: [`${zhName}动态`, `${enName} dynamics`],
-  publish: [`${zhName}发布`, `${enName} publish`],
-  publicationEdit: ['编辑发布', 'Edit publication'],
-  publicationDetail: ['发布详情', 'Publication detail'],
-  im: im,
-  orgDetail: ['机构详情', 'Organisation detail'],
-});
+type Pair = [string, string];
 
-const flat: Record<string, [string, string]> = {
+const section = (zhName: string, enName: string, im: Pair) =>
+  ({
+    home: [zhName, enName],
+    dynamic: [`${zhName}动态`, `${enName} dynamics`],
+    publish: [`${zhName}发布`, `${enName} publish`],
+    publicationEdit: ['编辑发布', 'Edit publication'],
+    publicationDetail: ['发布详情', 'Publication detail'],
+    im: im,
+    orgDetail: ['机构详情', 'Organisation detail'],
+  }) satisfies Record<string, Pair>;
+
+const flat = {
   redirect: ['跳转中', 'Redirecting'],
   login: ['登录', 'Log in'],
   notFound: ['页面不存在', 'Page not found'],
@@ -45,9 +48,9 @@ const flat: Record<string, [string, string]> = {
   privacy: ['隐私政策', 'Privacy policy'],
   userAgreement: ['用户协议', 'User agreement'],
   restPassword: ['重置密码', 'Reset password'],
-};
+} satisfies Record<string, Pair>;
 
-const groups: Record<string, Record<string, [string, string]>> = {
+const groups = {
   politics: section('政企通', 'Government-enterprise', ['政企沟通', 'Gov chat']),
   customer: section('客户管理', 'Customer management', ['客户沟通', 'Customer chat']),
   member: section('会员管理', 'Member management', ['会员沟通', 'Member chat']),
@@ -118,18 +121,26 @@ const groups: Record<string, Record<string, [string, string]>> = {
     order: ['订单', 'Order'],
     pay: ['支付', 'Payment'],
   },
-};
+} satisfies Record<string, Record<string, Pair>>;
 
-type Titles = Record<string, string | Record<string, string>>;
+type Groups = typeof groups;
+
+/** Every route title key: flat ones and `group.key` (e.g. `business.home`, `user.safety`). */
+export type RouteTitle =
+  keyof typeof flat | { [G in keyof Groups]: `${G}.${keyof Groups[G] & string}` }[keyof Groups];
+
+type Titles = {
+  [K in keyof typeof flat | keyof Groups]: K extends keyof Groups ? Record<keyof Groups[K], string> : string;
+};
 
 /** Nested so that `routes.politics.home` resolves with i18next's dot separator. */
 function build(index: 0 | 1): Titles {
-  const out: Titles = {};
+  const out: Record<string, string | Record<string, string>> = {};
   for (const [key, pair] of Object.entries(flat)) out[key] = pair[index];
   for (const [group, entries] of Object.entries(groups)) {
     out[group] = Object.fromEntries(Object.entries(entries).map(([key, pair]) => [key, pair[index]]));
   }
-  return out;
+  return out as Titles;
 }
 
 export const routeTitlesZh = build(0);

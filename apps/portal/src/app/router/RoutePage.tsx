@@ -1,16 +1,14 @@
 import { Suspense } from 'react';
 import { Spinner } from '@platform/ui';
 import { usePageRendered } from '../shell/useIdle';
-import { PAGES } from './pages';
-import type { PageKey } from './routeMeta';
+import type { LazyPage } from './routeMeta';
 
 function Rendered() {
   usePageRendered();
   return null;
 }
 
-export function RoutePage({ page }: { page: PageKey }) {
-  const Page = PAGES[page];
+export function RoutePage({ page: Page }: { page: LazyPage }) {
   return (
     <Suspense fallback={<Spinner />}>
       <Page />

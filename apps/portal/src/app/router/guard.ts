@@ -1,4 +1,4 @@
-import { REGION_FALLBACK_RANGE } from '@platform/contracts';
+import { REGION_FALLBACK_RANGE } from '@platform/contracts/constants';
 import type { RouteMeta } from './routeMeta';
 
 export const ORG_PATH = '/org/index';

@@ -1,29 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteTitle } from '../i18n/routeTitles';
+
 export type SectionFlag =
   'business' | 'customer' | 'politics' | 'member' | 'toker' | 'serve' | 'tokerFinance';
 
-export type PageKey =
-  | 'placeholder'
-  | 'home'
-  | 'discover'
-  | 'notFound'
-  | 'login'
-  | 'redirect'
-  | 'org'
-  | 'personalIndex'
-  | 'personalInfo'
-  | 'safety'
-  | 'privacy'
-  | 'userAgreement'
-  | 'resetPassword'
-  | 'vipServices'
-  | 'memberIndex'
-  | 'orderList'
-  | 'orderBill'
-  | 'qrCodeManagement';
-
 /** Route meta of spec 1 §2 (title is the key of the Chinese title under routes.*). */
 export interface RouteMeta {
-  title: string;
+  title: RouteTitle;
   flag?: SectionFlag;
   isAuth?: boolean;
   userPermission?: boolean;
@@ -41,10 +24,14 @@ export interface RouteMeta {
     'personal' | 'org' | 'manage' | 'order' | 'equity' | 'sales' | 'invoice' | 'contract' | 'control';
 }
 
+/** Every page is its own chunk (React.lazy) so the first route stays small. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** One route: features export theirs from their index; app/router composes them. */
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
-  page: PageKey;
+  page: LazyPage;
 }
 
 export interface RedirectEntry {

@@ -1,16 +1,26 @@
-import { BusinessType } from '@platform/contracts';
-import type { PageKey, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
+import { BusinessType } from '@platform/contracts/constants';
+import { activationCodesRoutes } from '../../features/activation-codes';
+import { agreementRoutes } from '../../features/agreement';
+import { homeRoutes } from '../../features/home';
+import { membershipRoutes } from '../../features/membership';
+import { ordersRoutes } from '../../features/orders';
+import { orgRoutes } from '../../features/org';
+import { userRoutes } from '../../features/user';
+import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
+import type { RouteTitle } from '../i18n/routeTitles';
+import type { LazyPage, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
 
-const route = (path: string, meta: RouteMeta, page: PageKey = 'placeholder'): RouteEntry => ({
+/** A route of the platform skeleton; the placeholder page until its feature comes. */
+const route = (path: string, meta: RouteMeta, page: LazyPage = PlaceholderPage): RouteEntry => ({
   path,
   meta,
   page,
 });
-const auth = (path: string, meta: RouteMeta, page?: PageKey) => route(path, { ...meta, isAuth: true }, page);
+const auth = (path: string, meta: RouteMeta, page?: LazyPage) => route(path, { ...meta, isAuth: true }, page);
 
 /** One business section (spec 1 §2 Section families): home, dynamics, publish, edit, detail, IM. */
 function section(
-  flag: SectionFlag,
+  flag: Exclude<SectionFlag, 'serve'>,
   base: string,
   home: string,
   im: string,
@@ -39,21 +49,16 @@ function section(
   ];
 }
 
-const side = (
-  group: NonNullable<RouteMeta['sideGroup']>,
-  path: string,
-  title: string,
-  hidden = false,
-  page?: PageKey,
-) => auth(path, { title, side: true, sideGroup: group, hidden }, page);
+const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: RouteTitle, hidden = false) =>
+  auth(path, { title, side: true, sideGroup: group, hidden });
 
+/** Every route: the platform skeleton with each feature's routes in their menu positions. */
 export const ROUTES: RouteEntry[] = [
   // Entry and utility
-  route('/redirect/*', { title: 'redirect', hidden: true }, 'redirect'),
-  route('/login', { title: 'login', hidden: true }, 'login'),
-  route('/404', { title: 'notFound', hidden: true }, 'notFound'),
-  route('/', { title: 'home', isShowFooter: true, menuKey: 'home' }, 'home'),
-  route('/home/discover', { title: 'discover', menuKey: 'discover', isShowFooter: true }, 'discover'),
+  route('/redirect/*', { title: 'redirect', hidden: true }, RedirectPage),
+  route('/login', { title: 'login', hidden: true }),
+  route('/404', { title: 'notFound', hidden: true }, NotFoundPage),
+  ...homeRoutes,
   auth('/home/index', { title: 'dynamics', menuKey: 'dynamics' }),
   route('/trends/index', { title: 'trends', menuKey: 'trends' }),
   route('/publish/index', { title: 'publish', menuKey: 'publish' }),
@@ -111,21 +116,23 @@ export const ROUTES: RouteEntry[] = [
   ),
   route('/discoverHome/discoverIndex', { title: 'discoverIndex', hidden: true }),
   route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
-  route('/member/index', { title: 'memberIndex', hidden: true }, 'memberIndex'),
+  membershipRoutes.memberIndex,
   // Industry graph and services
   route('/proGraph/index', { title: 'proGraph', menuKey: 'proGraph' }),
   route('/proGraph/list', { title: 'proGraphList', hidden: true, activeMenu: '/proGraph/index' }),
-  ...[
-    'induAnalysis',
-    'induCompare',
-    'industryDiag',
-    'govAndEnt',
-    'industryMap',
-    'induTracking',
-    'researchReport',
-    'patents',
-    'policy',
-  ].map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
+  ...(
+    [
+      'induAnalysis',
+      'induCompare',
+      'industryDiag',
+      'govAndEnt',
+      'industryMap',
+      'induTracking',
+      'researchReport',
+      'patents',
+      'policy',
+    ] as const
+  ).map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
   auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
   route('/serve/policyDetail', {
     title: 'serve.policyDetail',
@@ -134,13 +141,9 @@ export const ROUTES: RouteEntry[] = [
     activeMenu: '/serve/policy',
   }),
   // User area
-  side('personal', '/user/personal/index', 'user.personalIndex', false, 'personalIndex'),
+  userRoutes.personalIndex,
   side('personal', '/user/personal/card', 'user.personalCard'),
-  route(
-    '/user/personal/info',
-    { title: 'user.personalInfo', isAuth: true, side: true, sideGroup: 'personal' },
-    'personalInfo',
-  ),
+  userRoutes.personalInfo,
   side('org', '/user/dept/account', 'user.deptAccount', true),
   side('org', '/user/dept/book', 'user.deptBook', true),
   side('manage', '/user/manage/preserve', 'user.managePreserve', true),
@@ -148,13 +151,14 @@ export const ROUTES: RouteEntry[] = [
   side('manage', '/user/manage/role', 'user.manageRole', true),
   side('manage', '/user/manage/staff', 'user.manageStaff', true),
   side('manage', '/user/manage/member', 'user.manageMember', true),
-  side('personal', '/user/safety/index', 'user.safety', false, 'safety'),
-  side('order', '/user/order/list', 'user.orderList', false, 'orderList'),
-  side('order', '/user/order/bill', 'user.orderBill', false, 'orderBill'),
-  ...['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'].map((name) =>
-    side('control', `/control/${name}`, `control.${name}`),
+  userRoutes.safety,
+  ...ordersRoutes,
+  ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(
+    (name) => side('control', `/control/${name}`, `control.${name}`),
   ),
-  ...['salesCode', 'salesTeam'].map((name) => side('sales', `/salesManagement/${name}`, `sales.${name}`)),
+  ...(['salesCode', 'salesTeam'] as const).map((name) =>
+    side('sales', `/salesManagement/${name}`, `sales.${name}`),
+  ),
   auth('/salesManagement/teamDetail', {
     title: 'sales.teamDetail',
     side: true,
@@ -172,18 +176,10 @@ export const ROUTES: RouteEntry[] = [
       ['contracts', 'contract', false],
       ['applyContract', 'contract', true],
       ['contractDetail', 'contract', true],
-      ['qrCodeManagement', 'equity', false],
-      ['userAccountDetail', 'equity', true],
     ] as const
-  ).map(([name, group, hidden]) =>
-    side(
-      group,
-      `/expenseCenter/${name}`,
-      `expense.${name}`,
-      hidden,
-      name === 'qrCodeManagement' ? 'qrCodeManagement' : undefined,
-    ),
-  ),
+  ).map(([name, group, hidden]) => side(group, `/expenseCenter/${name}`, `expense.${name}`, hidden)),
+  ...activationCodesRoutes,
+  side('equity', '/expenseCenter/userAccountDetail', 'expense.userAccountDetail', true),
   // Others
   route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }),
   route('/publicationEdit/index', { title: 'publicationEdit', hidden: true }),
@@ -194,22 +190,18 @@ export const ROUTES: RouteEntry[] = [
   route('/graph/index', { title: 'graph', hidden: true }),
   auth('/graph/edit', { title: 'graphEdit', hidden: true }),
   route('/graph/preview', { title: 'graphPreview', hidden: true }),
-  auth('/org/index', { title: 'org', hidden: true }, 'org'),
+  ...orgRoutes,
   auth('/businessCard/add', { title: 'cardAdd', hidden: true }),
   auth('/businessCard/edit', { title: 'cardEdit', hidden: true }),
   auth('/businessCard/preview', { title: 'cardPreview', hidden: true }),
   route('/businessCard/view', { title: 'cardView', hidden: true }),
   route('/product/index', { title: 'productIndex', menuKey: 'product' }),
-  ...['compute', 'vipServices', 'shoppingCard', 'preOrder', 'order', 'pay'].map((name) =>
-    route(
-      `/product/${name}`,
-      { title: `product.${name}`, hidden: true, activeMenu: '/product/index' },
-      name === 'vipServices' ? 'vipServices' : undefined,
-    ),
+  ...(['compute', 'shoppingCard', 'preOrder', 'order', 'pay'] as const).map((name) =>
+    route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),
   ),
-  route('/agreement/privacy', { title: 'privacy', hidden: true, isShowFooter: true }, 'privacy'),
-  route('/agreement/user', { title: 'userAgreement', hidden: true, isShowFooter: true }, 'userAgreement'),
-  route('/rest/password', { title: 'restPassword', hidden: true }, 'resetPassword'),
+  membershipRoutes.vipServices,
+  ...agreementRoutes,
+  userRoutes.resetPassword,
 ];
 
 export const REDIRECTS: RedirectEntry[] = [{ path: '/control', to: '/control/graph' }];

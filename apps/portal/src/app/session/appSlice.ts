@@ -29,6 +29,8 @@ export interface AppState {
   showLogInDialog: boolean;
   showFreeTrial: boolean;
   showVIPDialog: boolean;
+  /** The activation-code dialog (top bar, member centre, code management). */
+  showActivation: boolean;
   isAdmin: boolean;
 }
 
@@ -44,6 +46,7 @@ export const initialAppState: AppState = {
   showLogInDialog: false,
   showFreeTrial: false,
   showVIPDialog: false,
+  showActivation: false,
   isAdmin: false,
 };
 
@@ -87,6 +90,9 @@ export const appSlice = createSlice({
     },
     vipDialogShown(state, { payload }: PayloadAction<boolean>) {
       state.showVIPDialog = payload;
+    },
+    activationDialogShown(state, { payload }: PayloadAction<boolean>) {
+      state.showActivation = payload;
     },
     inviteInfoSet(state, { payload }: PayloadAction<InviteInfo>) {
       state.inviteInfo = payload;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useQrDataUrl } from '@platform/ui';
-import { dictValue, useDictionaryQuery } from '../../features/customer/dictionaryApi';
-import { useCustomer } from '../../features/customer/useCustomer';
+import { useQrDataUrl } from '@platform/ui/domain';
+import { dictValue, useDictionaryQuery } from '../customer/dictionaryApi';
+import { useCustomer } from '../customer/useCustomer';
 
 const Box = styled.figure<{ $size: number }>`
   margin: 0;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../hooks';
@@ -13,8 +13,9 @@ import { useCrossTabLogout, useLoginStateWatcher, useServiceRefresh } from './us
 import { useWindowWidth } from './useWindowWidth';
 import { useIdle } from './useIdle';
 
-const LoginDialog = lazy(() => import('../../features/auth/LoginDialog'));
-const MembershipHost = lazy(() => import('../../features/membership/MembershipHost'));
+import { ActivationHost } from '../../features/activation-codes';
+import { LoginDialog } from '../../features/auth';
+import { MembershipHost } from '../../features/membership';
 
 const Body = styled.div`
   display: flex;
@@ -54,7 +55,14 @@ export function Shell() {
           <LoginDialog />
         </Suspense>
       )}
-      <Suspense fallback={null}>{idle && <MembershipHost />}</Suspense>
+      <Suspense fallback={null}>
+        {idle && (
+          <>
+            <MembershipHost />
+            <ActivationHost />
+          </>
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../features/customer/useCustomer';
+import { useCustomer } from '../customer/useCustomer';
 import { useRouteMeta } from '../router/useRouteMeta';
 import type { RouteEntry, RouteMeta } from '../router/routeMeta';
 import { ROUTES } from '../router/routeTable';

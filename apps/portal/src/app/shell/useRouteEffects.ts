@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../features/customer/useCustomer';
+import { useCustomer } from '../customer/useCustomer';
 import { rememberLocation } from '../router/navigationHistory';
 import type { RouteMeta } from '../router/routeMeta';
 

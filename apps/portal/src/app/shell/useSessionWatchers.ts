@@ -9,8 +9,9 @@ import { findRoute } from '../router/routeTable';
 import { ORG_PATH } from '../router/guard';
 import { takePendingTarget } from '../router/navigationHistory';
 import { appActions } from '../session/appSlice';
-import { CHAT_LOGIN_EVENT, CHAT_LOGOUT_EVENT, clearSession } from '../../features/auth/session';
-import { listenForServiceRefresh } from '../../features/permission/refreshServices';
+import { clearSession } from '../../features/auth';
+import { emitPortalEvent } from '../events';
+import { listenForServiceRefresh } from '../permission/refreshServices';
 
 export const CROSS_TAB_RELOAD_MS = 200;
 const DISCOVER = '/home/discover';
@@ -31,7 +32,7 @@ export function useLoginStateWatcher(): void {
     if (before === userId) return;
     const path = location.pathname.toLowerCase();
     if (userId) {
-      window.dispatchEvent(new CustomEvent(CHAT_LOGIN_EVENT, { detail: { userId } }));
+      emitPortalEvent('chatLogin', { userId });
       const pending = before === null ? null : takePendingTarget();
       if (localStorage.getItem(STORAGE_KEYS.stay)) {
         localStorage.removeItem(STORAGE_KEYS.stay);
@@ -43,7 +44,7 @@ export function useLoginStateWatcher(): void {
       if (pending) void navigate(pending);
       else if (path === '/' && ssoType !== '4' && jumpPage !== '0') void navigate(DISCOVER);
     } else if (before) {
-      window.dispatchEvent(new Event(CHAT_LOGOUT_EVENT));
+      emitPortalEvent('chatLogout');
       store.dispatch(appActions.orgInfoSet({ isFirst: 0, type: 0 }));
       if (findRoute(location.pathname)?.meta.isAuth) void navigate('/');
     }

@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import { createTheme, type UiTheme } from '@platform/ui';
-import { useCustomer } from '../../features/customer/useCustomer';
+import { createBrand, createTheme, type Brand, type UiTheme } from '@platform/ui';
+import { useCustomer } from '../customer/useCustomer';
 
 /** White label: the customer configuration becomes the styled-components theme. */
 export function usePortalTheme(): UiTheme {
   const customer = useCustomer();
   return useMemo(
-    () =>
-      createTheme({
-        theme: customer.theme,
-        brandColor: customer.brandColor || undefined,
-        platformName: customer.platformName,
-        customerLogo: customer.logos.logo,
-      }),
-    [customer],
+    () => createTheme({ theme: customer.theme, brandColor: customer.brandColor || undefined }),
+    [customer.theme, customer.brandColor],
+  );
+}
+
+/** White label: the customer's platform name and logo for the ui kit's BrandProvider. */
+export function usePortalBrand(): Brand {
+  const customer = useCustomer();
+  return useMemo(
+    () => createBrand({ platformName: customer.platformName, logo: customer.logos.logo }),
+    [customer.platformName, customer.logos.logo],
   );
 }

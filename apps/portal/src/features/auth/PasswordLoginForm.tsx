@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input } from '@platform/ui';
-import { DEFAULT_TENANT_ID } from '@platform/contracts';
+import { DEFAULT_TENANT_ID } from '@platform/contracts/constants';
 import { STORAGE_KEYS } from '../../app/session/storageKeys';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';

@@ -1,50 +1,31 @@
-import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
-import { ENDPOINTS } from '../../app/api/endpoints';
+import type { authApi as authContract, chainApi, resourceApi, systemApi } from '@platform/contracts';
+import { authRoutes } from '@platform/contracts/auth/routes';
+import { chainRoutes } from '@platform/contracts/chain/routes';
+import { resourceRoutes } from '@platform/contracts/resource/routes';
+import { systemRoutes } from '@platform/contracts/system/routes';
+import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../app/api/api';
+
+const auth = routesOf<typeof authContract>(authRoutes);
+const system = routesOf<typeof systemApi>(systemRoutes);
+const resource = routesOf<typeof resourceApi>(resourceRoutes);
+const chain = routesOf<typeof chainApi>(chainRoutes);
 
 export const authEndpoints = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    captchaGet: build.mutation<Out<typeof ENDPOINTS.captchaGet>, void>({
-      query: () => callOf(ENDPOINTS.captchaGet, { captchaType: 'blockPuzzle' }),
-      transformResponse: dataOf(ENDPOINTS.captchaGet),
+    captchaGet: build.mutation<Out<typeof auth.captchaGet>, void>({
+      query: () => callOf(auth.captchaGet, { captchaType: 'blockPuzzle' }),
+      transformResponse: dataOf(auth.captchaGet),
     }),
-    captchaCheck: build.mutation<Out<typeof ENDPOINTS.captchaCheck>, In<typeof ENDPOINTS.captchaCheck>>({
-      query: (input) => callOf(ENDPOINTS.captchaCheck, input),
-      transformResponse: dataOf(ENDPOINTS.captchaCheck),
-    }),
-    sendLoginSms: build.mutation<
-      Out<typeof ENDPOINTS.sendValidateNologin>,
-      In<typeof ENDPOINTS.sendValidateNologin>
-    >({
-      query: (input) => callOf(ENDPOINTS.sendValidateNologin, input),
-      transformResponse: dataOf(ENDPOINTS.sendValidateNologin),
-    }),
-    isLogin: build.query<Out<typeof ENDPOINTS.isLogin>, void>({
-      query: () => callOf(ENDPOINTS.isLogin),
-      transformResponse: dataOf(ENDPOINTS.isLogin),
-    }),
-    logout: build.mutation<unknown, void>({ query: () => callOf(ENDPOINTS.logout) }),
-    userInfo: build.query<Out<typeof ENDPOINTS.userInfo>, void>({
-      query: () => callOf(ENDPOINTS.userInfo),
-      transformResponse: dataOf(ENDPOINTS.userInfo),
-      providesTags: ['User'],
-    }),
-    tenantList: build.query<Out<typeof ENDPOINTS.currentTenantList>, void>({
-      query: () => callOf(ENDPOINTS.currentTenantList),
-      transformResponse: dataOf(ENDPOINTS.currentTenantList),
-      providesTags: ['Tenants'],
-    }),
-    userCounts: build.query<Out<typeof ENDPOINTS.userCounts>, void>({
-      query: () => callOf(ENDPOINTS.userCounts),
-      transformResponse: dataOf(ENDPOINTS.userCounts),
-      providesTags: ['Counts'],
-    }),
-    orgInfo: build.query<Out<typeof ENDPOINTS.orgInfo>, void>({
-      query: () => callOf(ENDPOINTS.orgInfo),
-      transformResponse: dataOf(ENDPOINTS.orgInfo),
-      providesTags: ['Org'],
-    }),
-    inviteSubmit: build.mutation<unknown, In<typeof ENDPOINTS.inviteSubmit>>({
-      query: (input) => callOf(ENDPOINTS.inviteSubmit, input),
+    captchaCheck: build.mutation(fromContract(auth.captchaCheck)),
+    sendLoginSms: build.mutation(fromContract(resource.sendValidateNologin)),
+    isLogin: build.query(fromContract(auth.isLogin)),
+    logout: build.mutation<unknown, void>({ query: () => callOf(auth.logout) }),
+    userInfo: build.query({ ...fromContract(system.userInfo), providesTags: ['User'] }),
+    tenantList: build.query({ ...fromContract(system.currentTenantList), providesTags: ['Tenants'] }),
+    userCounts: build.query({ ...fromContract(system.userCounts), providesTags: ['Counts'] }),
+    orgInfo: build.query({ ...fromContract(system.orgInfo), providesTags: ['Org'] }),
+    inviteSubmit: build.mutation<unknown, In<typeof chain.inviteSubmit>>({
+      query: (input) => callOf(chain.inviteSubmit, input),
     }),
   }),
 });

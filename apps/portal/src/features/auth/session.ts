@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@platform/contracts';
 import { platformApi } from '../../app/api/api';
+import { emitPortalEvent } from '../../app/events';
 import { appActions } from '../../app/session/appSlice';
 import { wipeBrowserStorage } from '../../app/session/persistence';
 import { camelise, type StoredUserInfo } from '../../app/session/userInfo';
@@ -8,10 +9,6 @@ import { authEndpoints } from './authApi';
 import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQuery';
 
 export const LOGOUT_CLEANUP_MS = 1000;
-export const CHAT_RESET_EVENT = 'platform:chat-reset';
-/** The chat feature listens for these (spec 1 §4 Login state watcher: chat login and logout). */
-export const CHAT_LOGIN_EVENT = 'platform:chat-login';
-export const CHAT_LOGOUT_EVENT = 'platform:chat-logout';
 
 /** Spec 1 §4 Login: store user info and the access token (the refresh token is an HttpOnly cookie), reset chat, run the pending invite. */
 export async function completeLogin(
@@ -26,7 +23,7 @@ export async function completeLogin(
       userInfo: { ...camelise(token as unknown as Record<string, unknown>), ...extra },
     }),
   );
-  window.dispatchEvent(new Event(CHAT_RESET_EVENT));
+  emitPortalEvent('chatReset');
   store.dispatch(appActions.loginDialogShown(false));
   store.dispatch(platformApi.util.invalidateTags(['User', 'Counts', 'Org', 'Tenants', 'Services']));
   await Promise.all([loadOrgInfo(store), loadAdminFlag(store)]);
@@ -81,6 +78,6 @@ export async function logout(store: AppStore): Promise<void> {
 export function clearSession(store: AppStore): void {
   store.dispatch(appActions.sessionCleared());
   store.dispatch(appActions.orgInfoSet({ isFirst: 0, type: 0 }));
-  window.dispatchEvent(new Event(CHAT_RESET_EVENT));
+  emitPortalEvent('chatReset');
   store.dispatch(platformApi.util.resetApiState());
 }

@@ -1,5 +1,5 @@
 import { toast } from '@platform/ui';
-import { dictionaryApi, dictValue } from '../customer/dictionaryApi';
+import { dictionaryApi, dictValue } from '../../app/customer/dictionaryApi';
 import { i18n } from '../../app/i18n';
 import { appActions } from '../../app/session/appSlice';
 import { wipeBrowserStorage } from '../../app/session/persistence';

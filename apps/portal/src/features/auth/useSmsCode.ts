@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMS_RESEND_SECONDS } from '@platform/contracts';
+import { SMS_RESEND_SECONDS } from '@platform/contracts/constants';
 import { phoneMessageKey } from './phoneMessage';
 import { useCountdown } from './useCountdown';
 

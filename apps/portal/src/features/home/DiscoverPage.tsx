@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@platform/ui';
-import { Page } from '../shell-pages/PlaceholderPage';
+import { Page } from '../../app/layout/Page';
 
 /** Landing page after login; its content arrives with the discover feature. */
 export default function DiscoverPage() {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { AreaSelector, Button, Dialog } from '@platform/ui';
-import { TRIAL_DEFAULT_DAYS } from '@platform/contracts';
+import { Button, Dialog } from '@platform/ui';
+import { AreaSelector } from '@platform/ui/domain';
+import { TRIAL_DEFAULT_DAYS } from '@platform/contracts/pay/constants';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
 import { useTrialActiveMutation, useTrialInfoQuery } from './membershipApi';

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Spinner } from '@platform/ui';
+import { MealCode, TenantType } from '@platform/contracts/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { openActivation, openVip } from './flow';
+import { openVip } from './membershipSlice';
 import { useMemberInfoQuery, useTrialInfoQuery } from './membershipApi';
 import { Rows } from './styles';
 import { Page } from './VipServicesPage';
@@ -33,7 +34,7 @@ export default function MemberIndexPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const tab = params.get('payType') === 'company' ? 'D' : 'C';
+  const tab = params.get('payType') === 'company' ? MealCode.ENTERPRISE : MealCode.PERSONAL;
   const token = useAppSelector((s) => s.app.token);
   const { data: member, isFetching } = useMemberInfoQuery(undefined, { skip: !token });
   const { data: trial } = useTrialInfoQuery({ domain: window.location.hostname }, { skip: !token });
@@ -50,7 +51,7 @@ export default function MemberIndexPage() {
               <dt>{t('membership.page.memberState')}</dt>
               <dd data-testid="member-state">
                 {member?.isMember
-                  ? `${t('membership.page.member')}（${member.mealCode === 'D' ? t('membership.vip.enterprise') : t('membership.vip.personal')}）`
+                  ? `${t('membership.page.member')}（${member.mealCode === MealCode.ENTERPRISE ? t('membership.vip.enterprise') : t('membership.vip.personal')}）`
                   : t('membership.page.notMember')}
               </dd>
               {member?.expireTime && (
@@ -59,7 +60,7 @@ export default function MemberIndexPage() {
                   <dd data-testid="member-expire">{member.expireTime}</dd>
                 </>
               )}
-              {member?.mealCode === 'D' && (
+              {member?.mealCode === MealCode.ENTERPRISE && (
                 <>
                   <dt>{t('membership.page.accountNum')}</dt>
                   <dd>{member.accountNum}</dd>
@@ -69,11 +70,13 @@ export default function MemberIndexPage() {
           )}
           <Buttons>
             <Button onClick={() => openVip(dispatch, tab)} variant="primary">
-              {member?.isMember && member.tenantType === 1
+              {member?.isMember && member.tenantType === TenantType.PERSONAL
                 ? t('membership.vip.renewNow')
                 : t('membership.vip.openNow')}
             </Button>
-            <Button onClick={openActivation}>{t('membership.page.redeem')}</Button>
+            <Button onClick={() => dispatch(appActions.activationDialogShown(true))}>
+              {t('membership.page.redeem')}
+            </Button>
             {trial && !trial.used && !member?.isMember && (
               <Button onClick={() => dispatch(appActions.freeTrialShown(true))}>
                 {t('membership.page.startTrial')}

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { ActivationDialog } from './ActivationDialog';
 import { FreeTrialDialog } from './FreeTrialDialog';
-import { useFlow } from './flow';
 import { useMemberInfoQuery } from './membershipApi';
 import { PayDialog } from './PayDialog';
 import { PayResultDialog } from './PayResultDialog';
 import { VipDialog } from './VipDialog';
 
 /**
- * The membership dialogs of the shell (VIP, pay, result, free trial, activation) and the member
+ * The membership dialogs of the shell (VIP, pay, result, free trial) and the member
  * info kept in the app state (isMemberData).
  */
 export default function MembershipHost() {
@@ -20,7 +18,7 @@ export default function MembershipHost() {
   const showTrial = useAppSelector((s) => s.app.showFreeTrial);
   const isFirst = useAppSelector((s) => s.app.orgInfo.isFirst);
   const ssoType = useAppSelector((s) => s.app.userInfo?.ssoType);
-  const { vipTab, activation, pay, result } = useFlow();
+  const { vipTab, pay, result } = useAppSelector((s) => s.membership);
   const { data: member } = useMemberInfoQuery(undefined, { skip: !token });
 
   useEffect(() => {
@@ -39,7 +37,6 @@ export default function MembershipHost() {
       {pay && <PayDialog key={`${pay.orderNo}-${pay.payType}`} pay={pay} />}
       {result && <PayResultDialog result={result} />}
       {showTrial && trialAllowed && <FreeTrialDialog />}
-      {activation && token && <ActivationDialog />}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Dialog, QRPayPanel, formatThousands, maskName } from '@platform/ui';
-import { PAY_POLL_LIMIT } from '@platform/contracts';
+import { Dialog, formatThousands, maskName } from '@platform/ui';
+import { QRPayPanel } from '@platform/ui/domain';
+import { MealCode, PayType } from '@platform/contracts/constants';
+import { PAY_POLL_LIMIT } from '@platform/contracts/pay/constants';
 import { useAppDispatch } from '../../app/hooks';
-import { flow, type PayContext } from './flow';
+import { membershipActions, type PayContext } from './membershipSlice';
 import { membershipApi, usePaySettingsQuery } from './membershipApi';
 import { startPolling, type PayTypeValue, type Polling } from './payPolling';
 import { Note, Rows, Strong } from './styles';
@@ -41,7 +43,7 @@ export function PayDialog({ pay }: { pay: PayContext }) {
 
   const query = useCallback(
     async (type: PayTypeValue, outTradeNo: string) => {
-      if (type === 1)
+      if (type === PayType.WECHAT)
         return (await dispatch(membershipApi.endpoints.wxOrderQuery.initiate({ outTradeNo })).unwrap())
           .trade_state;
       const res = await dispatch(membershipApi.endpoints.aliTradeQuery.initiate({ outTradeNo })).unwrap();
@@ -56,12 +58,18 @@ export function PayDialog({ pay }: { pay: PayContext }) {
       const mine = ++generation.current;
       try {
         const created =
-          type === 1
+          type === PayType.WECHAT
             ? await dispatch(
-                membershipApi.endpoints.wxNativePay.initiate({ outTradeNo: pay.orderNo, payType: 1 }),
+                membershipApi.endpoints.wxNativePay.initiate({
+                  outTradeNo: pay.orderNo,
+                  payType: PayType.WECHAT,
+                }),
               ).unwrap()
             : await dispatch(
-                membershipApi.endpoints.aliPreCreate.initiate({ outTradeNo: pay.orderNo, payType: 2 }),
+                membershipApi.endpoints.aliPreCreate.initiate({
+                  outTradeNo: pay.orderNo,
+                  payType: PayType.ALIPAY,
+                }),
               ).unwrap();
         if (mine !== generation.current) return;
         setTrade({ ...created, payType: type });
@@ -74,15 +82,14 @@ export function PayDialog({ pay }: { pay: PayContext }) {
             if (mine !== generation.current) return;
             if (outcome.kind === 'expired') setExpiredTrade(created.outTradeNo);
             if (outcome.kind === 'success' || outcome.kind === 'failure')
-              flow.set({
-                pay: null,
-                result: {
+              dispatch(
+                membershipActions.payFinished({
                   success: outcome.kind === 'success',
                   pay,
                   payType: type,
                   createTime: created.createTime,
-                },
-              });
+                }),
+              );
           },
         });
       } catch {
@@ -108,7 +115,7 @@ export function PayDialog({ pay }: { pay: PayContext }) {
 
   const close = () => {
     polling.current?.stop();
-    flow.set({ pay: null });
+    dispatch(membershipActions.payClosed());
   };
 
   return (
@@ -135,7 +142,7 @@ export function PayDialog({ pay }: { pay: PayContext }) {
           <Rows>
             <dt>{t('membership.pay.buyer')}</dt>
             <dd>{maskName(pay.buyerName)}</dd>
-            {pay.mealCode === 'D' && (
+            {pay.mealCode === MealCode.ENTERPRISE && (
               <>
                 <dt>{t('membership.pay.tenant')}</dt>
                 <dd>{pay.tenantName}</dd>
@@ -145,7 +152,7 @@ export function PayDialog({ pay }: { pay: PayContext }) {
             <dd>{pay.goodsTime}</dd>
             <dt>{t('membership.pay.period')}</dt>
             <dd>{t('membership.pay.periodValue', { time: pay.goodsTime })}</dd>
-            {pay.mealCode === 'D' && (
+            {pay.mealCode === MealCode.ENTERPRISE && (
               <>
                 <dt>{t('membership.pay.seats')}</dt>
                 <dd>{pay.seats}</dd>
@@ -158,7 +165,7 @@ export function PayDialog({ pay }: { pay: PayContext }) {
               </Strong>
             </dd>
           </Rows>
-          {pay.mealCode === 'D' && <Note>{t('membership.pay.activateNote')}</Note>}
+          {pay.mealCode === MealCode.ENTERPRISE && <Note>{t('membership.pay.activateNote')}</Note>}
           <Note>{t('membership.pay.invoiceNote')}</Note>
         </div>
       </Layout>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { MealCode } from '@platform/contracts/constants';
 import { Button, Dialog, formatThousands } from '@platform/ui';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../app/store';
 import { appActions } from '../../app/session/appSlice';
-import { refreshServices } from '../permission/refreshServices';
-import { flow, HAS_BOUGHT_EVENT, type ResultContext } from './flow';
+import { refreshServices } from '../../app/permission/refreshServices';
+import { emitPortalEvent } from '../../app/events';
+import { membershipActions, type ResultContext } from './membershipSlice';
 import { membershipApi } from './membershipApi';
 import { Actions, Note, Rows } from './styles';
 import './i18n';
@@ -15,15 +17,16 @@ export function PayResultDialog({ result }: { result: ResultContext }) {
   const store = useStore() as AppStore;
 
   const close = () => {
-    flow.set({ result: null });
+    store.dispatch(membershipActions.resultClosed());
     store.dispatch(appActions.vipDialogShown(false));
     store.dispatch(membershipApi.util.invalidateTags(['Member', 'Orders']));
     if (result.success) {
       refreshServices(store.dispatch);
-      window.dispatchEvent(new CustomEvent(HAS_BOUGHT_EVENT));
+      emitPortalEvent('purchaseCompleted');
     }
   };
-  const continuePay = () => flow.set({ result: null, pay: { ...result.pay, payType: result.payType } });
+  const continuePay = () =>
+    store.dispatch(membershipActions.payStarted({ ...result.pay, payType: result.payType }));
 
   const title = result.success ? t('membership.result.success') : t('membership.result.failure');
   return (
@@ -57,7 +60,7 @@ export function PayResultDialog({ result }: { result: ResultContext }) {
           <dd>{result.createTime}</dd>
         </Rows>
         {!result.success && <Note>{t('membership.result.cancelNote')}</Note>}
-        {result.success && result.pay.mealCode === 'D' && (
+        {result.success && result.pay.mealCode === MealCode.ENTERPRISE && (
           <Note>{t('membership.result.enterpriseNote')}</Note>
         )}
       </div>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@platform/ui';
+import type { MealCodeValue } from '@platform/contracts/constants';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
 import { VipPlans } from './VipPlans';
 import './i18n';
 
 /** Spec 1 §2 VIP purchase dialog (760 px, tabs C and D). */
-export function VipDialog({ tab }: { tab: 'C' | 'D' }) {
+export function VipDialog({ tab }: { tab: MealCodeValue }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoredUserInfo } from '../../app/session/userInfo';
+import { onPortalEvent } from '../../app/events';
 import { renderWithApp, stubApi, type FakeReply } from '../../test/renderWithApp';
-import { flow } from './flow';
 import { validSeats, VipPlans } from './VipPlans';
 
 const ok = (data: unknown): FakeReply => ({ body: { code: 666666, data, msg: '操作成功' } });
@@ -57,7 +57,6 @@ function setup(tenants: unknown[], extra: Record<string, FakeReply> = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  flow.set({ pay: null, result: null });
 });
 
 describe('VIP plans', () => {
@@ -104,15 +103,15 @@ describe('VIP plans', () => {
   it('asks a personal tenant with no organisation to create one (type 2) for the enterprise edition', async () => {
     setup([{ tenantId: '100001', tenantName: '张伟的个人空间', type: 1, isAdmin: true }]);
     const heard = vi.fn();
-    window.addEventListener('platform:tenant-switch', heard);
+    const stopListening = onPortalEvent('tenantSwitchRequested', heard);
     renderWithApp(<VipPlans initialTab="D" />, { token: 't', userInfo: user('100001', 1) });
     await userEvent.click(await screen.findByRole('button', { name: '立即开通' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('请先创建或加入企业/机构');
     await userEvent.click(within(dialog).getByRole('button', { name: '去创建' }));
     await waitFor(() => expect(heard).toHaveBeenCalled());
-    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ type: 2 });
-    window.removeEventListener('platform:tenant-switch', heard);
+    expect(heard).toHaveBeenCalledWith({ type: 2 });
+    stopListening();
   });
 
   it('tells a non-administrator to contact the administrator by name', async () => {
@@ -130,10 +129,15 @@ describe('VIP plans', () => {
       '/api/platform-pay/tenant-buy-record/existOrder': ok('false'),
       '/api/platform-pay/tenant-buy-record/createOrder': ok('P20260101000000ABCDEFGHJKLM'),
     });
-    renderWithApp(<VipPlans initialTab="D" />, { token: 't', userInfo: user('200001', 2) });
+    const { store } = renderWithApp(<VipPlans initialTab="D" />, { token: 't', userInfo: user('200001', 2) });
     await userEvent.click(await screen.findByRole('button', { name: '立即开通' }));
-    await waitFor(() => expect(flow.get().pay?.orderNo).toBe('P20260101000000ABCDEFGHJKLM'));
-    expect(flow.get().pay).toMatchObject({ mealCode: 'D', seats: 10, price: 29800, tenantName: '云栖' });
+    await waitFor(() => expect(store.getState().membership.pay?.orderNo).toBe('P20260101000000ABCDEFGHJKLM'));
+    expect(store.getState().membership.pay).toMatchObject({
+      mealCode: 'D',
+      seats: 10,
+      price: 29800,
+      tenantName: '云栖',
+    });
     const create = api.calls.find((c) => c.url.includes('createOrder'))!;
     const body = JSON.parse(String(create.init.body)) as { tenantBuyRecord: Record<string, unknown> };
     expect(body.tenantBuyRecord).toMatchObject({

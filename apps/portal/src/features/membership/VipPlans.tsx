@@ -2,7 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Input, Spinner, Tabs, formatThousands, toast } from '@platform/ui';
-import { SEATS_DEFAULT, SEATS_MAX, SEATS_MIN, type Meal } from '@platform/contracts';
+import type { Meal } from '@platform/contracts';
+import { BuyType, MealCode, TenantType, type MealCodeValue } from '@platform/contracts/constants';
+import { SEATS_DEFAULT, SEATS_MAX, SEATS_MIN } from '@platform/contracts/pay/constants';
 import { useAppSelector } from '../../app/hooks';
 import { useMealShowQuery } from './membershipApi';
 import { usePurchase } from './usePurchase';
@@ -76,11 +78,11 @@ export function validSeats(raw: string, meal: Pick<Meal, 'minAccountNum' | 'maxA
 const priceText = (v: number) => formatThousands(Math.round(v));
 
 /** The goods of meals C and D (spec 1 §2 VIP purchase dialog), shared by the dialog and the page. */
-export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
+export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: MealCodeValue }) {
   const { t } = useTranslation();
   const { data: meals, isLoading } = useMealShowQuery();
   const member = useAppSelector((s) => s.app.isMemberData);
-  const [tab, setTab] = useState<'C' | 'D'>(initialTab);
+  const [tab, setTab] = useState<MealCodeValue>(initialTab);
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [seatText, setSeatText] = useState(String(SEATS_DEFAULT));
   const [busy, setBusy] = useState(false);
@@ -95,7 +97,8 @@ export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
   const goods = meal?.goodsVOList.find((g) => g.id === goodsId);
   const seats = Number(seatText) || SEATS_DEFAULT;
   // Renew: a personal-tenant member on the personal tab (spec 1 §4 Member button).
-  const renew = tab === 'C' && Boolean(member?.isMember) && member?.tenantType === 1;
+  const renew =
+    tab === MealCode.PERSONAL && Boolean(member?.isMember) && member?.tenantType === TenantType.PERSONAL;
 
   const checkSeats = () => {
     if (!meal || validSeats(seatText, meal) !== null) return true;
@@ -106,10 +109,15 @@ export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
 
   const onSubmit = async () => {
     if (!meal || !goods) return;
-    if (tab === 'D' && !checkSeats()) return;
+    if (tab === MealCode.ENTERPRISE && !checkSeats()) return;
     setBusy(true);
     try {
-      await submit({ meal, goodsId: goods.id, seats: tab === 'D' ? seats : 1, buyType: renew ? 2 : 1 });
+      await submit({
+        meal,
+        goodsId: goods.id,
+        seats: tab === MealCode.ENTERPRISE ? seats : 1,
+        buyType: renew ? BuyType.RENEWAL : BuyType.NEW,
+      });
     } catch {
       // The request layer already told the user.
     } finally {
@@ -122,10 +130,10 @@ export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
       <Tabs
         aria-label={t('membership.vip.title')}
         activeKey={tab}
-        onChange={(key) => setTab(key === 'D' ? 'D' : 'C')}
+        onChange={(key) => setTab(key === MealCode.ENTERPRISE ? MealCode.ENTERPRISE : MealCode.PERSONAL)}
         items={[
-          { key: 'C', label: t('membership.vip.personal') },
-          { key: 'D', label: t('membership.vip.enterprise') },
+          { key: MealCode.PERSONAL, label: t('membership.vip.personal') },
+          { key: MealCode.ENTERPRISE, label: t('membership.vip.enterprise') },
         ]}
       />
       {!meal || meal.goodsVOList.length === 0 ? (
@@ -145,7 +153,7 @@ export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
                 {g.isRecommend === 1 && <Badge>{t('membership.vip.recommend')}</Badge>}
                 <Muted>{g.goodsTime}</Muted>
                 <Price>
-                  {tab === 'D'
+                  {tab === MealCode.ENTERPRISE
                     ? t('membership.vip.perSeat', { price: priceText(g.price) })
                     : t('membership.vip.price', { price: priceText(g.price) })}
                 </Price>
@@ -155,7 +163,7 @@ export function VipPlans({ initialTab = 'C' }: { initialTab?: 'C' | 'D' }) {
           </Grid>
           <Footer>
             <div>
-              {tab === 'D' && goods && (
+              {tab === MealCode.ENTERPRISE && goods && (
                 <>
                   <SeatRow>
                     <Input

@@ -1,6 +1,7 @@
-import { PAY_POLL_INTERVAL_MS, PAY_POLL_LIMIT } from '@platform/contracts';
+import { PAY_POLL_INTERVAL_MS, PAY_POLL_LIMIT } from '@platform/contracts/pay/constants';
+import { PayType, type PayTypeValue } from '@platform/contracts/constants';
 
-export type PayTypeValue = 1 | 2;
+export type { PayTypeValue };
 
 export type PollOutcome =
   /** The provider says paid: open the result dialog as success. */
@@ -16,7 +17,8 @@ export type Verdict = 'wait' | 'success' | 'failure';
 
 /** Spec 1 §4 Payment polling: each provider's own words for waiting and success. */
 export function verdictOf(payType: PayTypeValue, state: string): Verdict {
-  const [waiting, success] = payType === 1 ? ['NOTPAY', 'SUCCESS'] : ['WAIT_BUYER_PAY', 'TRADE_SUCCESS'];
+  const [waiting, success] =
+    payType === PayType.WECHAT ? ['NOTPAY', 'SUCCESS'] : ['WAIT_BUYER_PAY', 'TRADE_SUCCESS'];
   if (state === waiting) return 'wait';
   if (state === success) return 'success';
   return 'failure';

@@ -2,10 +2,12 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { confirm } from '@platform/ui';
 import type { Meal } from '@platform/contracts';
+import { MealCode, PayType, TenantType, type BuyTypeValue } from '@platform/contracts/constants';
 import { i18n } from '../../app/i18n';
 import { appActions } from '../../app/session/appSlice';
 import type { AppStore } from '../../app/store';
-import { flow, TENANT_SWITCH_EVENT } from './flow';
+import { emitPortalEvent } from '../../app/events';
+import { membershipActions } from './membershipSlice';
 import { membershipApi } from './membershipApi';
 
 const ORG_PATH = '/org/index';
@@ -14,7 +16,7 @@ export interface PurchaseChoice {
   meal: Meal;
   goodsId: string;
   seats: number;
-  buyType: 1 | 2;
+  buyType: BuyTypeValue;
 }
 
 /**
@@ -42,16 +44,15 @@ export function usePurchase() {
     const prompt = async (content: string, okText: string, onOk: () => void) => {
       if (await confirm({ title: t('membership.vip.switchTitle'), content, okText })) onOk();
     };
-    const askSwitch = (type: 2 | 3) =>
-      window.dispatchEvent(new CustomEvent(TENANT_SWITCH_EVENT, { detail: { type } }));
+    const askSwitch = (type: 2 | 3) => emitPortalEvent('tenantSwitchRequested', { type });
 
-    if (choice.meal.code === 'C') {
-      if (tenantType !== 1)
+    if (choice.meal.code === MealCode.PERSONAL) {
+      if (tenantType !== TenantType.PERSONAL)
         return prompt(t('membership.vip.switchToPersonal'), t('membership.vip.switchConfirm'), () =>
           askSwitch(3),
         );
     } else {
-      if (tenantType === 1) {
+      if (tenantType === TenantType.PERSONAL) {
         // More than one tenant: choose another (type 3); otherwise create an organisation (type 2).
         if (tenants.length > 1)
           return prompt(t('membership.vip.switchToOrg'), t('membership.vip.switchConfirm'), () =>
@@ -82,7 +83,7 @@ export function usePurchase() {
 
     const goods = choice.meal.goodsVOList.find((g) => g.id === choice.goodsId);
     if (!goods) return;
-    const seats = choice.meal.code === 'D' ? choice.seats : 1;
+    const seats = choice.meal.code === MealCode.ENTERPRISE ? choice.seats : 1;
     const orderNo = await run(
       dispatch(
         membershipApi.endpoints.createOrder.initiate({
@@ -101,8 +102,8 @@ export function usePurchase() {
         }),
       ),
     );
-    flow.set({
-      pay: {
+    dispatch(
+      membershipActions.payStarted({
         orderNo,
         mealCode: choice.meal.code,
         goodsTime: goods.goodsTime,
@@ -110,8 +111,8 @@ export function usePurchase() {
         price: goods.price * seats,
         tenantName: current?.tenantName ?? '',
         buyerName: userInfo.realName || userInfo.nickName || userInfo.account,
-        payType: 1,
-      },
-    });
+        payType: PayType.WECHAT,
+      }),
+    );
   };
 }

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Spinner, Tabs, formatThousands } from '@platform/ui';
 import type { OrderRow } from '@platform/contracts';
-import { flow } from '../membership/flow';
-import { useOrderPageQuery } from '../membership/membershipApi';
+import { MealCode, PayType } from '@platform/contracts/constants';
+import { useAppDispatch } from '../../app/hooks';
+import { membershipActions } from '../membership';
+import { useOrderPageQuery } from './ordersApi';
 import './i18n';
 
 export const Wrap = styled.div`
@@ -48,6 +50,7 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'all' | '0' | '1' | '2'>(mode === 'bill' ? '1' : 'all');
   const [current, setCurrent] = useState(1);
+  const dispatch = useAppDispatch();
   const { data, isFetching } = useOrderPageQuery({
     current,
     size: PAGE_SIZE,
@@ -55,18 +58,18 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
   });
 
   const payAgain = (o: OrderRow) =>
-    flow.set({
-      pay: {
+    dispatch(
+      membershipActions.payStarted({
         orderNo: o.outTradeNo,
-        mealCode: o.mealCode === 'D' ? 'D' : 'C',
+        mealCode: o.mealCode === MealCode.ENTERPRISE ? MealCode.ENTERPRISE : MealCode.PERSONAL,
         goodsTime: o.goodsTime,
         seats: o.accountNum,
         price: o.price,
         tenantName: o.tenantName,
         buyerName: o.buyerName,
-        payType: o.payType === 2 ? 2 : 1,
-      },
-    });
+        payType: o.payType === PayType.ALIPAY ? PayType.ALIPAY : PayType.WECHAT,
+      }),
+    );
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { TenantType } from '@platform/contracts/constants';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, RadioGroup, toast } from '@platform/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { useCustomer } from '../customer/useCustomer';
+import { useCustomer } from '../../app/customer/useCustomer';
 import { useSubmitOrgMutation } from './orgApi';
 
 const Card = styled.form`
@@ -31,7 +32,7 @@ export default function OrgPage() {
   const dispatch = useAppDispatch();
   const customer = useCustomer();
   const [orgName, setOrgName] = useState('');
-  const [type, setType] = useState('2');
+  const [type, setType] = useState(String(TenantType.ORGANISATION));
   const [industry, setIndustry] = useState('');
   const [contact, setContact] = useState('');
   const [error, setError] = useState('');
@@ -71,9 +72,9 @@ export default function OrgPage() {
         value={type}
         onChange={setType}
         options={[
-          { value: '1', label: t('org.typePersonal') },
-          { value: '2', label: t('org.typeEnterprise') },
-          { value: '3', label: t('org.typeOrganisation') },
+          { value: String(TenantType.PERSONAL), label: t('org.typePersonal') },
+          { value: String(TenantType.ORGANISATION), label: t('org.typeEnterprise') },
+          { value: String(TenantType.ORGANISATION_ALT), label: t('org.typeOrganisation') },
         ]}
       />
       <Input

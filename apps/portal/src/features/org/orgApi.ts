@@ -1,13 +1,12 @@
-import { callOf, dataOf, platformApi, type In, type Out } from '../../app/api/api';
-import { ENDPOINTS } from '../../app/api/endpoints';
+import type { systemApi } from '@platform/contracts';
+import { systemRoutes } from '@platform/contracts/system/routes';
+import { fromContract, platformApi, routesOf } from '../../app/api/api';
+
+const system = routesOf<typeof systemApi>(systemRoutes);
 
 export const orgApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    submitOrg: build.mutation<Out<typeof ENDPOINTS.orgSubmit>, In<typeof ENDPOINTS.orgSubmit>>({
-      query: (input) => callOf(ENDPOINTS.orgSubmit, input),
-      transformResponse: dataOf(ENDPOINTS.orgSubmit),
-      invalidatesTags: ['Org', 'User'],
-    }),
+    submitOrg: build.mutation({ ...fromContract(system.orgSubmit), invalidatesTags: ['Org', 'User'] }),
   }),
 });
 

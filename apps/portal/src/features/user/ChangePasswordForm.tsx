@@ -3,8 +3,7 @@ import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
 import type { AppStore } from '../../app/store';
-import { md5 } from '../auth/md5';
-import { logout } from '../auth/session';
+import { logout, md5 } from '../auth';
 import { FormGrid } from './ProfileForm';
 import { useUpdatePasswordMutation } from './userApi';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { appActions } from '../../app/session/appSlice';
-import { SmsCodeField } from '../auth/SmsCodeField';
-import { useSmsCode } from '../auth/useSmsCode';
+import { SmsCodeField, useSmsCode } from '../auth';
 import { FormGrid } from './ProfileForm';
 import { useSendUserSmsMutation, useUpdatePhoneMutation } from './userApi';
 

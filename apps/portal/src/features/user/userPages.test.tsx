@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAppState, type AppState } from '../../app/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
-import { md5 } from '../auth/md5';
+import { LOGOUT_CLEANUP_MS, md5 } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { decodeInfo, safeReturnPath } from './encodedInfo';
@@ -44,6 +44,8 @@ describe('change password', () => {
       newPassword: md5('New@2026'),
       newPassword1: md5('New@2026'),
     });
+    // logout() wipes browser storage a moment later: let that run while the test environment exists.
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_CLEANUP_MS));
   });
 });
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, TextArea, toast } from '@platform/ui';
-import { callOf, platformApi, type In } from '../../api/api';
-import { ENDPOINTS } from '../../api/endpoints';
+import type { systemApi } from '@platform/contracts';
+import { systemRoutes } from '@platform/contracts/system/routes';
+import { callOf, platformApi, routesOf, type In } from '../../api/api';
+
+const system = routesOf<typeof systemApi>(systemRoutes);
 
 const feedbackApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    submitFeedback: build.mutation<unknown, In<typeof ENDPOINTS.feedbackSubmit>>({
-      query: (input) => callOf(ENDPOINTS.feedbackSubmit, input),
+    submitFeedback: build.mutation<unknown, In<typeof system.feedbackSubmit>>({
+      query: (input) => callOf(system.feedbackSubmit, input),
     }),
   }),
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@platform/ui';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { appActions } from '../../session/appSlice';
-import { useCustomer } from '../../../features/customer/useCustomer';
+import { useCustomer } from '../../customer/useCustomer';
 import { AppQr } from '../AppQr';
 import { FeedbackDialog } from './FeedbackDialog';
 

@@ -6,7 +6,6 @@ import { renderWithApp, stubApi, type FakeReply } from '../../../test/renderWith
 import { TopBar } from './TopBar';
 import { RightSideBar } from '../sidebar/RightSideBar';
 import { markPageRendered } from '../useIdle';
-import { flow } from '../../../features/membership/flow';
 
 const detail = (over: Record<string, unknown> = {}): FakeReply => ({
   body: {
@@ -84,10 +83,10 @@ describe('top bar', () => {
 
   it('opens the activation-code dialog from the activation link', async () => {
     setup();
-    renderWithApp(<TopBar />, session(), '/home/discover');
-    flow.set({ activation: false });
+    const { store } = renderWithApp(<TopBar />, session(), '/home/discover');
+    expect(store.getState().app.showActivation).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: '激活码' }));
-    expect(flow.get().activation).toBe(true);
+    expect(store.getState().app.showActivation).toBe(true);
   });
 
   it('hides VIP links when vipServicesFlag is not 1, app download and services for other customers', async () => {

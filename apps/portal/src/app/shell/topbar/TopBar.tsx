@@ -1,15 +1,15 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { appActions } from '../../session/appSlice';
 import { displayName } from '../../session/userInfo';
-import { useCustomer } from '../../../features/customer/useCustomer';
+import { useCustomer } from '../../customer/useCustomer';
 import { Deferred } from '../Deferred';
 import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginLink } from './LoginLink';
 import { TopMenu } from './TopMenu';
 import { Actions, Bar, BarButton, Logo } from './TopBar.styles';
-import { openActivation } from '../../../features/membership/flow';
 
 const SSO_TYPE_HIDING_USER = '4';
 
@@ -17,6 +17,7 @@ const SSO_TYPE_HIDING_USER = '4';
 export function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const customer = useCustomer();
   const token = useAppSelector((s) => s.app.token);
@@ -49,7 +50,7 @@ export function TopBar() {
           </BarButton>
         )}
         {vipLinks && token && (
-          <BarButton type="button" onClick={openActivation}>
+          <BarButton type="button" onClick={() => dispatch(appActions.activationDialogShown(true))}>
             {t('topBar.activationCode')}
           </BarButton>
         )}

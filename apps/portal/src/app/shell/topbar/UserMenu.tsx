@@ -6,8 +6,7 @@ import { Popover } from '@platform/ui';
 import { useAppSelector } from '../../hooks';
 import { displayName } from '../../session/userInfo';
 import type { AppStore } from '../../store';
-import { useUserCountsQuery } from '../../../features/auth/authApi';
-import { logout } from '../../../features/auth/session';
+import { logout, useUserCountsQuery } from '../../../features/auth';
 import { BarButton } from './TopBar.styles';
 
 const Panel = styled.div`
@@ -83,7 +82,7 @@ export function UserMenu() {
     { key: 'cardHolder', value: counts?.VCardCount, to: '/im/index?target=cardList' },
     { key: 'fans', value: counts?.fansCount, to: '/control/fans' },
     { key: 'following', value: counts?.attentionCount, to: '/control/focus?type=focusPerson' },
-  ];
+  ] as const;
   return (
     <Popover
       trigger="hover"

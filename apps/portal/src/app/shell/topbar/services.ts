@@ -1,4 +1,4 @@
-import { ProfessionalService } from '@platform/contracts';
+import { ProfessionalService } from '@platform/contracts/constants';
 
 /** Where each professional service (spec 1 §2) leads; 10000017 asks the server for a link. */
 export const SERVICE_ROUTES: Record<string, string> = {

@@ -1,9 +1,10 @@
+import type { RouteTitle } from '../../i18n/routeTitles';
 import type { RouteEntry, RouteMeta } from '../../router/routeMeta';
 import { ROUTES } from '../../router/routeTable';
 
 export interface MenuItem {
   path: string;
-  title: string;
+  title: RouteTitle;
   meta: RouteMeta;
   /** The customer's own name for a configured entry. */
   label?: string;

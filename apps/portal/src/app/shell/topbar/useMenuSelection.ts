@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { DictEntry } from '@platform/contracts';
-import { ENDPOINTS } from '../../api/endpoints';
+import type { DictEntry, systemApi } from '@platform/contracts';
+import { systemRoutes } from '@platform/contracts/system/routes';
 import { toast } from '@platform/ui';
-import { callOf, dataOf, platformApi } from '../../api/api';
+import { callOf, dataOf, platformApi, routesOf } from '../../api/api';
 import { appActions } from '../../session/appSlice';
 import { decideMenuSelection, withQuery, type MenuTarget } from '../../router/menuSelection';
 import type { AppStore } from '../../store';
-import { permissionApi } from '../../../features/permission/permissionApi';
+import { permissionApi } from '../../permission/permissionApi';
+
+const system = routesOf<typeof systemApi>(systemRoutes);
 
 const linkApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     externalSiteLink: build.query<DictEntry[], void>({
-      query: () => callOf(ENDPOINTS.dictionary, { code: 'lingxiaoxi_url' }),
-      transformResponse: dataOf(ENDPOINTS.dictionary),
+      query: () => callOf(system.dictionary, { code: 'lingxiaoxi_url' }),
+      transformResponse: dataOf(system.dictionary),
     }),
   }),
 });

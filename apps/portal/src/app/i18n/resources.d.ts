@@ -1,0 +1,22 @@
+import 'i18next';
+/* eslint-disable no-restricted-imports -- type-only: the copy types cannot come through the
+   feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
+import type { activationCodesZh } from '../../features/activation-codes/copy';
+import type { membershipZh } from '../../features/membership/copy';
+import type { ordersZh } from '../../features/orders/copy';
+/* eslint-enable no-restricted-imports */
+import type { Messages } from './zh';
+
+/** The zh copy (the app's and each feature's namespace) types every translation key. */
+export interface PortalResources extends Messages {
+  membership: typeof membershipZh;
+  orders: typeof ordersZh;
+  activationCodes: typeof activationCodesZh;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: PortalResources };
+  }
+}

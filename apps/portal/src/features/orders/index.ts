@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../app/router/routeMeta';
+
+const order = { side: true, sideGroup: 'order', hidden: false, isAuth: true } as const;
+
+/** The caller's orders and bills (user centre, side group 'order'). */
+export const ordersRoutes: RouteEntry[] = [
+  {
+    path: '/user/order/list',
+    meta: { title: 'user.orderList', ...order },
+    page: lazy(() => import('./OrderListPage')),
+  },
+  {
+    path: '/user/order/bill',
+    meta: { title: 'user.orderBill', ...order },
+    page: lazy(() => import('./OrderBillPage')),
+  },
+];
+
+/** Key prefix of this feature's copy; the bundle loads with its pages. */
+export const ORDERS_I18N_NAMESPACE = 'orders';
+export type { ordersZh as OrdersResources } from './copy';
+
+export { ordersApi } from './ordersApi';

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../app/router/routeMeta';
+
+/** The organisation form a first-time user fills in (spec 1 §3 orgInfo.isFirst). */
+export const orgRoutes: RouteEntry[] = [
+  {
+    path: '/org/index',
+    meta: { title: 'org', hidden: true, isAuth: true },
+    page: lazy(() => import('./OrgPage')),
+  },
+];
+
+export { orgApi } from './orgApi';

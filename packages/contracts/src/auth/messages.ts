@@ -1,0 +1,29 @@
+import type { MessageTable } from '../messageTable';
+
+/** Login, token and captcha messages of the auth service. */
+export const AUTH_MESSAGES = {
+  unauthorized: { zh: '请先登录', en: 'Please log in first' },
+  tokenInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
+  tenantMismatch: { zh: '租户信息不匹配', en: 'The tenant does not match your account' },
+  invalidClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
+  badCredentials: { zh: '账号或密码错误', en: 'Incorrect account or password' },
+  accountLocked: {
+    zh: '登录失败次数过多，账号已锁定，请15分钟后再试',
+    en: 'Too many failed attempts; the account is locked for 15 minutes',
+  },
+  accountOfOtherCustomer: {
+    zh: '该账号属于其他平台，请在其所属平台登录',
+    en: 'This account belongs to another platform; sign in there',
+  },
+  accountDisabled: {
+    zh: '账号已被停用，请联系管理员',
+    en: 'This account is disabled; contact your administrator',
+  },
+  captchaInvalid: {
+    zh: '验证码不正确或已失效，请重新验证',
+    en: 'The captcha is wrong or expired; please try again',
+  },
+  captchaCheckFailed: { zh: '验证失败，请重试', en: 'Verification failed, please try again' },
+  refreshInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
+  unsupportedGrant: { zh: '不支持的登录方式', en: 'Unsupported grant type' },
+} as const satisfies MessageTable;

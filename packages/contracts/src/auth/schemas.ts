@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from '../validation';
+
+const captchaVerification = z.string().trim().min(1).max(200);
+
+/** Form fields of POST oauth/token, by grant type (spec 1 §7 Auth and session). */
+export const passwordGrantSchema = z.object({
+  grant_type: z.enum(['password', 'captcha']),
+  username: z.string().trim().min(1).max(64),
+  password: md5PasswordSchema,
+  tenantId: tenantIdSchema.optional(),
+  scope: shortText(20).optional(),
+  type: shortText(20).optional(),
+  captchaVerification,
+});
+
+export const smsGrantSchema = z.object({
+  grant_type: z.literal('sms'),
+  sms_phone: phoneSchema,
+  sms_id: z.string().trim().min(1).max(64),
+  sms_value: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'sms_value must be digits'),
+  tenantId: tenantIdSchema.optional(),
+  scope: shortText(20).optional(),
+  captchaVerification: captchaVerification.optional(),
+  platformName: shortText(100).optional(),
+  domain: shortText(255).optional(),
+});
+
+export const refreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  /** Browsers leave it out: the HttpOnly refresh cookie carries it, with the CSRF header. */
+  refresh_token: z.string().trim().min(20).max(200).optional(),
+  scope: shortText(20).optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  smsGrantSchema,
+  refreshGrantSchema,
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** What the client stores after a login (spec 1 §3 User info, snake_case as sent). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  jti: z.string(),
+  tenant_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  account: z.string(),
+  real_name: z.string(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  role_name: z.string(),
+  role_id: z.string(),
+  dept_id: z.string(),
+  post_id: z.string(),
+  client_id: z.string(),
+  oauth_id: z.string(),
+  license: z.string(),
+  tenant_type: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** A failed grant: the envelope plus the OAuth error fields the client checks. */
+export const tokenErrorSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  error_code: z.number().int(),
+  error_description: z.string(),
+});
+export type TokenError = z.infer<typeof tokenErrorSchema>;
+
+export const isLoginOutput = z.object({ userId: z.string(), tenantId: z.string(), account: z.string() });
+
+export const captchaGetInput = z.object({ captchaType: z.literal('blockPuzzle').default('blockPuzzle') });
+export const captchaGetOutput = z.object({
+  token: z.string(),
+  originalImageBase64: z.string(),
+  jigsawImageBase64: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+});
+
+export const captchaCheckInput = z.object({
+  captchaType: z.literal('blockPuzzle').default('blockPuzzle'),
+  token: z.string().trim().min(1).max(64),
+  pointJson: z.string().max(200),
+});
+export const captchaCheckOutput = z.object({ captchaVerification: z.string() });

@@ -1,0 +1,14 @@
+import type { Route } from '../route';
+import { SERVICE } from '../services';
+
+const SMS = `${SERVICE.resource}/sms/endpoint`;
+
+/** SMS verification codes (spec 1 §7 SMS). Codes live 5 minutes; sends are limited per phone and IP. */
+export const resourceRoutes = {
+  sendValidateNologinBlock: { method: 'POST', path: `${SMS}/send-validate-nologin-block`, auth: 'public' },
+  sendValidateNologin: { method: 'POST', path: `${SMS}/send-validate-nologin`, auth: 'public' },
+  validateMessageNologin: { method: 'POST', path: `${SMS}/validate-message-nologin`, auth: 'public' },
+  /** Sends to the caller's bound phone, or to `phone` when binding a new number. */
+  sendValidateByUserId: { method: 'POST', path: `${SMS}/send-validate-by-user-id`, auth: 'user' },
+  validateMessageByUserId: { method: 'POST', path: `${SMS}/validate-message-by-user-id`, auth: 'user' },
+} as const satisfies Record<string, Route>;

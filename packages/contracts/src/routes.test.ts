@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { authApi, chainApi, payApi, resourceApi, shellApi, systemApi } from './index';
+import { authRoutes } from './auth/routes';
+import { chainRoutes } from './chain/routes';
+import { payRoutes } from './pay/routes';
+import { resourceRoutes } from './resource/routes';
+import { systemRoutes } from './system/routes';
+import { payApi as payServiceApi } from './pay';
+import { SERVICE } from './services';
+
+const services = [
+  ['auth', authRoutes, authApi, SERVICE.auth],
+  ['system', systemRoutes, systemApi, SERVICE.system],
+  ['pay', payRoutes, payServiceApi, SERVICE.pay],
+  ['resource', resourceRoutes, resourceApi, SERVICE.resource],
+  ['chain', chainRoutes, chainApi, SERVICE.chain],
+] as const;
+
+describe('route tables', () => {
+  it.each(services)('%s: every composed endpoint is its route plus schemas', (_, routes, api, prefix) => {
+    expect(Object.keys(api).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const composed = (api as Record<string, { method: string; path: string; auth: string }>)[name];
+      expect({ name, method: composed?.method, path: composed?.path, auth: composed?.auth }).toEqual({
+        name,
+        ...route,
+      });
+      expect(route.path.startsWith(`${prefix}/`), route.path).toBe(true);
+    }
+  });
+
+  it('writes each path once across services', () => {
+    const paths = services.flatMap(([, routes]) => Object.values(routes).map((r) => `${r.method} ${r.path}`));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(services.map(([name]) => name))('%s/routes.ts imports no zod', (name) => {
+    const source = readFileSync(new URL(`./${name}/routes.ts`, import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(
+      imports.every((from) => from === '../route' || from === '../services'),
+      imports.join(),
+    ).toBe(true);
+  });
+
+  it('keeps the server-facing groupings pointing at the service contracts', () => {
+    expect(payApi.tenantAdmin).toBe(systemApi.tenantAdmin);
+    expect(shellApi.orgInfo).toBe(systemApi.orgInfo);
+    expect(shellApi.inviteSubmit).toBe(chainApi.inviteSubmit);
+    expect(shellApi.permissionCheck).toBe(payServiceApi.permissionCheck);
+  });
+});

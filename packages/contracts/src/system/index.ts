@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint, noInput } from '../envelope';
+import { systemRoutes as routes } from './routes';
+import * as schemas from './schemas';
+
+export * from './routes';
+export * from './schemas';
+export * from './messages';
+
+export const systemApi = {
+  customerDetail: endpoint({
+    ...routes.customerDetail,
+    input: schemas.customerDetailInput,
+    output: schemas.customerDetailSchema,
+  }),
+  dictionary: endpoint({
+    ...routes.dictionary,
+    input: schemas.dictionaryInput,
+    output: z.array(schemas.dictEntrySchema),
+  }),
+  userInfo: endpoint({ ...routes.userInfo, input: noInput, output: schemas.userInfoSchema }),
+  currentTenantList: endpoint({
+    ...routes.currentTenantList,
+    input: noInput,
+    output: z.array(schemas.tenantEntrySchema),
+  }),
+  updateUserInfo: endpoint({
+    ...routes.updateUserInfo,
+    input: schemas.updateUserInfoSchema,
+    output: schemas.userInfoSchema,
+  }),
+  retrievePassword: endpoint({
+    ...routes.retrievePassword,
+    input: schemas.retrievePasswordSchema,
+    output: z.boolean(),
+  }),
+  updatePhone: endpoint({
+    ...routes.updatePhone,
+    input: schemas.updatePhoneSchema,
+    output: schemas.userInfoSchema,
+  }),
+  updatePassword: endpoint({
+    ...routes.updatePassword,
+    input: schemas.updatePasswordSchema,
+    output: z.boolean(),
+  }),
+  tenantAdmin: endpoint({
+    ...routes.tenantAdmin,
+    input: schemas.tenantAdminInput,
+    output: schemas.tenantAdminOutput,
+  }),
+  orgInfo: endpoint({ ...routes.orgInfo, input: noInput, output: schemas.orgInfoSchema }),
+  orgSubmit: endpoint({ ...routes.orgSubmit, input: schemas.orgSubmitSchema, output: schemas.orgInfoSchema }),
+  userCounts: endpoint({ ...routes.userCounts, input: noInput, output: schemas.userCountsSchema }),
+  feedbackSubmit: endpoint({
+    ...routes.feedbackSubmit,
+    input: schemas.feedbackSubmitSchema,
+    output: z.object({ id: z.string() }),
+  }),
+};

@@ -1,0 +1,5 @@
+// @platform/ui/charts: echarts-based charts, a separate entry so primitives never pull echarts in.
+export * from './CapabilityRadar';
+export * from './KLineChart';
+export * from './MountainChart';
+export * from './ExpansionGauge';

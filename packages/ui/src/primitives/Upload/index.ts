@@ -1,0 +1,2 @@
+export { Upload, type UploadItem, type UploadProps } from './Upload';
+export { isAccepted } from './accept';
