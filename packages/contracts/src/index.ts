@@ -34,3 +34,4 @@ export const shellApi = {
   permissionCheck: payServiceApi.permissionCheck,
   purchasedServices: payServiceApi.purchasedServices,
 };
+export * from './bigdata/capability';

@@ -1,29 +1,16 @@
-/** Capability levels of spec 2 §4 / §9. */
-export const CAPABILITY_BANDS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-export const CAPABILITY_MAX = 900;
-export const LEVEL_NAMES = [
-  '初创型',
-  '起步型',
-  '初级发展型',
-  '中级发展型',
-  '转型发展型',
-  '稳定发展型',
-  '高速发展型',
-  '高质量发展型',
-  '成熟稳重型',
-  '优质引领型',
-] as const;
+import { CAPABILITY_LEVEL_NAMES, capabilityLevel } from '@platform/contracts/bigdata/capability';
 
-/** A score below the next band gives levels 1..10 in order; 900 or more is level 10. */
-export function capabilityLevel(score: number | null | undefined): number {
-  const s = Number.isFinite(score) ? (score as number) : 0;
-  const index = CAPABILITY_BANDS.findIndex((band) => s < band);
-  return index < 0 ? 10 : index + 1;
-}
+/** Capability levels of spec 2 §4 / §9: the one rule lives in the contracts. */
+export {
+  CAPABILITY_BANDS,
+  CAPABILITY_MAX,
+  CAPABILITY_LEVEL_NAMES as LEVEL_NAMES,
+  capabilityLevel,
+} from '@platform/contracts/bigdata/capability';
 
 export function capabilityLevelName(
   score: number | null | undefined,
-  names: readonly string[] = LEVEL_NAMES,
+  names: readonly string[] = CAPABILITY_LEVEL_NAMES,
 ): string {
   return names[capabilityLevel(score) - 1] ?? '';
 }

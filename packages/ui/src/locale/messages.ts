@@ -1,3 +1,4 @@
+import { CAPABILITY_LEVEL_NAMES } from '@platform/contracts/bigdata/capability';
 /** Default copy of the kit; components take overrides through props. */
 export const zh = {
   empty: '暂无数据',
@@ -36,18 +37,7 @@ export const zh = {
   totalScore: '综合得分',
   level: (n: number) => `等级 ${n}`,
   radarDimensions: ['发展能力', '企业风险', '社会影响力', '市场背景', '创新能力', '经营能力'],
-  levelNames: [
-    '初创型',
-    '起步型',
-    '初级发展型',
-    '中级发展型',
-    '转型发展型',
-    '稳定发展型',
-    '高速发展型',
-    '高质量发展型',
-    '成熟稳重型',
-    '优质引领型',
-  ],
+  levelNames: [...CAPABILITY_LEVEL_NAMES] as string[],
   kline: {
     open: '开盘',
     close: '收盘',

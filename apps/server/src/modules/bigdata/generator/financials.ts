@@ -1,4 +1,5 @@
 /** Yearly financials, capability scores (six dimensions) and energy level of a company. */
+import { CAPABILITY_LEVEL_NAMES, capabilityLevel } from '@platform/contracts';
 import type { Rng } from './rng';
 import type { CapabilityScores, EnergyLevel, FinancialYear } from './types';
 
@@ -86,26 +87,6 @@ export function generateFinancials(
   return out;
 }
 
-/** Capability level bands from the spec: below 50 → 1, below 100 → 2, … below 900 → 10, 900+ → 10. */
-const BANDS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900];
-export const LEVEL_NAMES = [
-  '初创型',
-  '起步型',
-  '初级发展型',
-  '中级发展型',
-  '转型发展型',
-  '稳定发展型',
-  '高速发展型',
-  '高质量发展型',
-  '成熟稳重型',
-  '优质引领型',
-] as const;
-
-export function capabilityLevel(score: number): number {
-  const i = BANDS.findIndex((b) => score < b);
-  return i < 0 ? 10 : i + 1;
-}
-
 export function generateCapability(
   rng: Rng,
   opts: {
@@ -146,7 +127,7 @@ export function generateCapability(
     riskScore,
     totalScore,
     level,
-    levelName: LEVEL_NAMES[level - 1] as string,
+    levelName: CAPABILITY_LEVEL_NAMES[level - 1] as string,
     isListed: opts.isListed,
     industrDistribution: opts.divisionName,
     regionalDistribution: opts.provinceName,

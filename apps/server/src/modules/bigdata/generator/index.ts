@@ -81,4 +81,4 @@ export type { IndustryChain, ChainNode } from './chains';
 export { companyIdOf } from './companies';
 export { quoteFromKline } from './quotes';
 export { isValidUscc, buildUscc } from './uscc';
-export { capabilityLevel, LEVEL_NAMES } from './financials';
+export { capabilityLevel, CAPABILITY_LEVEL_NAMES as LEVEL_NAMES } from '@platform/contracts';
