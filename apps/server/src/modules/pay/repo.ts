@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { OrderStatus } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import type { PayOrdersTable, PayTransactionsTable } from '../../db/schema/pay';
+import type { PayActivationCodesTable, PayOrdersTable, PayTransactionsTable } from '../../db/schema/pay';
 import type { TenantScope } from '../../db/tenant-scope';
 
 /** All SQL of the pay module. Tenant-owned tables only through a TenantScope. */
@@ -356,14 +356,10 @@ export async function insertCodeFailure(db: Q, userId: string, ip: string): Prom
 /** Inserts a code unless it exists; true when inserted. */
 export async function insertCode(
   db: Q,
-  c: {
-    code: string;
-    batch_no: string;
-    creator_tenant_id: string;
-    created_by: string;
-    product_id: string;
-    goods_time: string;
-  },
+  c: Pick<
+    PayActivationCodesTable,
+    'code' | 'batch_no' | 'creator_tenant_id' | 'created_by' | 'product_id' | 'goods_time'
+  >,
 ): Promise<boolean> {
   const rows = await db
     .insertInto('pay_activation_codes')
