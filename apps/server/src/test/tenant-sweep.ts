@@ -1,5 +1,5 @@
 import * as contracts from '@platform/contracts';
-import { ACTIVATION_JOIN_MODE, payApi, shellApi, type Endpoint } from '@platform/contracts';
+import { ACTIVATION_JOIN_MODE, chainApi, type Endpoint, payApi, systemApi } from '@platform/contracts';
 import { TENANT_TABLES } from '../db/schema';
 import { bearer, loginToken, md5, type TestApp } from './test-app';
 
@@ -111,9 +111,9 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     outTradeNo: string;
     codeUrl: string;
   };
-  await call('POST', shellApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
-  await call('POST', shellApi.feedbackSubmit.path, { content: A_FEEDBACK });
-  await call('POST', shellApi.inviteSubmit.path, { sellCode: 'A-SELL' });
+  await call('POST', systemApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
+  await call('POST', systemApi.feedbackSubmit.path, { content: A_FEEDBACK });
+  await call('POST', chainApi.inviteSubmit.path, { sellCode: 'A-SELL' });
   for (const sql of [
     `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
     `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', 'A-CARD')`,

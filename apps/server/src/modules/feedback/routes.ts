@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shellApi } from '@platform/contracts';
+import { systemApi } from '@platform/contracts';
 import { newId } from '../../lib/crypto';
 import { createRouter } from '../../lib/route';
 import { insertFeedback } from './repo';
@@ -7,7 +7,7 @@ import { insertFeedback } from './repo';
 export function feedbackRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   r(
-    shellApi.feedbackSubmit,
+    systemApi.feedbackSubmit,
     async ({ input, scope, user }) => {
       const id = newId();
       await insertFeedback(scope, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shellApi } from '@platform/contracts';
+import { chainApi } from '@platform/contracts';
 import { newId } from '../../lib/crypto';
 import { createRouter } from '../../lib/route';
 import { insertInvitation } from './repo';
@@ -7,7 +7,7 @@ import { insertInvitation } from './repo';
 /** One invite record per user and tenant: the first inviter counts, later calls change nothing. */
 export function inviteRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
-  r(shellApi.inviteSubmit, async ({ input, scope, user }) => {
+  r(chainApi.inviteSubmit, async ({ input, scope, user }) => {
     const inviter = input.inviterUserId && input.inviterUserId !== user.userId ? input.inviterUserId : null;
     if (!inviter && !input.sellCode) return false;
     return insertInvitation(scope, {

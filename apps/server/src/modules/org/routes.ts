@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shellApi } from '@platform/contracts';
+import { systemApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { upsertOrgProfile } from './repo';
 import { orgInfo } from './service';
@@ -7,9 +7,9 @@ import { orgInfo } from './service';
 export function orgRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
 
-  r(shellApi.orgInfo, async ({ scope, user }) => orgInfo(scope, user.userId));
+  r(systemApi.orgInfo, async ({ scope, user }) => orgInfo(scope, user.userId));
 
-  r(shellApi.orgSubmit, async ({ input, scope, user }) => {
+  r(systemApi.orgSubmit, async ({ input, scope, user }) => {
     await upsertOrgProfile(scope, user.userId, input);
     return orgInfo(scope, user.userId);
   });

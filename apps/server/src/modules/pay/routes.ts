@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAY_POLL_INTERVAL_MS, PayType, payApi } from '@platform/contracts';
+import { PAY_POLL_INTERVAL_MS, payApi, PayType, systemApi } from '@platform/contracts';
 import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
 import { adminOfOwnTenant } from '../accounts';
@@ -118,7 +118,7 @@ export function payRoutes(app: FastifyInstance, service: PayService): void {
     ),
   );
 
-  r(payApi.tenantAdmin, async ({ input, user }) => {
+  r(systemApi.tenantAdmin, async ({ input, user }) => {
     const admin = await adminOfOwnTenant(db, user.userId, input.tenantId);
     return { userId: admin?.id ?? '', realName: admin?.name ?? '' };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shellApi } from '@platform/contracts';
+import { payApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { serviceNames } from '../accounts';
 import { liveBusinessTypes } from './repo';
@@ -10,11 +10,11 @@ const PURCHASED_LABEL = '已购买';
 export function permissionRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
 
-  r(shellApi.permissionCheck, async ({ input, scope }) =>
+  r(payApi.permissionCheck, async ({ input, scope }) =>
     (await hasPurchase(scope, input.businessType, input.regionCode)) ? 'true' : 'false',
   );
 
-  r(shellApi.purchasedServices, async ({ scope }) => {
+  r(payApi.purchasedServices, async ({ scope }) => {
     const [types, names] = await Promise.all([
       liveBusinessTypes(scope),
       serviceNames(scope.db, scope.tenantId),

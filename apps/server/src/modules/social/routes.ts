@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shellApi } from '@platform/contracts';
+import { systemApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { fansCount, ownCounts } from './repo';
 
@@ -11,7 +11,7 @@ export function socialRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- fans count follows made in any tenant (a number only)
   const { unscoped } = app.ctx.store;
-  r(shellApi.userCounts, async ({ scope, user }) => {
+  r(systemApi.userCounts, async ({ scope, user }) => {
     const [own, fans] = await Promise.all([ownCounts(scope, user.userId), fansCount(unscoped, user.userId)]);
     return {
       friendCount: own.friends,
