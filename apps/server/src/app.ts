@@ -4,13 +4,13 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ResultCode, localeFromHeader, message, type MessageKey } from '@platform/contracts';
+import { ResultCode, localeFromHeader, message } from '@platform/contracts';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { SmsAdapter } from './adapters/sms/sms-adapter';
 import type { AppContext } from './context';
 import { createAuthenticator } from './lib/auth';
-import { AppError, describeHttpError } from './lib/errors';
+import { describeFailure, type AppError } from './lib/errors';
 import { newId } from './lib/crypto';
 import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
@@ -67,18 +67,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = localeFromHeader(request.headers['accept-language']);
-    const send = (status: number, code: number, key: MessageKey, detail?: string) => {
-      const msg = detail ? `${message(key, locale)}: ${detail}` : message(key, locale);
-      return reply.status(status).send({ code, msg, data: null });
-    };
-    if (error instanceof AppError) return send(error.status, error.code, error.messageKey, error.detail);
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const { code, key } = describeHttpError(status, ((error as FastifyError).code ?? '') + error.name);
-      return send(status, code, key);
-    }
+    const failure = describeFailure(error, locale);
+    if (failure)
+      return reply.status(failure.status).send({ code: failure.code, msg: failure.msg, data: null });
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, ResultCode.SERVER_ERROR, 'serverError');
+    return reply
+      .status(500)
+      .send({ code: ResultCode.SERVER_ERROR, msg: message('serverError', locale), data: null });
   });
 
   // Adapters are built here, once; modules reach them through `app.ctx`.

@@ -1,4 +1,4 @@
-import { ResultCode, type MessageKey } from '@platform/contracts';
+import { ResultCode, message, type Locale, type MessageKey } from '@platform/contracts';
 
 /** A failure the client should see: envelope code, HTTP status and a message key (zh/en). */
 export class AppError extends Error {
@@ -25,7 +25,7 @@ export const tooManyRequests = (key: MessageKey = 'tooManyRequests') =>
  * The envelope code and message for a framework error (body too large, wrong content type...):
  * the code says what happened instead of a generic 400.
  */
-export function describeHttpError(status: number, name: string): { code: number; key: MessageKey } {
+function describeHttpError(status: number, name: string): { code: number; key: MessageKey } {
   switch (status) {
     case 403:
       return { code: ResultCode.FORBIDDEN, key: 'forbidden' };
@@ -45,4 +45,29 @@ export function describeHttpError(status: number, name: string): { code: number;
         key: /JSON|SyntaxError/i.test(name) ? 'malformedJson' : 'badRequest',
       };
   }
+}
+
+export interface Failure {
+  status: number;
+  code: number;
+  msg: string;
+}
+
+/**
+ * What the client is told about a failure it caused: our own AppError, or a framework 4xx (body
+ * too large, bad JSON...). Undefined for a fault of ours, which each handler answers its own way.
+ */
+export function describeFailure(error: unknown, locale: Locale): Failure | undefined {
+  if (error instanceof AppError) {
+    const text = message(error.messageKey, locale);
+    return { status: error.status, code: error.code, msg: error.detail ? `${text}: ${error.detail}` : text };
+  }
+  const {
+    statusCode: status = 500,
+    code = '',
+    name = '',
+  } = error as { statusCode?: number; code?: string; name?: string };
+  if (status < 400 || status >= 500) return undefined;
+  const described = describeHttpError(status, code + name);
+  return { status, code: described.code, msg: message(described.key, locale) };
 }

@@ -49,16 +49,11 @@ export async function customerForDomain(db: Q, domain: string | undefined): Prom
 
 /**
  * SMS login registers a phone it has not seen (login/register is one step in the top bar):
- * a personal tenant under the customer of the domain it came from. The password is random until
+ * a personal tenant under the customer of the host it came to. The password is random until
  * the user sets one through password retrieval.
  */
-export async function registerByPhone(
-  store: Store,
-  phone: string,
-  domain: string | undefined,
-): Promise<UserRow> {
+export async function registerByPhone(store: Store, phone: string, customerCode: string): Promise<UserRow> {
   const number = normalisePhone(phone);
-  const customer = await customerForDomain(store.db, domain);
   const passwordHash = await hashPassword(randomToken(16));
   await store.transaction(async (tx) => {
     const tail = number.slice(-4);
@@ -66,7 +61,7 @@ export async function registerByPhone(
     await repo.insertPersonalAccount(tx.db, {
       tenantId,
       tenantName: `个人用户${tail}`,
-      customerCode: customer.customer_code,
+      customerCode,
       userId: newNumericId(),
       phone: number,
       passwordHash,

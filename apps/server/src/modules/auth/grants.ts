@@ -75,7 +75,8 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
   if (!ok) throw badRequest('smsCodeInvalid');
   const customer = await customerForDomain(db, g.host);
   const user =
-    (await findUserByPhone(db, req.sms_phone)) ?? (await registerByPhone(ctx.store, req.sms_phone, g.host));
+    (await findUserByPhone(db, req.sms_phone)) ??
+    (await registerByPhone(ctx.store, req.sms_phone, customer.customer_code));
   // The code proved the phone is theirs, so saying where the account lives reveals nothing new.
   if (!(await belongsToCustomer(db, user.id, customer.customer_code)))
     throw forbidden('accountOfOtherCustomer');

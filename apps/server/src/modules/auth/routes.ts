@@ -9,7 +9,7 @@ import {
   type TokenError,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, describeHttpError } from '../../lib/errors';
+import { AppError, badRequest, describeFailure } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { findUserById } from '../accounts';
 import { authenticateClient } from './client-auth';
@@ -46,15 +46,14 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
     config: { rateLimit: { max: ctx.config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
     errorHandler: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
-      const known = error instanceof AppError ? error : undefined;
-      const frameworkStatus = (error as { statusCode?: number }).statusCode ?? 500;
-      const status = known?.status ?? (frameworkStatus < 500 ? frameworkStatus : 400);
-      if (!known && frameworkStatus >= 500) request.log.error({ err: error }, 'token grant failed');
-      const framework = describeHttpError(status, ((error as { code?: string }).code ?? '') + error.name);
-      const key = known?.messageKey ?? framework.key;
-      const text = known?.detail ? `${message(key, locale)}: ${known.detail}` : message(key, locale);
-      const code = known?.code ?? framework.code;
-      const body: TokenError = { code, msg: text, data: null, error_code: code, error_description: text };
+      const failure = describeFailure(error, locale);
+      if (!failure) request.log.error({ err: error }, 'token grant failed');
+      const { status, code, msg } = failure ?? {
+        status: 400,
+        code: ResultCode.BAD_REQUEST,
+        msg: message('badRequest', locale),
+      };
+      const body: TokenError = { code, msg, data: null, error_code: code, error_description: msg };
       return reply.status(status).send(body);
     },
     handler: async (request, reply) => {
