@@ -1,5 +1,6 @@
 /**
- * Big data: for now the deterministic demo-data generator (no routes yet). Other code uses it
- * through this file only, like every module.
+ * Big data: the deterministic demo-data generator and the enterprise data store (seed, row
+ * mapping). Other code uses it through this file only, like every module.
  */
 export * from './generator';
+export * from './store';
