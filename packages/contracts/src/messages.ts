@@ -3,6 +3,7 @@ import { CHAIN_MESSAGES } from './chain/messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
+import { SEARCH_MESSAGES } from './search/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
 
 export type { MessageTable } from './messageTable';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
+  ...SEARCH_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;
