@@ -7,6 +7,7 @@ import { orgModule } from './org';
 import { payModule } from './pay';
 import { permissionModule } from './permission';
 import { resourceModule } from './resource';
+import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
 
@@ -22,4 +23,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   permissionModule,
   socialModule,
   payModule,
+  searchModule,
 ];
