@@ -20,6 +20,7 @@ import {
   regionNames,
 } from '../bigdata';
 import {
+  FUZZY_LETTERS,
   companiesByIds,
   findMatches,
   naiveMatches,
