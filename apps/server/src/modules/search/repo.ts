@@ -132,8 +132,7 @@ export function classPredicates(t: KeywordTerms, indexed: boolean): Array<[Match
       t.bigrams.length === 0
         ? null
         : and([
-            indexed &&
-              sql<SqlBool>`search_bigrams(c.company_name, c.company_name_alias) @> ${textArray(indexPairs(t.bigrams))}::text[]`,
+            indexed && pairsOf(t),
             sql<SqlBool>`(c.company_name like ${inside} or c.company_name_alias like ${inside})`,
           ]),
     ],
@@ -146,6 +145,13 @@ export function classPredicates(t: KeywordTerms, indexed: boolean): Array<[Match
   ];
   return classes.filter((c): c is [MatchClass, Bool] => c[1] !== null);
 }
+
+/**
+ * The pair-index condition alone: the planner estimates it from the index's element statistics
+ * (most common pairs and their frequencies), far better than a LIKE '%…%' from 100 sampled names.
+ */
+const pairsOf = (t: KeywordTerms): Bool =>
+  sql<SqlBool>`search_bigrams(c.company_name, c.company_name_alias) @> ${textArray(indexPairs(t.bigrams))}::text[]`;
 
 export function filterPredicate(w: SearchWhere): Bool {
   return and([
@@ -233,8 +239,11 @@ export const COMMON_CLASS_ROWS = 5000;
  */
 async function boundedMatches(
   store: Store,
-  /** keywordPart: the class without filters; 'few' when it is known to be small (exact matches). */
-  m: { where: Bool; walk: Bool; keywordPart: Bool | null | 'few' },
+  /**
+   * keywordPart: the class without filters ('few' when known to be small: exact matches; null
+   * without keyword); wide: the filters read columns the rank index does not include.
+   */
+  m: { where: Bool; walk: Bool; keywordPart: Bool | null | 'few'; wide: boolean },
   sort: SearchSort,
   order: 'asc' | 'desc',
   need: number,
@@ -247,34 +256,76 @@ async function boundedMatches(
   // The LIKE form estimates better than pairs and LIKE together (the planner multiplies both).
   const expected = keyword && expectedPart <= commonRows ? 0 : await estimateRows(store, m.walk);
   const common = keyword ? expectedPart > commonRows : expected > commonRows;
-  if (common && need === 0) return { ids: [], count: Math.round(expected), exact: false };
-  if (common) {
-    // Read at most ~20 times the rows the estimate says a page needs: an estimate that was far
-    // too high falls back to fetching the class whole instead of walking the whole index.
+  if (!common) {
+    const whole = await fetchWhole(store, m.where, sort, order, need, probe);
+    if (whole) return whole;
+  } else if (need === 0) {
+    return { ids: [], count: Math.round(expected), exact: false };
+  } else {
+    // Read at most ~20 times the rows the estimate says a page needs.
     const density = Math.max(expected, 1) / Math.max(await companyRows(store), expected, 1);
     const budget = Math.min(Math.ceil((20 * need) / density) + 2000, WALK_BUDGET_MAX);
-    const ids = await walkInOrder(store, m.walk, sort, order, need, budget);
+    const ids = await walkInOrder(store, m.walk, sort, order, need, budget, m.wide);
     if (ids.length >= need) return { ids, count: Math.max(Math.round(expected), ids.length), exact: false };
-    // Too few in the budget: the filters are rarer among high ranks than the estimate thought. A
-    // very common keyword part would cost more fetched whole than walked on.
-    if (expectedPart > 10 * commonRows || !keyword) {
-      const all = await walkInOrder(store, m.walk, sort, order, need, undefined);
-      return { ids: all, count: Math.max(Math.round(expected), all.length), exact: false };
+    // Too few in the budget: the estimate was too high, or the filters are rarer among high
+    // ranks. A keyword part that is not very common is cheaper fetched whole.
+    if (keyword && expectedPart <= 10 * commonRows) {
+      const whole = await fetchWhole(store, m.where, sort, order, need, probe);
+      if (whole) return whole;
     }
   }
+  // More than `probe` rows match: walking the rank index finds a page after about
+  // need × table / probe rows at worst.
+  const ids = await walkInOrder(store, m.walk, sort, order, need, undefined, m.wide);
+  return { ids, count: Math.max(probe + 1, Math.round(expected), ids.length), exact: false };
+}
+
+/**
+ * Every row of a predicate, up to probe + 1, through whatever indexes serve it (bitmap scans),
+ * counted and the first `need` sorted, in one statement; undefined when more than `probe` match.
+ */
+async function fetchWhole(
+  store: Store,
+  where: Bool,
+  sort: SearchSort,
+  order: 'asc' | 'desc',
+  need: number,
+  probe: number,
+): Promise<Bounded | undefined> {
   const rows = await sql<{ total: number; ids: string[] }>`
     with m as materialized (
-      select c.company_id, c.total_score, c.reg_capital, c.es_dt from companies c where ${m.where} limit ${probe + 1}
+      select c.company_id, c.total_score, c.reg_capital, c.es_dt from companies c where ${where} limit ${probe + 1}
     )
     select (select count(*)::int from m) as total,
       coalesce((select json_agg(p.company_id) from (
         select m.company_id from m order by ${orderBy(sort, order, 'm')} limit ${need}
       ) p), '[]'::json) as ids`.execute(store.db);
   const first = rows.rows[0] ?? { total: 0, ids: [] };
-  if (first.total <= probe) return { ids: first.ids, count: first.total, exact: true };
-  const ids = await walkInOrder(store, m.walk, sort, order, need, undefined);
-  return { ids, count: Math.max(first.total, Math.round(expected)), exact: false };
+  return first.total <= probe ? { ids: first.ids, count: first.total, exact: true } : undefined;
 }
+
+/**
+ * The columns a walk reads: those the rank index includes (0410_search), so walking it is an
+ * index-only scan. Filters on other columns (tags, chain layouts) read the table rows.
+ */
+const WALK_COLUMNS = [
+  'company_id',
+  'total_score',
+  'company_name',
+  'company_name_alias',
+  'name_pinyin',
+  'name_initials',
+  'usc_no',
+  'region_code',
+  'city_code',
+  'province_code',
+  'industry_section_code',
+  'industry_division_code',
+  'reg_status_code',
+  'reg_capital',
+  'es_dt',
+  'is_listed',
+] as const;
 
 /** Largest number of rows a walk that trusts an estimate reads. */
 const WALK_BUDGET_MAX = 100_000;
@@ -292,9 +343,10 @@ async function companyRows(store: Store): Promise<number> {
 }
 
 /**
- * Reads matches in sort order (see boundedMatches), without seq scans or bitmap scans. With a
- * budget, only the first `budget` rows in sort order are looked at (the walk may then find fewer
- * than `need`); with a filter, the planner may still prefer a selective filter's index and sort.
+ * Reads matches in sort order by walking the sort's index (seq scans, bitmap scans and sorts off
+ * for this transaction: the planner would otherwise trust a LIKE estimate and sort every match).
+ * With a budget, only the first `budget` rows in sort order are looked at (the walk may then find
+ * fewer than `need`).
  */
 async function walkInOrder(
   store: Store,
@@ -303,15 +355,19 @@ async function walkInOrder(
   order: 'asc' | 'desc',
   need: number,
   budget: number | undefined,
+  /** The filters read columns the rank index does not include (tags). */
+  wide: boolean,
 ): Promise<string[]> {
   if (need <= 0) return [];
   return store.transaction(async (tx) => {
     await sql`set local enable_seqscan = off`.execute(tx.db);
     await sql`set local enable_bitmapscan = off`.execute(tx.db);
+    await sql`set local enable_sort = off`.execute(tx.db);
     const source =
       budget === undefined
         ? sql`companies c`
-        : sql`(select * from companies c order by ${orderBy(sort, order)} limit ${budget}) c`;
+        : sql`(select ${wide ? sql`*` : sql.join(WALK_COLUMNS.map((col) => sql.ref(`c.${col}`)))} from companies c
+            order by ${orderBy(sort, order)} limit ${budget}) c`;
     const res = await sql<{ company_id: string }>`
       select c.company_id from ${source} where ${walk}
       order by ${orderBy(sort, order)} limit ${need}`.execute(tx.db);
@@ -339,11 +395,12 @@ export interface MatchOptions {
  */
 export async function findMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
   const filters = filterPredicate(o.where);
+  const wide = (o.where.tags?.length ?? 0) > 0;
   const need = o.offset + o.limit;
   if (!o.terms) {
     const r = await boundedMatches(
       store,
-      { where: filters, walk: filters, keywordPart: null },
+      { where: filters, walk: filters, keywordPart: null, wide },
       o.sort,
       o.order,
       need,
@@ -364,7 +421,7 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
     const anyWalk = or(walked.map(([, p]) => p)) ?? sql<SqlBool>`false`;
     const r = await boundedMatches(
       store,
-      { where: and([any, filters]), walk: and([anyWalk, filters]), keywordPart: anyWalk },
+      { where: and([any, filters]), walk: and([anyWalk, filters]), keywordPart: anyWalk, wide },
       o.sort,
       o.order,
       need,
@@ -387,7 +444,8 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
         where: and([predicate, notEarlier, filters]),
         walk: and([walked[i]![1], notEarlier, filters]),
         // Exact matches are few: no estimate needed.
-        keywordPart: cls === 'exact' ? 'few' : walked[i]![1],
+        keywordPart: cls === 'exact' ? 'few' : cls === 'contains' ? pairsOf(o.terms) : walked[i]![1],
+        wide,
       },
       'relevance',
       'desc',

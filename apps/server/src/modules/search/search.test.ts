@@ -250,6 +250,11 @@ describe('company search', () => {
     const kw = { ...city, terms: keywordTerms('有限'), sort: 'relevance' as const, order: 'desc' as const };
     const kwAll = (await findMatches(store, { ...kw, probe: 100_000, commonRows: 1e9 })).ids;
     expect((await findMatches(store, { ...kw, probe: 3, commonRows: 1 })).ids).toEqual(kwAll);
+    // A tag filter reads columns the rank index does not include.
+    const tagged = { ...kw, where: { tags: ['高新技术企业'] } };
+    const taggedAll = (await findMatches(store, { ...tagged, probe: 100_000, commonRows: 1e9 })).ids;
+    expect(taggedAll.length).toBeGreaterThan(0);
+    expect((await findMatches(store, { ...tagged, probe: 3, commonRows: 1 })).ids).toEqual(taggedAll);
   });
 
   it('searches SQL and pattern characters as literal text, and writes nothing', async () => {
