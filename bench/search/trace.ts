@@ -18,18 +18,21 @@ const { values, positionals } = parseArgs({
   },
 });
 const raw = await openPostgres(values['database-url'], { schema: values.schema, max: 2 });
-const traced = (q: Queryable): Queryable => ({
-  query: async (text, params) => (await traced(q).run(text, params)).rows,
-  run: async (text, params) => {
+function traced(q: Queryable): Queryable {
+  async function run<T>(text: string, params?: readonly unknown[]) {
     const start = performance.now();
-    const result = await q.run(text, params);
+    const result = await q.run<T>(text, params);
     const ms = (performance.now() - start).toFixed(1).padStart(7);
     console.log(
       `${ms} ms  ${text.replace(/\s+/g, ' ').slice(0, 150)}  ${JSON.stringify(params)?.slice(0, 100)}`,
     );
     return result;
-  },
-});
+  }
+  return {
+    run,
+    query: async <T>(text: string, params?: readonly unknown[]) => (await run<T>(text, params)).rows,
+  };
+}
 const db: Db = { ...raw, ...traced(raw), transaction: (fn) => raw.transaction((tx) => fn(traced(tx))) };
 const store = createStore(db);
 for (const input of JSON.parse(positionals[0] ?? '[]') as object[]) {

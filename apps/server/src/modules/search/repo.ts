@@ -241,9 +241,10 @@ async function boundedMatches(
   store: Store,
   /**
    * keywordPart: the class without filters ('few' when known to be small: exact matches; null
-   * without keyword); wide: the filters read columns the rank index does not include.
+   * without keyword); wide: the filters read columns the rank index does not include;
+   * hasFilters: there are filters besides the keyword.
    */
-  m: { where: Bool; walk: Bool; keywordPart: Bool | null | 'few'; wide: boolean },
+  m: { where: Bool; walk: Bool; keywordPart: Bool | null | 'few'; wide: boolean; hasFilters: boolean },
   sort: SearchSort,
   order: 'asc' | 'desc',
   need: number,
@@ -255,18 +256,22 @@ async function boundedMatches(
   const keyword = part !== null;
   // The LIKE form estimates better than pairs and LIKE together (the planner multiplies both).
   const expected = keyword && expectedPart <= commonRows ? 0 : await estimateRows(store, m.walk);
+  // The count shown for a common class: the keyword part's estimate (element statistics of the
+  // pairs, accurate) without filters; with filters only the whole predicate's estimate has them.
+  const table = Math.max(await companyRows(store), 1);
+  const estimated = Math.round(Math.min(m.hasFilters || !keyword ? expected : expectedPart, table));
   const common = keyword ? expectedPart > commonRows : expected > commonRows;
   if (!common) {
     const whole = await fetchWhole(store, m.where, sort, order, need, probe);
     if (whole) return whole;
   } else if (need === 0) {
-    return { ids: [], count: Math.round(expected), exact: false };
+    return { ids: [], count: estimated, exact: false };
   } else {
     // Read at most ~20 times the rows the estimate says a page needs.
-    const density = Math.max(expected, 1) / Math.max(await companyRows(store), expected, 1);
+    const density = Math.max(expected, 1) / Math.max(table, expected);
     const budget = Math.min(Math.ceil((20 * need) / density) + 2000, WALK_BUDGET_MAX);
     const ids = await walkInOrder(store, m.walk, sort, order, need, budget, m.wide);
-    if (ids.length >= need) return { ids, count: Math.max(Math.round(expected), ids.length), exact: false };
+    if (ids.length >= need) return { ids, count: Math.max(estimated, ids.length), exact: false };
     // Too few in the budget: the estimate was too high, or the filters are rarer among high
     // ranks. A keyword part that is not very common is cheaper fetched whole.
     if (keyword && expectedPart <= 10 * commonRows) {
@@ -277,7 +282,7 @@ async function boundedMatches(
   // More than `probe` rows match: walking the rank index finds a page after about
   // need × table / probe rows at worst.
   const ids = await walkInOrder(store, m.walk, sort, order, need, undefined, m.wide);
-  return { ids, count: Math.max(probe + 1, Math.round(expected), ids.length), exact: false };
+  return { ids, count: Math.max(probe + 1, estimated, ids.length), exact: false };
 }
 
 /**
@@ -396,11 +401,12 @@ export interface MatchOptions {
 export async function findMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
   const filters = filterPredicate(o.where);
   const wide = (o.where.tags?.length ?? 0) > 0;
+  const hasFilters = Object.values(o.where).some((v) => v !== undefined);
   const need = o.offset + o.limit;
   if (!o.terms) {
     const r = await boundedMatches(
       store,
-      { where: filters, walk: filters, keywordPart: null, wide },
+      { where: filters, walk: filters, keywordPart: null, wide, hasFilters },
       o.sort,
       o.order,
       need,
@@ -421,7 +427,7 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
     const anyWalk = or(walked.map(([, p]) => p)) ?? sql<SqlBool>`false`;
     const r = await boundedMatches(
       store,
-      { where: and([any, filters]), walk: and([anyWalk, filters]), keywordPart: anyWalk, wide },
+      { where: and([any, filters]), walk: and([anyWalk, filters]), keywordPart: anyWalk, wide, hasFilters },
       o.sort,
       o.order,
       need,
@@ -446,6 +452,7 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
         // Exact matches are few: no estimate needed.
         keywordPart: cls === 'exact' ? 'few' : cls === 'contains' ? pairsOf(o.terms) : walked[i]![1],
         wide,
+        hasFilters,
       },
       'relevance',
       'desc',
