@@ -1,5 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bigdataRoutes } from './routes';
+
 /**
- * Big data: for now the deterministic demo-data generator (no routes yet). Other code uses it
+ * Big data: enterprise detail, stock quotes, cancellation info, regions, the enterprise radar and
+ * organisation lists (routes), and the deterministic demo-data generator. Other code uses it
  * through this file only, like every module.
  */
+export const bigdataModule: FastifyPluginAsync = async (app) => bigdataRoutes(app);
+
+export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toBrief } from './service';
+export { BRIEF_COLUMNS, type BriefRow } from './repo';
 export * from './generator';
