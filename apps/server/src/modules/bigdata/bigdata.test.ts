@@ -10,10 +10,13 @@ const one = async <T>(sql: string): Promise<T> => (await t.db.query(sql))[0] as 
 
 beforeAll(async () => {
   t = await createTestApp({}, { companies: 600 });
-  // Tenant 200001 (lina) bought investment attraction (scene 4) for one region; 100001 nothing.
+  // Tenant 200001 (lina) bought investment attraction (scene 4) for one region; 100001 bought
+  // another scene, and scene 4 only in the past.
   await t.db.query(
     `insert into tenant_purchases (id, tenant_id, business_type, region_code, expires_at) values
-       ('bd1', '200001', 4, '330100', now() + interval '30 days')`,
+       ('bd1', '200001', 4, '330100', now() + interval '30 days'),
+       ('bd2', '100001', 5, '', now() + interval '30 days'),
+       ('bd3', '100001', 4, '', now() - interval '1 day')`,
   );
   lina = (await loginToken(t.app, 'lina')).access;
   zhangwei = (await loginToken(t.app, 'zhangwei')).access;
@@ -410,7 +413,7 @@ describe('enterprise radar', () => {
     expect(Object.keys(body.data.dimensionLevels)).toHaveLength(6);
   });
 
-  it('needs login and a scene-4 purchase for the depth panels (111111)', async () => {
+  it('needs login and a live scene-4 purchase for the depth panels (111111)', async () => {
     const c = await pick();
     for (const ep of [
       bigdataApi.radarSimilar,
