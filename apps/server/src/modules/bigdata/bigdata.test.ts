@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigdataApi, entdataApi, isValidUscc, ResultCode } from '@platform/contracts';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
-import { loadEnterpriseDetail } from './index';
+import { isValidUscc as generatorCheck, loadEnterpriseDetail } from './index';
 
 let t: TestApp;
 let lina: string;
@@ -145,6 +145,22 @@ describe('enterprise detail', () => {
       const res = await call(bigdataApi.entDetail, { companyId: bad });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(400);
+    }
+  });
+});
+
+describe('credit-code check', () => {
+  it('agrees with the generator on every loaded code and each of their one-character corruptions', async () => {
+    const codes = (await t.db.query<{ usc_no: string }>('select usc_no from companies limit 100')).map(
+      (r) => r.usc_no,
+    );
+    for (const code of codes) {
+      expect(isValidUscc(code)).toBe(true);
+      expect(generatorCheck(code)).toBe(true);
+      for (let i = 0; i < 18; i++) {
+        const bad = code.slice(0, i) + (code[i] === 'A' ? 'B' : 'A') + code.slice(i + 1);
+        expect(isValidUscc(bad), bad).toBe(generatorCheck(bad));
+      }
     }
   });
 });
