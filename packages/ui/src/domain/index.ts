@@ -7,3 +7,4 @@ export * from './BusinessCardView';
 export * from './CardDetailPopup';
 export * from './EnterpriseHeader';
 export * from './CardUpdateReminder';
+export * from './FollowButton';
