@@ -8,3 +8,6 @@ export * from './CardDetailPopup';
 export * from './EnterpriseHeader';
 export * from './CardUpdateReminder';
 export * from './FollowButton';
+export * from './ReportDialog';
+export * from './TrendDialog';
+export * from './DynamicsList';
