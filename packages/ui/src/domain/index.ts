@@ -11,3 +11,4 @@ export * from './FollowButton';
 export * from './ReportDialog';
 export * from './TrendDialog';
 export * from './DynamicsList';
+export * from './StockQuotePanel';
