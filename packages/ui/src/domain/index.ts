@@ -14,3 +14,4 @@ export * from './DynamicsList';
 export * from './StockQuotePanel';
 export * from './FinancialTable';
 export * from './EnergyLevel';
+export * from './EnterpriseProfileCard';
