@@ -15,3 +15,4 @@ export * from './StockQuotePanel';
 export * from './FinancialTable';
 export * from './EnergyLevel';
 export * from './EnterpriseProfileCard';
+export * from './CompanyResultItem';
