@@ -16,3 +16,4 @@ export * from './FinancialTable';
 export * from './EnergyLevel';
 export * from './EnterpriseProfileCard';
 export * from './CompanyResultItem';
+export * from './OrgDetailTabs';
