@@ -1,5 +1,5 @@
 import { useUiMessages } from '../../locale';
-import { Pairs } from './EnterpriseProfileCard.styles';
+import { Pairs, SectionTitle } from './EnterpriseProfileCard.styles';
 import { dateOnly, orDash } from './profile';
 import type { EnterpriseProfile } from './types';
 
@@ -15,11 +15,14 @@ export function ProfileFacts({ data }: { data: EnterpriseProfile }) {
     [p.operateAddr, orDash(data.operateAddr)],
   ];
   return (
-    <Pairs>
-      {facts.map(([label, value]) => (
-        <Fact key={label} label={label} value={value} />
-      ))}
-    </Pairs>
+    <section aria-label={p.facts}>
+      <SectionTitle>{p.facts}</SectionTitle>
+      <Pairs>
+        {facts.map(([label, value]) => (
+          <Fact key={label} label={label} value={value} />
+        ))}
+      </Pairs>
+    </section>
   );
 }
 
