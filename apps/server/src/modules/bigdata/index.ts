@@ -4,3 +4,4 @@
  */
 export * from './generator';
 export * from './store';
+export * from './import';
