@@ -85,12 +85,14 @@ export async function validateSource(
       errors.push(...item.errors.map((e) => `${item.where}: ${e}`));
     } else {
       read++;
+      const raw = item.value as { uscNo?: unknown } | null;
+      const usc = typeof raw?.uscNo === 'string' ? raw.uscNo.trim().toUpperCase() : '';
+      if (usc) duplicate(uscNos, usc, item.where, 'uscNo');
       const parsed = companySchema.safeParse(item.value);
       if (!parsed.success) {
         errors.push(...describeIssues(parsed.error).map((e) => `${item.where}: ${e}`));
       } else {
         const c = parsed.data;
-        duplicate(uscNos, c.uscNo, item.where, 'uscNo');
         if (c.companyId) duplicate(companyIds, c.companyId, item.where, 'companyId');
         c.listings.forEach((l, i) =>
           duplicate(stockCodes, l.stockCode, item.where, `listings.${i}.stockCode`),

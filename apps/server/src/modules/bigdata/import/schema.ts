@@ -40,17 +40,20 @@ function isRealDate(s: string): boolean {
 /** A real calendar date 'YYYY-MM-DD' from 1800 to today. */
 const date = z
   .string()
-  .refine(isRealDate, 'must be a real date YYYY-MM-DD')
-  .refine((s) => s >= '1800-01-01', 'must not be before 1800-01-01')
-  .refine((s) => s <= today(), 'must not be in the future');
+  .refine(isRealDate, { message: 'must be a real date YYYY-MM-DD', abort: true })
+  .refine((s) => s >= '1800-01-01', { message: 'must not be before 1800-01-01', abort: true })
+  .refine((s) => s <= today(), { message: 'must not be in the future', abort: true });
 
 /** 'YYYY-MM-DD HH:mm:ss' (China time, as the product shows it) or 'YYYY-MM-DD'. */
 const dateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/, 'must be YYYY-MM-DD HH:mm:ss')
-  .refine((s) => isRealDate(s.slice(0, 10)), 'must be a real date')
-  .refine((s) => s.slice(0, 10) >= '1800-01-01', 'must not be before 1800-01-01')
-  .refine((s) => s.slice(0, 10) <= today(), 'must not be in the future')
+  .regex(/^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/, {
+    message: 'must be YYYY-MM-DD HH:mm:ss',
+    abort: true,
+  })
+  .refine((s) => isRealDate(s.slice(0, 10)), { message: 'must be a real date', abort: true })
+  .refine((s) => s.slice(0, 10) >= '1800-01-01', { message: 'must not be before 1800-01-01', abort: true })
+  .refine((s) => s.slice(0, 10) <= today(), { message: 'must not be in the future', abort: true })
   .transform((s) => (s.length === 10 ? `${s} 00:00:00` : s));
 
 const text = (max: number) => z.string().trim().max(max);
