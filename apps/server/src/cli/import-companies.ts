@@ -90,7 +90,8 @@ async function main(): Promise<number> {
       dryRun: values['dry-run'],
       maxErrors,
       beforeBatch: (batch, done) => {
-        if (batch > 0 && batch % 20 === 0) out(`  ${done} companies written…`);
+        if (batch === 0) out('file is valid; writing in one transaction…');
+        else if (batch % 20 === 0) out(`  ${done} companies written…`);
       },
     });
     const seconds = (performance.now() - started) / 1000;

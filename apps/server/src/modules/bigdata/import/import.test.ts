@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -311,6 +311,16 @@ describe('importing companies', () => {
   });
 });
 
+async function countIn(dataDir: string): Promise<number> {
+  const db = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from companies');
+    return row?.n ?? -1;
+  } finally {
+    await db.close();
+  }
+}
+
 describe.skipIf(process.env.TEST_DB === 'postgres')('the import command', () => {
   const dir = mkdtempSync(join(tmpdir(), 'import-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -357,12 +367,46 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the import command', () => 
       await unlock();
     }
 
-    const db = await openPglite(join(dir, 'pgdata'));
-    try {
-      const [row] = await db.query<{ n: number }>('select count(*)::int as n from companies');
-      expect(row?.n).toBe(6);
-    } finally {
-      await db.close();
-    }
+    expect(await countIn(dir)).toBe(6);
+  }, 120_000);
+
+  it('leaves nothing when the process is killed in the middle of the write (kill -9)', async () => {
+    // Full five-year K-lines: the write takes seconds, and the kill lands inside the transaction.
+    const ds = generateDataset({ seed: 'import-kill', companies: 3000 });
+    const file = join(dir, 'big.jsonl');
+    writeFileSync(file, [...ds.companies()].map((c) => JSON.stringify(inputOfGenerated(c, ds))).join('\n'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+    delete env.DATABASE_URL;
+    // node itself (not the tsx wrapper), so the signal reaches the process that holds the database.
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=@platform/source',
+        '--import',
+        'tsx',
+        join(root, 'apps/server/src/cli/import-companies.ts'),
+        file,
+      ],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('writing in one transaction')) resolve();
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    expect(stdout).not.toContain('imported:');
+    // The killed process's lock is taken over; the uncommitted transaction is gone.
+    expect(await countIn(dir)).toBe(6);
+    const after = await cli(join(samples, 'companies.jsonl'));
+    expect(after.code).toBe(0);
+    expect(after.stdout).toMatch(/updated: +6/);
   }, 120_000);
 });
