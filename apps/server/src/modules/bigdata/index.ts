@@ -12,3 +12,4 @@ export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toB
 export { BRIEF_COLUMNS, type BriefRow } from './repo';
 export * from './generator';
 export * from './store';
+export * from './import';
