@@ -10,6 +10,5 @@ export * from './system';
 export * from './resource';
 export * from './chain';
 export * from './pay';
+export * from './bigdata';
 export * from './search';
-
-export * from './bigdata/capability';
