@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from './auth/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
+import { REPORT_MESSAGES } from './report/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
 
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

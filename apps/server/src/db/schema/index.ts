@@ -1,11 +1,12 @@
 import type { AccountsTables } from './accounts';
 import type { PayTables } from './pay';
+import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
 
 export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
-export interface Database extends AccountsTables, ShellTables, PayTables {
+export interface Database extends AccountsTables, ShellTables, PayTables, ReportsTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -23,7 +24,10 @@ export type TenantTable =
   | 'user_attention'
   | 'pay_orders'
   | 'pay_transactions'
-  | 'pay_trials';
+  | 'pay_trials'
+  | 'reports'
+  | 'report_files'
+  | 'report_quotas';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -36,6 +40,9 @@ export const TENANT_TABLES = [
   'pay_orders',
   'pay_transactions',
   'pay_trials',
+  'reports',
+  'report_files',
+  'report_quotas',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */
