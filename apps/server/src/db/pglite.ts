@@ -1,9 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './db';
+import { DATE_OID, NUMERIC_OID, parseDate, parseNumeric } from './type-parsers';
 
 /** Embedded PostgreSQL (WebAssembly). `dir` undefined means in memory (tests). */
 export async function openPglite(dir: string | undefined): Promise<Db> {
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  const options = {
+    extensions: { pg_trgm },
+    parsers: { [DATE_OID]: parseDate, [NUMERIC_OID]: parseNumeric },
+  };
+  const pg = dir ? new PGlite(dir, options) : new PGlite(options);
   await pg.waitReady;
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T = Row>(sql: string, params?: readonly unknown[]) {

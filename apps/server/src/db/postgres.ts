@@ -1,5 +1,15 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db';
+import { DATE_OID, NUMERIC_OID, parseDate, parseNumeric } from './type-parsers';
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? parseDate
+      : oid === NUMERIC_OID
+        ? parseNumeric
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 export interface PostgresOptions {
   /** Every connection uses this schema first (tests run each in their own). */
@@ -10,6 +20,7 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
+    types,
     max: opts.max ?? 10,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   });

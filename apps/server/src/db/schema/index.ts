@@ -1,4 +1,5 @@
 import type { AccountsTables } from './accounts';
+import type { BigdataTables } from './bigdata';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -6,7 +7,7 @@ import type { ShellTables } from './shell';
 export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
-export interface Database extends AccountsTables, ShellTables, PayTables, ReportsTables {
+export interface Database extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -25,6 +26,7 @@ export type TenantTable =
   | 'pay_orders'
   | 'pay_transactions'
   | 'pay_trials'
+  | 'company_follows'
   | 'reports'
   | 'report_files'
   | 'report_quotas';
@@ -40,6 +42,7 @@ export const TENANT_TABLES = [
   'pay_orders',
   'pay_transactions',
   'pay_trials',
+  'company_follows',
   'reports',
   'report_files',
   'report_quotas',

@@ -1,0 +1,250 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BigSerial, DefaultTimestamp, Timestamp } from './accounts';
+
+/** Tables of migration 0400_bigdata: companies, listings and quotes, organisations, chains, follows. */
+
+/** A `date` column: read as 'YYYY-MM-DD' on both drivers (db/type-parsers.ts). */
+export type DateText = string;
+/** A `numeric` column with a default. */
+type Num = ColumnType<number, number | undefined, number>;
+type Text = ColumnType<string, string | undefined, string>;
+type Tags = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface IndustryChainsTable {
+  chain_code: string;
+  chain_name: string;
+  description: Text;
+  sort: Generated<number>;
+}
+
+export interface ChainNodesTable {
+  node_code: string;
+  chain_code: string;
+  parent_code: string | null;
+  node_name: string;
+  description: Text;
+  level: number;
+  sort: Generated<number>;
+  divisions: Tags;
+}
+
+export interface CompaniesTable {
+  company_id: string;
+  company_name: string;
+  company_name_alias: Text;
+  name_pinyin: Text;
+  name_initials: Text;
+  logo_path: string | null;
+  usc_no: string;
+  reg_status_code: ColumnType<'1' | '2' | '3' | '4', '1' | '2' | '3' | '4' | undefined>;
+  reg_status_name: Text;
+  cancel_date: DateText | null;
+  cancel_reason: string | null;
+  legal_entity_name: Text;
+  reg_capital: Num;
+  reg_capital_currency: Text;
+  es_dt: DateText | null;
+  registration_authority: Text;
+  reg_addr: Text;
+  operate_addr: Text;
+  business_scope: Text;
+  phone: Text;
+  email: Text;
+  region_code: string;
+  province_code: string;
+  city_code: string;
+  industry_section_code: Text;
+  industry_division_code: Text;
+  company_scale_tag: Text;
+  company_type_tag: Text;
+  financing_stage_tag: Text;
+  enqa_type_name: Text;
+  qualification_type: Text;
+  list_title: Text;
+  enterprise_level: Generated<number>;
+  capital_type: Text;
+  management_size: Text;
+  employees: Generated<number>;
+  invest_amt: Num;
+  invest_cnt: Generated<number>;
+  descr: Text;
+  expansion_tag: Text;
+  highlight: Text;
+  qualification_tags: Tags;
+  industry_field_tags: Tags;
+  tech_field_tags: Tags;
+  service_product_tags: Tags;
+  circles_tags: Tags;
+  is_listed: Generated<boolean>;
+  controller_name: Text;
+  controller_type: ColumnType<'1' | '2', '1' | '2' | undefined>;
+  controller_id: Text;
+  grow_score: Generated<number>;
+  evol_score: Generated<number>;
+  innov_score: Generated<number>;
+  stse_score: Generated<number>;
+  effect_score: Generated<number>;
+  risk_score: Generated<number>;
+  total_score: Generated<number>;
+  capability_level: Generated<number>;
+  energy_level: Generated<number>;
+  rank_score_in_industry: Num;
+  contribution: Num;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CompanyShareholdersTable {
+  company_id: string;
+  seq: number;
+  holder_entity_id: Text;
+  holder_entity_type: '1' | '2';
+  holder_entity_name: string;
+  ratio: Num;
+  subscribed_capital: Num;
+}
+
+export interface CompanyListingsTable {
+  stock_code: string;
+  company_id: string;
+  stock_type_name: string;
+  stock_name: string;
+  exchange: string;
+  exchange_name: string;
+  list_date: DateText;
+  total_shares: number;
+  float_shares: number;
+}
+
+export interface StockDailyTable {
+  stock_code: string;
+  trade_date: DateText;
+  prev_close: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+}
+
+export interface CompanyFinancialsTable {
+  company_id: string;
+  yr: number;
+  revenue: number;
+  net_profit: number;
+  total_assets: number;
+  total_liabilities: number;
+  net_assets: number;
+  rd_expense: number;
+  tax_paid: number;
+  employees: number;
+  loar_rate: number;
+  assets_growth_rate: number;
+  business_rate: number;
+}
+
+export interface CompanyDynamicsTable {
+  id: BigSerial;
+  company_id: string;
+  title: string;
+  publisher: Text;
+  is_sys: Generated<number>;
+  web_source: Text;
+  init_source: Text;
+  publish_dt: Timestamp;
+  content: Text;
+  url: Text;
+}
+
+export type TagChangeCode =
+  'qualificationTags' | 'techFieldTags' | 'serviceAndProductTags' | 'industrLayoutList';
+
+export interface CompanyTagChangesTable {
+  id: BigSerial;
+  company_id: string;
+  changed_on: DateText;
+  change_tag_code: TagChangeCode;
+  action: 'add' | 'remove';
+  tag_name: string;
+}
+
+export interface CompanyLayoutsTable {
+  company_id: string;
+  node_code: string;
+  chain_code: string;
+}
+
+export interface CompanyRelationsTable {
+  company_id: string;
+  related_company_id: string;
+  relation: string;
+}
+
+export interface InvestmentOrgsTable {
+  org_id: string;
+  org_name: string;
+  org_type: string;
+  usc_no: string;
+  region_code: string;
+  established_date: DateText;
+  manager_registration_no: Text;
+  descr: Text;
+  management_size: Num;
+  invest_amt: Num;
+  invest_cnt: Generated<number>;
+}
+
+export interface OrgFundsTable {
+  org_id: string;
+  seq: number;
+  fund_name: string;
+  fund_type: string;
+  fund_size: number;
+  established_date: DateText;
+}
+
+export interface OrgInvestmentsTable {
+  id: BigSerial;
+  org_id: string;
+  company_id: string;
+  fund_name: string;
+  invest_date: DateText;
+  round: string;
+  amount: number;
+}
+
+export interface BigdataDatasetsTable {
+  id: Generated<number>;
+  source: string;
+  seed: string | null;
+  size: number;
+  loaded_at: DefaultTimestamp;
+}
+
+export interface CompanyFollowsTable {
+  tenant_id: string;
+  user_id: string;
+  company_id: string;
+  is_top: Generated<boolean>;
+  topped_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface BigdataTables {
+  industry_chains: IndustryChainsTable;
+  chain_nodes: ChainNodesTable;
+  companies: CompaniesTable;
+  company_shareholders: CompanyShareholdersTable;
+  company_listings: CompanyListingsTable;
+  stock_daily: StockDailyTable;
+  company_financials: CompanyFinancialsTable;
+  company_dynamics: CompanyDynamicsTable;
+  company_tag_changes: CompanyTagChangesTable;
+  company_layouts: CompanyLayoutsTable;
+  company_relations: CompanyRelationsTable;
+  investment_orgs: InvestmentOrgsTable;
+  org_funds: OrgFundsTable;
+  org_investments: OrgInvestmentsTable;
+  bigdata_datasets: BigdataDatasetsTable;
+  company_follows: CompanyFollowsTable;
+}
