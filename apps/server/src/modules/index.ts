@@ -6,6 +6,7 @@ import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
 import { permissionModule } from './permission';
+import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { socialModule } from './social';
 import { systemModule } from './system';
@@ -22,4 +23,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   permissionModule,
   socialModule,
   payModule,
+  reportsModule,
 ];

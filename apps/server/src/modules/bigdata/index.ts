@@ -3,3 +3,7 @@
  * through this file only, like every module.
  */
 export * from './generator';
+
+// Names of GB/T 2260 regions and GB/T 4754 industries (reports print them next to the codes).
+export { regionFullName, regionNames } from './generator/regions';
+export { getDivision, getSection } from './generator/industries';
