@@ -22,6 +22,10 @@ const envSchema = z.object({
   PORTAL_DIST: z.string().optional(),
   SERVE_PORTAL: bool.optional(),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Size of the generated demo enterprise data set, loaded once on the first start. */
+  DEMO_COMPANIES: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  /** Seed of the generated data set: the same seed gives the same companies. */
+  DEMO_SEED: z.string().min(1).max(64).default('demo'),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per-IP limit of each captcha route (get, check); raised only by load benchmarks. */
   CAPTCHA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -113,6 +117,8 @@ export interface Config {
   portalDist: string | undefined;
   servePortal: boolean;
   seed: 'auto' | 'never';
+  demoCompanies: number;
+  demoSeed: string;
   tokenRateLimitPerMinute: number;
   captchaRateLimitPerMinute: number;
   smsIpLimitPerHour: number;
@@ -153,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: e.PORTAL_DIST,
     servePortal: e.SERVE_PORTAL ?? mode !== 'development',
     seed: e.SEED,
+    demoCompanies: e.DEMO_COMPANIES,
+    demoSeed: e.DEMO_SEED,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     captchaRateLimitPerMinute: e.CAPTCHA_RATE_LIMIT_PER_MINUTE,
     smsIpLimitPerHour: e.SMS_IP_LIMIT_PER_HOUR,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
 import { demoAccountsText, seedIfEmpty } from './db/seed';
+import { seedDemoEnterprises } from './modules/bigdata';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrate(opened.db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const seeded = config.seed === 'auto' && (await seedIfEmpty(opened.db));
+  if (config.seed === 'auto') await seedEnterprises(app.ctx.store, config, log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +42,26 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   process.stdout.write(`${banner}\n`);
+}
+
+/** The demo companies, once (a first start, or a data directory from before they existed). */
+async function seedEnterprises(
+  store: Parameters<typeof seedDemoEnterprises>[0],
+  config: { demoCompanies: number; demoSeed: string },
+  log: { info(msg: string): void },
+): Promise<void> {
+  const started = Date.now();
+  let announced = false;
+  const loaded = await seedDemoEnterprises(store, {
+    seed: config.demoSeed,
+    companies: config.demoCompanies,
+    onProgress: (stored) => {
+      if (!announced) log.info(`loading ${config.demoCompanies} demo companies (first start only)…`);
+      announced = true;
+      if (stored % 5000 === 0) log.info(`  ${stored} companies`);
+    },
+  });
+  if (loaded) log.info(`demo companies loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

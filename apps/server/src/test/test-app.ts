@@ -9,6 +9,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { seedDemoEnterprises } from '../modules/bigdata';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
@@ -22,15 +23,22 @@ export interface TestApp {
 
 /**
  * A server on its own database: in-memory PGlite, or (TEST_DB=postgres) a schema of its own on
- * TEST_DATABASE_URL, dropped afterwards, so parallel runs never collide.
+ * TEST_DATABASE_URL, dropped afterwards, so parallel runs never collide. `companies` loads that many
+ * generated companies (seed 'test'); tests that need no enterprise data leave it out.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { companies?: number } = {},
+): Promise<TestApp> {
   const { db, drop } = await openTestDb();
   await migrate(db);
   await seedIfEmpty(db);
   const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
   const app = await buildApp({ config, db, jwtKey: new TextEncoder().encode(config.jwtSecret) });
   await app.ready();
+  if (options.companies) {
+    await seedDemoEnterprises(app.ctx.store, { seed: 'test', companies: options.companies });
+  }
   return {
     app,
     db,

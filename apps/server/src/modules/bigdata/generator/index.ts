@@ -78,6 +78,7 @@ export type * from './types';
 export type { InvestmentOrganisation, ManagedFund, Investment } from './organisations';
 export type { KlineRow, StockQuote } from './quotes';
 export type { IndustryChain, ChainNode } from './chains';
+export { chains, allChainNodes, chainOfNode, getChainNode, getChain } from './chains';
 export { companyIdOf } from './companies';
 export { quoteFromKline } from './quotes';
 export { isValidUscc, buildUscc } from './uscc';

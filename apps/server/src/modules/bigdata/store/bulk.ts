@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Store } from '../../../db/kysely';
+import type { SharedDatabase } from '../../../db/schema';
+
+type Row<T extends keyof SharedDatabase> = { [C in keyof SharedDatabase[T]]?: unknown };
+
+/**
+ * Inserts many rows in one statement: the rows travel as one JSON parameter and
+ * `jsonb_populate_recordset` turns them into the table's row type, so every column keeps its SQL
+ * type (arrays, dates, numerics) and the statement has a single parameter whatever the batch size.
+ * The same SQL runs on PGlite and PostgreSQL. Columns are the keys of the first row; every row must
+ * have the same keys (columns left out get their defaults).
+ */
+/** Shared (not tenant-owned) tables only. */
+export async function insertRows<T extends keyof SharedDatabase & string>(
+  store: Store,
+  table: T,
+  rows: readonly Row<T>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const records = sql`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`;
+  await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+    select ${sql.join(columns.map((c) => sql.ref(c)))} from ${records}`.execute(store.db);
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Store } from '../../../db/kysely';
+import { generateDataset } from '../generator';
+import { insertRows } from './bulk';
+import { recordOfGenerated } from './from-generator';
+import { chainRows, companyRows, organisationRows, type CompanyRows } from './rows';
+import { insertCompanies } from './writer';
+
+export interface SeedOptions {
+  seed: string;
+  companies: number;
+  /** Called after each stored batch with the number of companies stored so far. */
+  onProgress?: (stored: number) => void;
+}
+
+/** Every table the enterprise data set fills, children first. */
+const DATASET_TABLES = [
+  'org_investments',
+  'org_funds',
+  'investment_orgs',
+  'company_relations',
+  'company_layouts',
+  'company_tag_changes',
+  'company_dynamics',
+  'company_financials',
+  'stock_daily',
+  'company_listings',
+  'company_shareholders',
+  'companies',
+  'chain_nodes',
+  'industry_chains',
+] as const;
+
+const BATCH = 500;
+
+/**
+ * Loads the deterministic demo data set once: nothing happens when a data set is already recorded
+ * in `bigdata_datasets` (written last, so an interrupted load is cleared and done again on the next
+ * start). It runs before the server listens, so no user can hold a follow of a half-loaded company.
+ * Batches are their own transactions to keep memory flat; returns whether it loaded.
+ */
+export async function seedDemoEnterprises(store: Store, options: SeedOptions): Promise<boolean> {
+  const done = await store.db.selectFrom('bigdata_datasets').select('id').executeTakeFirst();
+  if (done) return false;
+  await store.transaction(async (tx) => {
+    for (const table of DATASET_TABLES) await tx.db.deleteFrom(table).execute();
+    const { chains, nodes } = chainRows();
+    await insertRows(tx, 'industry_chains', chains);
+    await insertRows(tx, 'chain_nodes', nodes);
+  });
+
+  const dataset = generateDataset({ seed: options.seed, companies: options.companies });
+  let batch: CompanyRows[] = [];
+  let stored = 0;
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    await store.transaction((tx) => insertCompanies(tx, rows));
+    stored += rows.length;
+    options.onProgress?.(stored);
+  };
+  for (const company of dataset.companies()) {
+    batch.push(companyRows(recordOfGenerated(company, dataset)));
+    if (batch.length === BATCH) await flush();
+  }
+  if (batch.length) await flush();
+
+  await store.transaction(async (tx) => {
+    const orgs = [...dataset.organisations()].map(organisationRows);
+    await insertRows(
+      tx,
+      'investment_orgs',
+      orgs.map((o) => o.org),
+    );
+    await insertRows(
+      tx,
+      'org_funds',
+      orgs.flatMap((o) => o.funds),
+    );
+    await insertRows(
+      tx,
+      'org_investments',
+      orgs.flatMap((o) => o.investments),
+    );
+    await tx.db
+      .insertInto('bigdata_datasets')
+      .values({ id: 1, source: 'generator', seed: options.seed, size: options.companies })
+      .execute();
+  });
+  await sql`analyze`.execute(store.db);
+  return true;
+}

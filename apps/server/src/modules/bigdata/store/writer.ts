@@ -1,0 +1,70 @@
+import type { Store } from '../../../db/kysely';
+import { insertRows } from './bulk';
+import type { CompanyRows } from './rows';
+
+/** Child tables of a company, in the order they are written. */
+export const COMPANY_CHILD_TABLES = [
+  'company_shareholders',
+  'company_listings',
+  'stock_daily',
+  'company_financials',
+  'company_dynamics',
+  'company_tag_changes',
+  'company_layouts',
+  'company_relations',
+] as const;
+
+/** Inserts a batch of new companies with all their rows (the caller holds the transaction). */
+export async function insertCompanies(store: Store, batch: readonly CompanyRows[]): Promise<void> {
+  await insertRows(
+    store,
+    'companies',
+    batch.map((b) => b.company),
+  );
+  await insertChildren(store, batch);
+}
+
+export async function insertChildren(store: Store, batch: readonly CompanyRows[]): Promise<void> {
+  await insertRows(
+    store,
+    'company_shareholders',
+    batch.flatMap((b) => b.shareholders),
+  );
+  await insertRows(
+    store,
+    'company_listings',
+    batch.flatMap((b) => b.listings),
+  );
+  const daily = batch.flatMap((b) => b.daily);
+  for (let i = 0; i < daily.length; i += DAILY_CHUNK) {
+    await insertRows(store, 'stock_daily', daily.slice(i, i + DAILY_CHUNK));
+  }
+  await insertRows(
+    store,
+    'company_financials',
+    batch.flatMap((b) => b.financials),
+  );
+  await insertRows(
+    store,
+    'company_dynamics',
+    batch.flatMap((b) => b.dynamics),
+  );
+  await insertRows(
+    store,
+    'company_tag_changes',
+    batch.flatMap((b) => b.tagChanges),
+  );
+  await insertRows(
+    store,
+    'company_layouts',
+    batch.flatMap((b) => b.layouts),
+  );
+  await insertRows(
+    store,
+    'company_relations',
+    batch.flatMap((b) => b.relations),
+  );
+}
+
+/** Keeps each JSON parameter of daily rows to a few megabytes. */
+const DAILY_CHUNK = 20_000;
