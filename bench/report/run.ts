@@ -17,7 +17,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
 import { reportDataOf, renderCompanyReport } from '../../apps/server/src/modules/reports';
-import { insertCompanies, sampleCompanies } from '../../apps/server/src/modules/reports/test-support';
+import { loadSampleCompanies, sampleCompanies } from '../../apps/server/src/modules/reports/test-support';
 import { loginToken, openTestDb } from '../../apps/server/src/test/test-app';
 
 const { values } = parseArgs({
@@ -79,10 +79,10 @@ log(`  longest event-loop stall while drawing: ${ms(loop.max / 1e6)}`);
 const { db, drop } = await openTestDb();
 await migrate(db);
 await seedIfEmpty(db);
-await insertCompanies(db, companies);
 const secret = 'b'.repeat(40);
 const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'silent', JWT_SECRET: secret });
 const app = await buildApp({ config, db, jwtKey: new TextEncoder().encode(secret) });
+await loadSampleCompanies(app.ctx.store, companies.length);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const { access } = await loginToken(app, 'zhangwei');
 const headers = { authorization: `Bearer ${access}` };
