@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { authApi, chainApi, payApi, resourceApi, systemApi } from './index';
+import { authApi, chainApi, payApi, reportApi, resourceApi, systemApi } from './index';
 import { authRoutes } from './auth/routes';
 import { chainRoutes } from './chain/routes';
 import { payRoutes } from './pay/routes';
+import { reportRoutes } from './report/routes';
 import { resourceRoutes } from './resource/routes';
 import { systemRoutes } from './system/routes';
 import { payApi as payServiceApi } from './pay';
@@ -15,6 +16,7 @@ const services = [
   ['pay', payRoutes, payServiceApi, SERVICE.pay],
   ['resource', resourceRoutes, resourceApi, SERVICE.resource],
   ['chain', chainRoutes, chainApi, SERVICE.chain],
+  ['report', reportRoutes, reportApi, SERVICE.chain],
 ] as const;
 
 describe('route tables', () => {
