@@ -10,6 +10,10 @@ export * from './system';
 export * from './resource';
 export * from './chain';
 export * from './pay';
+<<<<<<< HEAD
 export * from './report';
 
 export * from './bigdata/capability';
+=======
+export * from './bigdata';
+>>>>>>> main

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth/messages';
+import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
@@ -33,7 +34,11 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
+<<<<<<< HEAD
   ...REPORT_MESSAGES,
+=======
+  ...BIGDATA_MESSAGES,
+>>>>>>> main
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;
