@@ -10,10 +10,5 @@ export * from './system';
 export * from './resource';
 export * from './chain';
 export * from './pay';
-<<<<<<< HEAD
 export * from './report';
-
-export * from './bigdata/capability';
-=======
 export * from './bigdata';
->>>>>>> main

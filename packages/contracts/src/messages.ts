@@ -34,11 +34,8 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
-<<<<<<< HEAD
-  ...REPORT_MESSAGES,
-=======
   ...BIGDATA_MESSAGES,
->>>>>>> main
+  ...REPORT_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { authApi, bigdataApi, chainApi, entdataApi, payApi, reportApi, resourceApi, systemApi } from './index';
+import {
+  authApi,
+  bigdataApi,
+  chainApi,
+  entdataApi,
+  payApi,
+  reportApi,
+  resourceApi,
+  systemApi,
+} from './index';
 import { authRoutes } from './auth/routes';
 import { bigdataRoutes, entdataRoutes } from './bigdata/routes';
 import { chainRoutes } from './chain/routes';

@@ -25,10 +25,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   permissionModule,
   socialModule,
   payModule,
-<<<<<<< HEAD
-  reportsModule,
-=======
   bigdataModule,
   followModule,
->>>>>>> main
+  reportsModule,
 ];

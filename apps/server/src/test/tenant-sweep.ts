@@ -62,7 +62,6 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     content: ['B feedback'],
     sellCode: ['S1'],
     id: ['no-such-code', A_REPORT.id],
-    entId: ['1000000000'],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
