@@ -82,4 +82,8 @@ export { chains, allChainNodes, chainOfNode, getChainNode, getChain } from './ch
 export { companyIdOf } from './companies';
 export { quoteFromKline } from './quotes';
 export { isValidUscc, buildUscc } from './uscc';
+// What the import validates against (modules/bigdata/import).
+export { isKnownRegionCode, regionNames } from './regions';
+export { getDivision, getSection } from './industries';
+export { EXCHANGE_NAMES } from './quotes';
 export { capabilityLevel, CAPABILITY_LEVEL_NAMES as LEVEL_NAMES } from '@platform/contracts';
