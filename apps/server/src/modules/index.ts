@@ -8,6 +8,7 @@ import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
 import { permissionModule } from './permission';
+import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { searchModule } from './search';
 import { socialModule } from './social';
@@ -28,4 +29,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   bigdataModule,
   followModule,
   searchModule,
+  reportsModule,
 ];

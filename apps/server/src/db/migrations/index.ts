@@ -4,6 +4,7 @@ import pay from './0200_pay';
 import loginGuard from './0300_login_guard';
 import bigdata from './0400_bigdata';
 import search from './0410_search';
+import reports from './0420_reports';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0300_login_guard', sql: loginGuard },
   { id: '0400_bigdata', sql: bigdata },
   { id: '0410_search', sql: search },
+  { id: '0420_reports', sql: reports },
 ];

@@ -13,3 +13,7 @@ export { BRIEF_COLUMNS, type BriefRow } from './repo';
 export * from './generator';
 export * from './store';
 export * from './import';
+
+// Names of GB/T 2260 regions and GB/T 4754 industries (reports print them next to the codes).
+export { regionFullName, regionNames } from './generator/regions';
+export { getDivision, getSection } from './generator/industries';
