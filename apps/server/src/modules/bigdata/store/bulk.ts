@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Store } from '../../../db/kysely';
 import type { SharedDatabase } from '../../../db/schema';
+import type { StockDailyTable } from '../../../db/schema/bigdata';
 
 type Row<T extends keyof SharedDatabase> = { [C in keyof SharedDatabase[T]]?: unknown };
 
@@ -23,4 +24,21 @@ export async function insertRows<T extends keyof SharedDatabase & string>(
   const records = sql`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`;
   await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
     select ${sql.join(columns.map((c) => sql.ref(c)))} from ${records}`.execute(store.db);
+}
+
+/**
+ * Daily K-line rows are most of a load (about 1,200 per listing), so they go as one typed array
+ * per column through `unnest`, which PostgreSQL and PGlite read faster than the same rows as JSON.
+ */
+export async function insertDailyRows(
+  store: Store,
+  rows: readonly Insertable<StockDailyTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof StockDailyTable>(k: K) => rows.map((r) => r[k]);
+  await sql`insert into stock_daily (stock_code, trade_date, prev_close, open, high, low, close, volume, amount)
+    select * from unnest(${column('stock_code')}::text[], ${column('trade_date')}::date[],
+      ${column('prev_close')}::numeric[], ${column('open')}::numeric[], ${column('high')}::numeric[],
+      ${column('low')}::numeric[], ${column('close')}::numeric[], ${column('volume')}::numeric[],
+      ${column('amount')}::numeric[])`.execute(store.db);
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../../../db/kysely';
-import { insertRows } from './bulk';
+import { insertDailyRows, insertRows } from './bulk';
 import type { CompanyRows } from './rows';
 
 /** Child tables of a company, in the order they are written. */
@@ -37,7 +37,7 @@ export async function insertChildren(store: Store, batch: readonly CompanyRows[]
   );
   const daily = batch.flatMap((b) => b.daily);
   for (let i = 0; i < daily.length; i += DAILY_CHUNK) {
-    await insertRows(store, 'stock_daily', daily.slice(i, i + DAILY_CHUNK));
+    await insertDailyRows(store, daily.slice(i, i + DAILY_CHUNK));
   }
   await insertRows(
     store,
@@ -66,5 +66,5 @@ export async function insertChildren(store: Store, batch: readonly CompanyRows[]
   );
 }
 
-/** Keeps each JSON parameter of daily rows to a few megabytes. */
+/** Keeps each statement of daily rows to a few megabytes of parameters. */
 const DAILY_CHUNK = 20_000;
