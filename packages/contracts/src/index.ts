@@ -10,5 +10,4 @@ export * from './system';
 export * from './resource';
 export * from './chain';
 export * from './pay';
-
-export * from './bigdata/capability';
+export * from './bigdata';

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth/messages';
+import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...RESOURCE_MESSAGES,
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
+  ...BIGDATA_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { authApi, chainApi, payApi, resourceApi, systemApi } from './index';
+import { authApi, bigdataApi, chainApi, entdataApi, payApi, resourceApi, systemApi } from './index';
 import { authRoutes } from './auth/routes';
+import { bigdataRoutes, entdataRoutes } from './bigdata/routes';
 import { chainRoutes } from './chain/routes';
 import { payRoutes } from './pay/routes';
 import { resourceRoutes } from './resource/routes';
@@ -15,6 +16,7 @@ const services = [
   ['pay', payRoutes, payServiceApi, SERVICE.pay],
   ['resource', resourceRoutes, resourceApi, SERVICE.resource],
   ['chain', chainRoutes, chainApi, SERVICE.chain],
+  ['bigdata', bigdataRoutes, bigdataApi, SERVICE.bigdata],
 ] as const;
 
 describe('route tables', () => {
@@ -30,8 +32,19 @@ describe('route tables', () => {
     }
   });
 
+  it("bigdata answers the card form's association list on the vcard path", () => {
+    expect(Object.keys(entdataApi)).toEqual(Object.keys(entdataRoutes));
+    for (const [name, route] of Object.entries(entdataRoutes)) {
+      expect(entdataApi[name as keyof typeof entdataApi]).toMatchObject(route);
+      expect(route.path.startsWith(`${SERVICE.vcard}/`), route.path).toBe(true);
+    }
+  });
+
   it('writes each path once across services', () => {
-    const paths = services.flatMap(([, routes]) => Object.values(routes).map((r) => `${r.method} ${r.path}`));
+    const paths = [
+      ...services.flatMap(([, routes]) => Object.values(routes)),
+      ...Object.values(entdataRoutes),
+    ].map((r) => `${r.method} ${r.path}`);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -57,4 +57,49 @@ export const systemApi = {
     input: schemas.feedbackSubmitSchema,
     output: z.object({ id: z.string() }),
   }),
+  followPage: endpoint({
+    ...routes.followPage,
+    input: schemas.followPageInput,
+    output: schemas.followPageSchema,
+  }),
+  followRemove: endpoint({
+    ...routes.followRemove,
+    input: schemas.followIdsInput,
+    output: schemas.followCountSchema,
+  }),
+  followIsAttention: endpoint({
+    ...routes.followIsAttention,
+    input: schemas.followCompanyInput,
+    output: schemas.followStateSchema,
+  }),
+  followSave: endpoint({
+    ...routes.followSave,
+    input: schemas.followSaveInput,
+    output: schemas.followStateSchema,
+  }),
+  followSaveBatch: endpoint({
+    ...routes.followSaveBatch,
+    input: schemas.followIdsInput,
+    output: schemas.followCountSchema,
+  }),
+  followCancel: endpoint({
+    ...routes.followCancel,
+    input: schemas.followCompanyInput,
+    output: schemas.followStateSchema,
+  }),
+  followCheck: endpoint({
+    ...routes.followCheck,
+    input: schemas.followIdsInput,
+    output: schemas.followCheckSchema,
+  }),
+  followCancelByEntId: endpoint({
+    ...routes.followCancelByEntId,
+    input: schemas.followCancelByEntIdInput,
+    output: schemas.followStateSchema,
+  }),
+  followOperateEnt: endpoint({
+    ...routes.followOperateEnt,
+    input: schemas.followOperateInput,
+    output: schemas.followCountSchema,
+  }),
 };

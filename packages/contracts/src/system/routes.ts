@@ -2,6 +2,24 @@ import type { Route } from '../route';
 import { SERVICE } from '../services';
 
 const S = SERVICE.system;
+const F = `${S}/myAttentionCompany`;
+
+/**
+ * Followed companies (spec 2 §7 User area, §4 Follow and pin). The batch check, the cancel by
+ * entId and flag, and operateEnt have no path in the spec: see docs/enterprise-api.md.
+ */
+const followRoutes = {
+  followPage: { method: 'GET', path: `${F}/page`, auth: 'user' },
+  followRemove: { method: 'POST', path: `${F}/remove`, auth: 'user' },
+  followIsAttention: { method: 'GET', path: `${F}/isAttention`, auth: 'user' },
+  followSave: { method: 'POST', path: `${F}/save`, auth: 'user' },
+  followSaveBatch: { method: 'POST', path: `${F}/saveBatch`, auth: 'user' },
+  /** companyId in the query. */
+  followCancel: { method: 'POST', path: `${F}/cancel`, auth: 'user' },
+  followCheck: { method: 'POST', path: `${F}/isAttentionByCompanyIds`, auth: 'user' },
+  followCancelByEntId: { method: 'POST', path: `${F}/cancelByEntId`, auth: 'user' },
+  followOperateEnt: { method: 'POST', path: `${F}/operateEnt`, auth: 'user' },
+} as const satisfies Record<string, Route>;
 
 /** System service calls: customer configuration, dictionary, users, tenants, organisations. */
 export const systemRoutes = {
@@ -21,4 +39,5 @@ export const systemRoutes = {
   /** The four counts of the top-bar user dropdown (spec 1 §2 Top bar). */
   userCounts: { method: 'GET', path: `${S}/user/dropdown-counts`, auth: 'user' },
   feedbackSubmit: { method: 'POST', path: `${S}/feedback/submit`, auth: 'user' },
+  ...followRoutes,
 } as const satisfies Record<string, Route>;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  companyIdSchema,
+  companyIdsSchema,
+  keywordSchema,
+  entPageInput,
+  entPageOf,
+} from '../bigdata/schemas';
 import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from '../validation';
 
 /** One configured menu entry or service of a customer (spec 1 §3 Customer configuration). */
@@ -155,3 +162,56 @@ export const feedbackSubmitSchema = z.object({
   contact: shortText(100).optional(),
   pageUrl: shortText(500).optional(),
 });
+
+// ---------------------------------------------------------------- followed companies
+
+/** Follow state is 0 or 1 (spec 2 §4 Follow and pin). */
+export const followStateSchema = z.union([z.literal(0), z.literal(1)]);
+/** operateEnt: 0 delete, 1 pin, 2 unpin. */
+export const OperateEnt = { DELETE: 0, PIN: 1, UNPIN: 2 } as const;
+
+export const followPageInput = entPageInput.extend({ keyword: keywordSchema.optional() });
+export const followRowSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  logoPath: z.string().nullable(),
+  regStatusName: z.string(),
+  regStatusCode: z.string(),
+  legalEntityName: z.string(),
+  regCapital: z.number(),
+  esDt: z.string(),
+  area: z.string(),
+  industryDivisionName: z.string(),
+  qualificationTags: z.string(),
+  /** 1 pinned. */
+  isTop: z.number().int(),
+  /** China time, yyyy-MM-dd HH:mm:ss. */
+  followTime: z.string(),
+});
+export const followPageSchema = entPageOf(followRowSchema);
+export type FollowRow = z.infer<typeof followRowSchema>;
+
+export const followCompanyInput = z.object({ companyId: companyIdSchema });
+/** save: attentionEnt true follows, false unfollows (defaults to true). */
+export const followSaveInput = z.object({
+  companyId: companyIdSchema,
+  attentionEnt: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(true)
+    .transform((v) => v === true || v === 'true'),
+});
+export const followIdsInput = z.object({ companyIds: companyIdsSchema });
+export const followCheckSchema = z.array(z.object({ companyId: z.string(), isAttention: followStateSchema }));
+/** Cancel-follow with entId and flag 1 (spec 2 §7). */
+export const followCancelByEntIdInput = z.object({
+  entId: companyIdSchema,
+  flag: z.coerce.number().pipe(z.literal(1)),
+});
+export const followOperateInput = z.object({
+  companyId: companyIdSchema,
+  operateType: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+});
+export const followCountSchema = z.object({ changed: z.number().int() });
