@@ -7,3 +7,8 @@ export * from './BusinessCardView';
 export * from './CardDetailPopup';
 export * from './EnterpriseHeader';
 export * from './CardUpdateReminder';
+export * from './FollowButton';
+export * from './ReportDialog';
+export * from './TrendDialog';
+export * from './DynamicsList';
+export * from './StockQuotePanel';

@@ -6,9 +6,11 @@ import {
   cutCompanyName,
   cutName,
   cutPost,
+  fieldTagsShown,
   formatPercent,
   formatThousands,
   formatWan,
+  highlightParts,
   isCancelledOrRevoked,
   isOperating,
   maskAddress,
@@ -19,6 +21,8 @@ import {
   phoneError,
   qualificationTagsShown,
   relativeChange,
+  scaleTagShown,
+  splitTags,
 } from './index';
 
 describe('number formatting', () => {
@@ -165,5 +169,46 @@ describe('enterprise header rules', () => {
     expect(isCancelledOrRevoked('注销')).toBe(true);
     expect(isCancelledOrRevoked('吊销，未注销')).toBe(true);
     expect(isCancelledOrRevoked('在营')).toBe(false);
+  });
+});
+
+describe('profile card tag rules', () => {
+  it('splits comma lists and arrays', () => {
+    expect(splitTags('a, b，c,,')).toEqual(['a', 'b', 'c']);
+    expect(splitTags([' x ', ''])).toEqual(['x']);
+    expect(splitTags(null)).toEqual([]);
+  });
+  it('hides a large-enterprise scale tag next to 科技型中小企业 in the first 3', () => {
+    expect(scaleTagShown('大型企业', ['高新技术企业', '科技型中小企业'])).toBe('');
+    expect(scaleTagShown('大型', '专精特新,科技型中小企业')).toBe('');
+    expect(scaleTagShown('大型企业', ['a', 'b', 'c', '科技型中小企业'])).toBe('大型企业');
+    expect(scaleTagShown('中型企业', ['科技型中小企业'])).toBe('中型企业');
+  });
+  it('shows up to 20 industry and technology tags', () => {
+    const many = Array.from({ length: 15 }, (_, i) => `t${i}`);
+    expect(
+      fieldTagsShown(
+        many,
+        many.map((t) => `x${t}`),
+      ),
+    ).toHaveLength(20);
+    expect(fieldTagsShown('a,b', ['b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+  it('splits text around a keyword, case-insensitively', () => {
+    expect(highlightParts('北京字节跳动字节', '字节')).toEqual([
+      { text: '北京', match: false },
+      { text: '字节', match: true },
+      { text: '跳动', match: false },
+      { text: '字节', match: true },
+    ]);
+    expect(highlightParts('ABC abc', 'b')).toEqual([
+      { text: 'A', match: false },
+      { text: 'B', match: true },
+      { text: 'C a', match: false },
+      { text: 'b', match: true },
+      { text: 'c', match: false },
+    ]);
+    expect(highlightParts('<b>x</b>', '')).toEqual([{ text: '<b>x</b>', match: false }]);
+    expect(highlightParts('', 'x')).toEqual([]);
   });
 });

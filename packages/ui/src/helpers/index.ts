@@ -6,3 +6,4 @@ export * from './phone';
 export { avatarSource, type ConversationType } from './avatar';
 export { relativeChange } from './series';
 export * from './enterprise';
+export * from './highlight';

@@ -97,25 +97,6 @@ export const Thumb = styled.button`
   }
 `;
 
-export const Dynamic = styled.li`
-  list-style: none;
-  padding: ${({ theme }) => `${theme.space.sm}px 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  p {
-    margin: ${({ theme }) => theme.space.xs}px 0 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-export const Footer = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
 export const Quote = styled.div<{ $tone: 'up' | 'down' | 'flat' }>`
   display: flex;
   align-items: baseline;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Lightbox, type LightboxItem } from '../../primitives/Lightbox';
 import { CardHeader } from './CardHeader';
 import { moduleHasTitle, visibleModules, DYNAMICS_CODE, type BusinessCard, type DynamicItem } from './card';
-import { DynamicsList, type DynamicsListProps } from './DynamicsList';
+import { DynamicsList, type DynamicsListProps } from '../DynamicsList';
 import { ModuleBody, type ModuleSlots } from './ModuleBody';
 import { Card, Module, ModuleTitle } from './BusinessCardView.styles';
 

@@ -1,3 +1,4 @@
+import type { DynamicEntry } from '../TrendDialog/trend';
 import { cutPost } from '../../helpers/cut';
 
 /** Card module (spec 2 §3); content is text or a JSON string of an object or list. */
@@ -29,13 +30,8 @@ export interface BusinessCard {
   vcardModuleDTOList?: CardModule[];
 }
 
-export interface DynamicItem {
-  id?: string | number;
-  title: string;
-  publishDt?: string;
-  content?: string;
-  isSys?: number;
-}
+/** A dynamic entry (spec 2 §3); the same type as the profile card's dynamics. */
+export type DynamicItem = DynamicEntry;
 
 export const DYNAMICS_CODE = 14;
 export const CUSTOM_FROM = 50;

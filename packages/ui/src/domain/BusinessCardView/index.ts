@@ -1,6 +1,5 @@
 export { BusinessCardView, type BusinessCardViewProps } from './BusinessCardView';
 export { CardHeader, type CardHeaderProps } from './CardHeader';
-export { DynamicsList, DYNAMICS_PAGE_SIZE, type DynamicsListProps } from './DynamicsList';
 export {
   visibleModules,
   moduleHasTitle,

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { EnterpriseLogo } from '../EnterpriseLogo';
 import { cutCompanyName } from '../../helpers/cut';
-import { isCancelledOrRevoked, isOperating, qualificationTagsShown } from '../../helpers/enterprise';
+import {
+  isCancelledOrRevoked,
+  isOperating,
+  qualificationTagsShown,
+  scaleTagShown,
+  type TagList,
+} from '../../helpers/enterprise';
 import { Tag } from '../../primitives/Tag';
 import { TagRow } from '../../primitives/TagRow';
 import { Tooltip } from '../../primitives/Tooltip';
@@ -11,13 +17,17 @@ export interface EnterpriseSummary {
   companyId: string;
   companyName: string;
   logoPath?: string | null;
-  regStatusName?: string;
-  companyScaleTag?: string;
-  companyTypeTag?: string;
-  financingStageTag?: string;
-  /** Comma list. */
-  qualificationTags?: string;
-  stockInfoList?: Array<{ stockTypeName?: string; stockName?: string; stockCode?: string }>;
+  regStatusName?: string | null;
+  companyScaleTag?: string | null;
+  companyTypeTag?: string | null;
+  financingStageTag?: string | null;
+  /** Comma list or array; at most 3 are shown. */
+  qualificationTags?: TagList;
+  stockInfoList?: Array<{
+    stockTypeName?: string | null;
+    stockName?: string | null;
+    stockCode?: string | null;
+  }> | null;
 }
 
 export interface EnterpriseHeaderProps {
@@ -43,7 +53,8 @@ export function EnterpriseHeader({
   const stock = (company.stockInfoList ?? [])
     .filter((s) => s.stockCode)
     .map((s) => [s.stockTypeName, s.stockName, s.stockCode].filter(Boolean).join(' '));
-  const tags = [company.companyScaleTag, company.companyTypeTag, company.financingStageTag, ...stock].filter(
+  const scale = scaleTagShown(company.companyScaleTag, company.qualificationTags);
+  const tags = [scale, company.companyTypeTag, company.financingStageTag, ...stock].filter(
     (t): t is string => !!t?.trim(),
   );
   const statusBadge = status && (

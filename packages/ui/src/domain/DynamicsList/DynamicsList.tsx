@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUiMessages } from '../../locale';
-import { plainDynamic, type DynamicItem } from './card';
-import { Dynamic, Footer } from './BusinessCardView.styles';
+import { plainDynamic, type DynamicItem } from '../BusinessCardView/card';
+import { TrendDialog, trendSource } from '../TrendDialog';
+import { Byline, Dynamic, Footer, List, Title } from './DynamicsList.styles';
 
 /** Dynamics paging of spec 2 §4: page size 10, trigger within 86 px of the bottom, 300 ms delay. */
 export const DYNAMICS_PAGE_SIZE = 10;
@@ -13,12 +14,16 @@ export interface DynamicsListProps {
   loading?: boolean;
   /** False once a page came back with fewer than 10 records. */
   hasMore?: boolean;
+  /** A title was clicked; without it the built-in TrendDialog opens instead. */
   onOpen?: (item: DynamicItem) => void;
   /** Asked for the next page when the end comes within 86 px, only while the length is a multiple of 10. */
   onLoadMore?: () => void;
 }
 
-/** Dynamics with the spec footer: 加载中... while loading, 没有更多了 when no more. */
+/**
+ * Dynamics (title, publisher or source, publish time, content as text) with the spec footer:
+ * 加载中... while loading, 没有更多了 when no more. A title opens the TrendDialog unless `onOpen` is given.
+ */
 export function DynamicsList({
   items,
   loading = false,
@@ -28,6 +33,7 @@ export function DynamicsList({
 }: DynamicsListProps) {
   const messages = useUiMessages();
   const sentinel = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState<DynamicItem | null>(null);
   const canLoad =
     !!onLoadMore && hasMore && !loading && items.length > 0 && items.length % DYNAMICS_PAGE_SIZE === 0;
 
@@ -52,27 +58,23 @@ export function DynamicsList({
 
   return (
     <>
-      <ul style={{ margin: 0, padding: 0 }}>
-        {items.map((item, i) => (
-          <Dynamic key={item.id ?? i}>
-            {onOpen ? (
-              <button
-                type="button"
-                onClick={() => onOpen(item)}
-                style={{ all: 'unset', cursor: 'pointer', fontWeight: 500 }}
-              >
+      <List>
+        {items.map((item, i) => {
+          const byline = [trendSource(item), item.publishDt].filter(Boolean).join(' ');
+          return (
+            <Dynamic key={item.id ?? i}>
+              <Title type="button" onClick={() => (onOpen ? onOpen(item) : setOpened(item))}>
                 {item.title}
-              </button>
-            ) : (
-              <strong>{item.title}</strong>
-            )}
-            {item.publishDt && <span style={{ marginLeft: 8 }}>{item.publishDt}</span>}
-            <p>{plainDynamic(item.content)}</p>
-          </Dynamic>
-        ))}
-      </ul>
+              </Title>
+              {byline && <Byline>{byline}</Byline>}
+              <p>{plainDynamic(item.content)}</p>
+            </Dynamic>
+          );
+        })}
+      </List>
       <div ref={sentinel} aria-hidden="true" />
       {(loading || !hasMore) && <Footer role="status">{loading ? messages.loading : messages.noMore}</Footer>}
+      {!onOpen && <TrendDialog trend={opened} onClose={() => setOpened(null)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { DynamicsList, type DynamicItem } from '@platform/ui/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const page = (n: number, size = 10): DynamicItem[] =>
   Array.from({ length: size }, (_, i) => ({
@@ -79,3 +79,27 @@ export const ScrollPaging: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
   },
 };
+
+/** Without onOpen, a title opens the trend dialog (keyboard: Enter), and Escape returns focus. */
+export const OpensTrendDialog: Story = {
+  args: {
+    items: [
+      { id: 1, title: '示例动态', publisher: '示例日报', publishDt: '2026-11-02', content: '<b>正文</b>' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('button', { name: '示例动态' });
+    await expect(within(canvasElement).getByText('示例日报 2026-11-02')).toBeInTheDocument();
+    title.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '示例动态' });
+    await expect(dialog).toHaveTextContent('正文');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(title).toHaveFocus());
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+export const CommonTheme: Story = { globals: { theme: 'common' } };
+export const WhiteLabel: Story = { globals: { theme: 'oem' } };

@@ -1,0 +1,1 @@
+export { FollowButton, FOLLOW_THROTTLE_MS, type FollowButtonProps, type FollowState } from './FollowButton';

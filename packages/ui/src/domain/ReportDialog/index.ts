@@ -1,0 +1,1 @@
+export { ReportDialog, REPORT_DIALOG_WIDTH, type ReportDialogProps } from './ReportDialog';
