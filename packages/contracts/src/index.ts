@@ -11,3 +11,6 @@ export * from './resource';
 export * from './chain';
 export * from './pay';
 export * from './bigdata';
+export * from './report';
+
+export * from './bigdata/capability';

@@ -3,6 +3,7 @@ import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
+import { REPORT_MESSAGES } from './report/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
 
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
   ...BIGDATA_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,12 +1,13 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
 import type { PayTables } from './pay';
+import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
 
 export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
-export interface Database extends AccountsTables, ShellTables, PayTables, BigdataTables {
+export interface Database extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -25,7 +26,10 @@ export type TenantTable =
   | 'pay_orders'
   | 'pay_transactions'
   | 'pay_trials'
-  | 'company_follows';
+  | 'company_follows'
+  | 'reports'
+  | 'report_files'
+  | 'report_quotas';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -39,6 +43,9 @@ export const TENANT_TABLES = [
   'pay_transactions',
   'pay_trials',
   'company_follows',
+  'reports',
+  'report_files',
+  'report_quotas',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */
