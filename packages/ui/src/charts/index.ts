@@ -3,3 +3,4 @@ export * from './CapabilityRadar';
 export * from './KLineChart';
 export * from './MountainChart';
 export * from './ExpansionGauge';
+export * from './FinancialChart';

@@ -12,3 +12,5 @@ export * from './ReportDialog';
 export * from './TrendDialog';
 export * from './DynamicsList';
 export * from './StockQuotePanel';
+export * from './FinancialTable';
+export * from './EnergyLevel';

@@ -1,0 +1,1 @@
+export { FinancialChart, type FinancialChartProps, type FinancialChartRow } from './FinancialChart';

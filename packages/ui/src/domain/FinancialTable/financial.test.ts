@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { financialCell } from './financial';
+
+describe('financial cells', () => {
+  it('formats per column and shows - when empty', () => {
+    expect(financialCell(3_250_000_000, 'amount')).toBe('32.5亿');
+    expect(financialCell(57.8, 'percent')).toBe('57.80%');
+    expect(financialCell('12345.678', 'number')).toBe('12,345.68');
+    expect(financialCell('A+', undefined)).toBe('A+');
+    expect(financialCell(null, 'amount')).toBe('-');
+    expect(financialCell('', 'text')).toBe('-');
+  });
+});
