@@ -12,5 +12,6 @@ export * from './chain';
 export * from './pay';
 export * from './bigdata';
 export * from './report';
+export * from './search';
 
 export * from './bigdata/capability';

@@ -5,6 +5,7 @@ import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
 import { REPORT_MESSAGES } from './report/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
+import { SEARCH_MESSAGES } from './search/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
 
 export type { MessageTable } from './messageTable';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...CHAIN_MESSAGES,
   ...BIGDATA_MESSAGES,
   ...REPORT_MESSAGES,
+  ...SEARCH_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

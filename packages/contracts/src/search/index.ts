@@ -1,0 +1,20 @@
+import { endpoint } from '../envelope';
+import { searchRoutes as routes } from './routes';
+import * as schemas from './schemas';
+
+export * from './routes';
+export * from './schemas';
+export * from './messages';
+
+export const searchApi = {
+  searchCompanyPage: endpoint({
+    ...routes.searchCompanyPage,
+    input: schemas.searchCompanyInputSchema,
+    output: schemas.searchCompanyPageSchema,
+  }),
+  suggestCompany: endpoint({
+    ...routes.suggestCompany,
+    input: schemas.suggestCompanyInputSchema,
+    output: schemas.suggestCompanySchema,
+  }),
+};
