@@ -13,7 +13,14 @@ async function startOnce(dataDir: string): Promise<{ healthy: boolean; log: stri
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_COMPANIES: '2000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -42,9 +49,12 @@ describe('npm start on one checkout', () => {
       const first = await startOnce(dataDir);
       expect(first.log).not.toMatch(/ENOTDIR|Failed to start/);
       expect(first.healthy, first.log).toBe(true);
+      expect(first.log).toMatch(/demo companies loaded/);
 
       const second = await startOnce(dataDir);
       expect(second.healthy, second.log).toBe(true);
+      // The data set is loaded once: later starts go straight to serving.
+      expect(second.log).not.toMatch(/demo companies/);
 
       // A touched server source makes the script rebuild the server bundle before serving.
       const now = new Date();

@@ -46,6 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Journeys need a few companies, not the 20,000 of `npm start` (bench/seed measures that load).
+      DEMO_COMPANIES: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
+import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
 import { feedbackModule } from './feedback';
+import { followModule } from './follow';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
@@ -22,4 +24,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   permissionModule,
   socialModule,
   payModule,
+  bigdataModule,
+  followModule,
 ];

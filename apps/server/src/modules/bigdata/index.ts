@@ -1,6 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bigdataRoutes } from './routes';
+
 /**
- * Big data: the deterministic demo-data generator and the enterprise data store (seed, row
- * mapping). Other code uses it through this file only, like every module.
+ * Big data: enterprise detail, stock quotes, cancellation info, regions, the enterprise radar and
+ * organisation lists (routes), the deterministic demo-data generator and the enterprise data
+ * store (seed, row mapping). Other code uses it through this file only, like every module.
  */
+export const bigdataModule: FastifyPluginAsync = async (app) => bigdataRoutes(app);
+
+export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toBrief } from './service';
+export { BRIEF_COLUMNS, type BriefRow } from './repo';
 export * from './generator';
 export * from './store';

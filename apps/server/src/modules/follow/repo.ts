@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { BRIEF_COLUMNS } from '../bigdata';
+import type { TenantScope } from '../../db/tenant-scope';
+
+/** Followed companies: company_follows is tenant-owned; every query goes through the scope. */
+
+export const existingCompanies = (scope: TenantScope, ids: readonly string[]) =>
+  scope.db.selectFrom('companies').select('company_id').where('company_id', 'in', ids).execute();
+
+export async function page(
+  scope: TenantScope,
+  userId: string,
+  opts: { current: number; size: number; keyword?: string },
+) {
+  let base = scope
+    .selectFrom('company_follows')
+    .innerJoin('companies', 'companies.company_id', 'company_follows.company_id')
+    .where('company_follows.user_id', '=', userId);
+  // The contract refuses LIKE metacharacters in a keyword.
+  if (opts.keyword) base = base.where('companies.company_name', 'like', `%${opts.keyword}%`);
+  const [records, total] = await Promise.all([
+    base
+      .select([...BRIEF_COLUMNS, 'company_follows.is_top', 'company_follows.created_at'])
+      .orderBy('company_follows.is_top', 'desc')
+      .orderBy(sql`company_follows.topped_at desc nulls last`)
+      .orderBy('company_follows.created_at', 'desc')
+      .orderBy('company_follows.company_id')
+      .limit(opts.size)
+      .offset((opts.current - 1) * opts.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(total.n) };
+}
+
+export const countFollows = (scope: TenantScope, userId: string) =>
+  scope
+    .selectFrom('company_follows')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_follows.user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+
+export const followed = (scope: TenantScope, userId: string, ids: readonly string[]) =>
+  scope
+    .selectFrom('company_follows')
+    .select(['company_follows.company_id', 'company_follows.is_top'])
+    .where('company_follows.user_id', '=', userId)
+    .where('company_follows.company_id', 'in', ids)
+    .execute();
+
+export async function insertFollows(scope: TenantScope, userId: string, ids: readonly string[]) {
+  const rows = await scope
+    .insertInto(
+      'company_follows',
+      ids.map((companyId) => ({ user_id: userId, company_id: companyId })),
+    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'company_id']).doNothing())
+    .returning('company_id')
+    .execute();
+  return rows.length;
+}
+
+export async function deleteFollows(scope: TenantScope, userId: string, ids: readonly string[]) {
+  const result = await scope
+    .deleteFrom('company_follows')
+    .where('company_follows.user_id', '=', userId)
+    .where('company_follows.company_id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function setTop(scope: TenantScope, userId: string, companyId: string, top: boolean) {
+  const result = await scope
+    .updateTable('company_follows')
+    .set({ is_top: top, topped_at: top ? new Date() : null })
+    .where('company_follows.user_id', '=', userId)
+    .where('company_follows.company_id', '=', companyId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
