@@ -8,6 +8,7 @@ import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
 import { permissionModule } from './permission';
+import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { socialModule } from './social';
 import { systemModule } from './system';
@@ -26,4 +27,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   payModule,
   bigdataModule,
   followModule,
+  reportsModule,
 ];

@@ -1,0 +1,344 @@
+import { sql, type Kysely } from 'kysely';
+import { DEFAULT_REPORT_COUNT } from '@platform/contracts';
+import type { Q } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import type { TenantScope } from '../../db/tenant-scope';
+
+/** All SQL of the reports module. Tenant-owned tables through the caller's scope. */
+
+export type ReportRecord = Awaited<ReturnType<typeof findReport>> & object;
+
+const LIST_COLUMNS = [
+  'reports.id',
+  'reports.user_id',
+  'reports.ent_id',
+  'reports.ent_name',
+  'reports.type_code',
+  'reports.area_name',
+  'reports.business_type',
+  'reports.search',
+  'reports.status',
+  'reports.percent',
+  'reports.attempts',
+  'reports.fail_reason',
+  'reports.file_name',
+  'reports.file_size',
+  'reports.created_at',
+  'reports.finished_at',
+] as const;
+
+export interface NewReport {
+  id: string;
+  user_id: string;
+  ent_id: string;
+  ent_name: string;
+  type_code: number;
+  area_name: string;
+  business_type: number;
+  search: string;
+}
+
+export async function insertReport(scope: TenantScope, row: NewReport): Promise<void> {
+  await scope.insertInto('reports', row).execute();
+}
+
+export function findReport(scope: TenantScope, id: string) {
+  return scope.selectFrom('reports').select(LIST_COLUMNS).where('reports.id', '=', id).executeTakeFirst();
+}
+
+export async function reportPage(scope: TenantScope, current: number, size: number) {
+  const rows = await scope
+    .selectFrom('reports')
+    .select(LIST_COLUMNS)
+    .orderBy('reports.created_at', 'desc')
+    .orderBy('reports.id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
+  const count = await scope
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Reports queued or being drawn (they may still use the tenant's count). */
+export async function countInFlight(scope: TenantScope): Promise<number> {
+  const row = await scope
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('reports.status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteReport(scope: TenantScope, id: string): Promise<boolean> {
+  return scope.transaction(async (tx) => {
+    await tx.deleteFrom('report_files').where('report_files.report_id', '=', id).execute();
+    const res = await tx.deleteFrom('reports').where('reports.id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  });
+}
+
+export async function readPdf(scope: TenantScope, id: string): Promise<Uint8Array | undefined> {
+  const row = await scope
+    .selectFrom('report_files')
+    .select('report_files.pdf')
+    .where('report_files.report_id', '=', id)
+    .executeTakeFirst();
+  return row?.pdf;
+}
+
+/** The tenant's report count: the default until a report first finishes. */
+export async function quotaOf(scope: TenantScope): Promise<{ total: number; used: number }> {
+  const row = await scope
+    .selectFrom('report_quotas')
+    .select(['report_quotas.total', 'report_quotas.used'])
+    .executeTakeFirst();
+  return row ?? { total: DEFAULT_REPORT_COUNT, used: 0 };
+}
+
+/**
+ * The tenant's count row, created on first use and locked until the transaction ends: concurrent
+ * report requests of one tenant queue up behind it.
+ */
+export async function lockQuota(tx: TenantScope): Promise<{ total: number; used: number }> {
+  await tx
+    .insertInto('report_quotas', { total: DEFAULT_REPORT_COUNT, used: 0 })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .execute();
+  return tx
+    .selectFrom('report_quotas')
+    .select(['report_quotas.total', 'report_quotas.used'])
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+// ------------------------------------------------------------------ the runner's side
+
+/** A claimed report: what the runner needs to draw it. */
+export interface ClaimedReport {
+  id: string;
+  tenant_id: string;
+  ent_id: string;
+  ent_name: string;
+  area_name: string;
+  business_type: number;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` queued reports of any tenant for this worker, oldest first. On PostgreSQL
+ * `for update skip locked` lets several instances claim side by side without taking the same
+ * row; PGlite runs one connection and accepts the same SQL.
+ */
+export async function claimQueued(
+  unscoped: Kysely<Database>,
+  workerId: string,
+  limit: number,
+): Promise<ClaimedReport[]> {
+  if (limit <= 0) return [];
+  const picked = unscoped
+    .selectFrom('reports')
+    .select('reports.id')
+    .where('reports.status', '=', 'queued')
+    .orderBy('reports.created_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return unscoped
+    .updateTable('reports')
+    .set((eb) => ({
+      status: 'running',
+      worker_id: workerId,
+      attempts: eb('reports.attempts', '+', 1),
+      percent: 0,
+      started_at: sql<Date>`now()`,
+      heartbeat_at: sql<Date>`now()`,
+    }))
+    .where('reports.id', 'in', picked)
+    .returning([
+      'reports.id',
+      'reports.tenant_id',
+      'reports.ent_id',
+      'reports.ent_name',
+      'reports.area_name',
+      'reports.business_type',
+      'reports.attempts',
+    ])
+    .execute();
+}
+
+/**
+ * Running reports whose worker stopped beating (its process died): back to the queue, or failed
+ * with a reason once they have been tried `maxAttempts` times.
+ */
+export async function recoverInterrupted(
+  unscoped: Kysely<Database>,
+  opts: { staleBefore: Date; maxAttempts: number; failReason: string },
+): Promise<{ requeued: number; failed: number }> {
+  const stale = () =>
+    unscoped
+      .updateTable('reports')
+      .where('reports.status', '=', 'running')
+      .where('reports.heartbeat_at', '<', opts.staleBefore);
+  const failed = await stale()
+    .where('reports.attempts', '>=', opts.maxAttempts)
+    .set({
+      status: 'failed',
+      fail_reason: opts.failReason,
+      worker_id: null,
+      finished_at: sql<Date>`now()`,
+    })
+    .executeTakeFirst();
+  const requeued = await stale().set({ status: 'queued', worker_id: null, percent: 0 }).executeTakeFirst();
+  return { requeued: Number(requeued.numUpdatedRows), failed: Number(failed.numUpdatedRows) };
+}
+
+/** A graceful stop: this worker's unfinished reports go back to the queue, their attempt refunded. */
+export async function releaseWorker(
+  unscoped: Kysely<Database>,
+  workerId: string,
+  ids: string[],
+): Promise<void> {
+  if (!ids.length) return;
+  await unscoped
+    .updateTable('reports')
+    .set((eb) => ({
+      status: 'queued',
+      worker_id: null,
+      percent: 0,
+      attempts: sql<number>`greatest(${eb.ref('reports.attempts')} - 1, 0)`,
+    }))
+    .where('reports.status', '=', 'running')
+    .where('reports.worker_id', '=', workerId)
+    .where('reports.id', 'in', ids)
+    .execute();
+}
+
+/** Progress and heartbeat of a report this worker holds; false when it no longer holds it. */
+export async function setProgress(
+  scope: TenantScope,
+  id: string,
+  workerId: string,
+  percent: number,
+): Promise<boolean> {
+  const res = await scope
+    .updateTable('reports')
+    .set({ percent, heartbeat_at: sql<Date>`now()` })
+    .where('reports.id', '=', id)
+    .where('reports.status', '=', 'running')
+    .where('reports.worker_id', '=', workerId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * Stores the PDF, marks the report done and counts it against the tenant, in one transaction:
+ * the report shows done only once its bytes are stored. False when the worker no longer held the
+ * report (removed meanwhile, or taken back as stale): nothing is written then.
+ */
+export async function finishReport(
+  scope: TenantScope,
+  id: string,
+  workerId: string,
+  pdf: Buffer,
+  fileName: string,
+): Promise<boolean> {
+  return scope.transaction(async (tx) => {
+    const res = await tx
+      .updateTable('reports')
+      .set({
+        status: 'done',
+        percent: 100,
+        worker_id: null,
+        fail_reason: null,
+        file_name: fileName,
+        file_size: pdf.length,
+        finished_at: sql<Date>`now()`,
+      })
+      .where('reports.id', '=', id)
+      .where('reports.status', '=', 'running')
+      .where('reports.worker_id', '=', workerId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await tx.insertInto('report_files', { report_id: id, pdf }).execute();
+    await tx
+      .insertInto('report_quotas', { total: DEFAULT_REPORT_COUNT, used: 1 })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ used: sql<number>`report_quotas.used + 1` }))
+      .execute();
+    return true;
+  });
+}
+
+export async function failReport(
+  scope: TenantScope,
+  id: string,
+  workerId: string,
+  reason: string,
+): Promise<void> {
+  await scope
+    .updateTable('reports')
+    .set({ status: 'failed', worker_id: null, fail_reason: reason, finished_at: sql<Date>`now()` })
+    .where('reports.id', '=', id)
+    .where('reports.status', '=', 'running')
+    .where('reports.worker_id', '=', workerId)
+    .execute();
+}
+
+// ------------------------------------------------------------------ company data (shared tables)
+
+/** The company tables of migration 0400_bigdata are shared (not tenant-owned): no scope needed. */
+export async function findCompany(db: Q, companyId: string) {
+  const company = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('companies.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!company) return undefined;
+  const [shareholders, financials, dynamics, listings, layouts] = await Promise.all([
+    db
+      .selectFrom('company_shareholders')
+      .selectAll()
+      .where('company_shareholders.company_id', '=', companyId)
+      .orderBy('company_shareholders.seq')
+      .execute(),
+    db
+      .selectFrom('company_financials')
+      .selectAll()
+      .where('company_financials.company_id', '=', companyId)
+      .orderBy('company_financials.yr')
+      .execute(),
+    db
+      .selectFrom('company_dynamics')
+      .selectAll()
+      .where('company_dynamics.company_id', '=', companyId)
+      .orderBy('company_dynamics.publish_dt', 'desc')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('company_listings')
+      .selectAll()
+      .where('company_listings.company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('company_layouts')
+      .innerJoin('chain_nodes', 'chain_nodes.node_code', 'company_layouts.node_code')
+      .innerJoin('industry_chains', 'industry_chains.chain_code', 'company_layouts.chain_code')
+      .select(['chain_nodes.node_name', 'industry_chains.chain_name'])
+      .where('company_layouts.company_id', '=', companyId)
+      .orderBy('company_layouts.node_code')
+      .execute(),
+  ]);
+  return { company, shareholders, financials, dynamics, listings, layouts };
+}
+
+export type CompanyRecord = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+export async function companyExists(db: Q, companyId: string): Promise<{ company_name: string } | undefined> {
+  return db
+    .selectFrom('companies')
+    .select('companies.company_name')
+    .where('companies.company_id', '=', companyId)
+    .executeTakeFirst();
+}

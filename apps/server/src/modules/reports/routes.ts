@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORT_FILE_PATH, reportApi } from '@platform/contracts';
+import { createRouter } from '../../lib/route';
+import type { ReportService } from './service';
+
+/** generate-report costs (a PDF and a report count): a per-IP ceiling on top of the count. */
+export const GENERATE_PER_MINUTE = 20;
+
+/** RFC 6266 / RFC 5987: an ASCII fallback name and the UTF-8 name. */
+export function contentDisposition(fileName: string, fallback: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function reportRoutes(app: FastifyInstance, service: ReportService): void {
+  const r = createRouter(app);
+  r(reportApi.generateReport, async ({ input, user, scope }) => service.generate(scope, user, input), {
+    successCode: 200,
+    rateLimitPerMinute: GENERATE_PER_MINUTE,
+  });
+  r(reportApi.reportNum, async ({ scope }) => service.remaining(scope));
+  r(reportApi.reportPage, async ({ input, scope }) => service.page(scope, input));
+  r(reportApi.downloadUrl, async ({ input, scope }) => service.downloadUrl(scope, input.id));
+  r(reportApi.removeReport, async ({ input, scope }) => service.remove(scope, input.id));
+
+  // The signed link: the key in the query is the credential (a new window sends no token).
+  app.get(REPORT_FILE_PATH, async (request, reply) => {
+    const { pdf, fileName } = await service.openLink((request.query ?? {}) as Record<string, unknown>);
+    const id = String((request.query as Record<string, unknown>).id ?? 'report').replace(
+      /[^A-Za-z0-9-]/g,
+      '',
+    );
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(fileName, `report-${id}.pdf`))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  });
+}
