@@ -17,7 +17,11 @@ export interface AccessResult {
  * regions of the scene come first; with none, the scene is checked with the range 120000.
  * Without it, the scene alone is checked. A refused check offers the purchase (spec 1 §8).
  */
-export async function checkAccess(store: AppStore, scene: number, checkRegion: boolean): Promise<AccessResult> {
+export async function checkAccess(
+  store: AppStore,
+  scene: number,
+  checkRegion: boolean,
+): Promise<AccessResult> {
   const { dispatch, getState } = store;
   if (!getState().app.token) {
     dispatch(appActions.loginDialogShown(true));

@@ -3,6 +3,8 @@ import type { bigdataApi } from '@platform/contracts/bigdata';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import type { payApi } from '@platform/contracts/pay';
 import { payRoutes } from '@platform/contracts/pay/routes';
+import type { searchApi } from '@platform/contracts/search';
+import { searchRoutes } from '@platform/contracts/search/routes';
 import type { reportApi } from '@platform/contracts/report';
 import { reportRoutes } from '@platform/contracts/report/routes';
 import type { systemApi } from '@platform/contracts/system';
@@ -13,6 +15,7 @@ const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);
 const report = routesOf<typeof reportApi>(reportRoutes);
 const pay = routesOf<typeof payApi>(payRoutes);
+const search = routesOf<typeof searchApi>(searchRoutes);
 
 /** The envelope's code with its data, for calls whose success code is 200 (spec 2 §4). */
 export interface Coded<T> {
@@ -31,6 +34,8 @@ const api = platformApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Reports', '
  */
 export const enterpriseApi = api.injectEndpoints({
   endpoints: (build) => ({
+    searchCompanyPage: build.query(fromContract(search.searchCompanyPage)),
+    suggestCompany: build.query(fromContract(search.suggestCompany)),
     entDetail: build.query({ ...fromContract(bigdata.entDetail), providesTags: ['EntDetail', 'Follows'] }),
     entCancelInfo: build.query({
       query: (input: In<typeof bigdata.entCancelInfo>) => callOf(bigdata.entCancelInfo, input),
@@ -65,6 +70,8 @@ export const enterpriseApi = api.injectEndpoints({
 });
 
 export const {
+  useSearchCompanyPageQuery,
+  useSuggestCompanyQuery,
   useEntDetailQuery,
   useLazyEntCancelInfoQuery,
   useCompanyStockDayQuery,
