@@ -4,7 +4,8 @@ import { authenticatedEndpoints, runTenantSweep } from './tenant-sweep';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A few companies, so tenant A follows some and B's calls name them.
+  t = await createTestApp({}, { companies: 30 });
 });
 afterAll(() => t.close());
 

@@ -36,6 +36,8 @@ interface AData {
   orderNo: string;
   txNo: string;
   codeUrl: string;
+  /** Companies A follows (the first pinned); empty when the app loaded no companies. */
+  followed: string[];
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -72,6 +74,14 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     tenantBuyRecord: [
       { tenantId: A.tenantId, buyType: 1, productId: 'P1001', mealId: 'M1001', goodsId: 'G1001' },
     ],
+    companyId: [a.followed[0] ?? '1000000000'],
+    companyIds: [a.followed.length ? a.followed : ['1000000000']],
+    entId: [a.followed[0] ?? '1000000000'],
+    flag: [1],
+    operateType: [0, 1, 2],
+    attentionEnt: [true, false],
+    regStatusCode: ['3'],
+    keyword: ['科技'],
   };
 }
 
@@ -114,13 +124,21 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   await call('POST', systemApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
   await call('POST', systemApi.feedbackSubmit.path, { content: A_FEEDBACK });
   await call('POST', chainApi.inviteSubmit.path, { sellCode: 'A-SELL' });
+  const companies = await t.db.query<{ company_id: string }>(
+    'select company_id from companies order by company_id limit 2',
+  );
+  const followed = companies.map((c) => c.company_id);
+  if (followed.length) {
+    await call('POST', systemApi.followSaveBatch.path, { companyIds: followed });
+    await call('POST', systemApi.followOperateEnt.path, { companyId: followed[0], operateType: 1 });
+  }
   for (const sql of [
     `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
     `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', 'A-CARD')`,
     `insert into user_attention (tenant_id, user_id, target_user_id) values ('100001', '${A.userId}', '1000000000000000006')`,
   ])
     await t.db.query(sql);
-  return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl };
+  return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl, followed };
 }
 
 /** A's rows in every tenant-owned table (and A's identity rows), to compare before and after. */

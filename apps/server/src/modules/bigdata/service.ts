@@ -200,19 +200,13 @@ function orgDetail(o: OrgRow): EntDetail {
  */
 export async function loadEnterpriseDetail(store: Store, companyId: string): Promise<EntDetail> {
   const db = store.db;
-  const c = await repo.findCompany(db, companyId);
+  const c = await repo.companyDetail(db, companyId);
   if (!c) {
     const org = await repo.findOrg(db, companyId);
     if (org) return orgDetail(org);
     throw notFound('companyNotFound', companyId);
   }
-  const [holders, stocks, years, layout, related] = await Promise.all([
-    repo.shareholders(db, companyId),
-    repo.listings(db, companyId),
-    repo.financials(db, companyId),
-    repo.layouts(db, companyId),
-    repo.relations(db, companyId),
-  ]);
+  const { holders, stocks, years, layout, related } = c;
   const stockInfoList = stocks.map((s) => ({
     stockTypeName: s.stock_type_name,
     stockName: s.stock_name,
@@ -222,7 +216,8 @@ export async function loadEnterpriseDetail(store: Store, companyId: string): Pro
   }));
   const shareholderInfo = holders.map((h) => ({
     holderEntityId: h.holder_entity_id,
-    holderEntityType: h.holder_entity_type,
+    // The JSON helper types a text '1'/'2' as a number; the value stays the text.
+    holderEntityType: String(h.holder_entity_type) as '1' | '2',
     holderEntityName: h.holder_entity_name,
     ratio: h.ratio,
     subscribedCapital: h.subscribed_capital,
