@@ -1,9 +1,11 @@
 // Enterprise data load benchmark: seeds N generated companies (default 20,000, the demo size) into
 // a fresh database and prints the time, rows per table and companies per second. PGlite on a temp
 // directory by default; --database-url loads PostgreSQL instead (into a scratch schema, dropped
-// afterwards unless --keep). Figures only, never pass/fail.
+// afterwards unless --keep). --companies-only writes just the company rows and their chain layouts
+// (no quotes, dynamics, financials, organisations...), e.g. to load 1,000,000 companies for the
+// search benchmark. Figures only, never pass/fail.
 //
-//   npx tsx --conditions=@platform/source bench/seed/run.ts [--companies 20000] [--database-url postgres://…] [--keep]
+//   npx tsx --conditions=@platform/source bench/seed/run.ts [--companies 20000] [--database-url postgres://…] [--keep] [--companies-only]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     schema: { type: 'string', default: `bench_seed_${process.pid}` },
     keep: { type: 'boolean', default: false },
+    'companies-only': { type: 'boolean', default: false },
   },
 });
 const size = Number(values.companies);
@@ -41,6 +44,7 @@ let last = t0;
 await seedDemoEnterprises(createStore(db), {
   seed: values.seed,
   companies: size,
+  companiesOnly: values['companies-only'],
   onProgress: (n) => {
     if (performance.now() - last > 10_000) {
       last = performance.now();

@@ -10,6 +10,7 @@ import { payModule } from './pay';
 import { permissionModule } from './permission';
 import { reportsModule } from './reports';
 import { resourceModule } from './resource';
+import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
 
@@ -28,4 +29,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   bigdataModule,
   followModule,
   reportsModule,
+  searchModule,
 ];

@@ -3,6 +3,7 @@ import shell from './0100_shell';
 import pay from './0200_pay';
 import loginGuard from './0300_login_guard';
 import bigdata from './0400_bigdata';
+import search from './0410_search';
 import reports from './0420_reports';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
@@ -12,5 +13,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0200_pay', sql: pay },
   { id: '0300_login_guard', sql: loginGuard },
   { id: '0400_bigdata', sql: bigdata },
+  { id: '0410_search', sql: search },
   { id: '0420_reports', sql: reports },
 ];

@@ -72,6 +72,8 @@ export interface CompanyContext {
   /** The dataset's "today" (YYYY-MM-DD): no date lies after it. */
   endDate: string;
   names: NameRegistry;
+  /** Credit codes already given (the random organisation body collides within a busy region). */
+  uscNos: NameRegistry;
   stockCodes: StockCodeRegistry;
   recent: RecentCompanies;
 }
@@ -81,6 +83,7 @@ export function createCompanyContext(seed: string, endDate: string): CompanyCont
     seed,
     endDate,
     names: new NameRegistry(),
+    uscNos: new NameRegistry(),
     stockCodes: new StockCodeRegistry(),
     recent: new RecentCompanies(),
   };
@@ -256,7 +259,8 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
           : `${countyLabel}市场监督管理局`; // 壶关县…, 海阳市…
   const uscRegion =
     level === 'province' ? region.province.code : level === 'city' ? region.city.code : county.code;
-  const uscNo = buildUscc({ kind: '91', regionCode: uscRegion }, rng);
+  let uscNo = buildUscc({ kind: '91', regionCode: uscRegion }, rng);
+  while (!ctx.uscNos.claim(uscNo)) uscNo = buildUscc({ kind: '91', regionCode: uscRegion }, rng);
 
   // A listed company's registered capital is its share capital (one 元 per share, at least 8,000万 shares).
   const regCapital = isListed

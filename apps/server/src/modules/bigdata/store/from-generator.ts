@@ -1,8 +1,15 @@
 import type { Company, Dataset } from '../generator';
 import type { CompanyRecord } from './records';
 
-/** A generated company as the loader stores it, with the daily rows of its listings. */
-export function recordOfGenerated(company: Company, dataset: Dataset): CompanyRecord {
+/**
+ * A generated company as the loader stores it, with the daily rows of its listings (left empty with
+ * `withDaily: false`, which skips generating them).
+ */
+export function recordOfGenerated(
+  company: Company,
+  dataset: Dataset,
+  { withDaily = true }: { withDaily?: boolean } = {},
+): CompanyRecord {
   return {
     ...company,
     layoutNodeCodes: company.industrLayoutList.map((l) => l.industryCode),
@@ -15,7 +22,7 @@ export function recordOfGenerated(company: Company, dataset: Dataset): CompanyRe
       listDate: l.listDate,
       totalShares: l.totalShares,
       floatShares: l.floatShares,
-      daily: dataset.kline(l),
+      daily: withDaily ? dataset.kline(l) : [],
     })),
   };
 }

@@ -9,6 +9,11 @@ import { insertCompanies } from './writer';
 export interface SeedOptions {
   seed: string;
   companies: number;
+  /**
+   * Only the company rows and their chain layouts (no shareholders, quotes, financials, dynamics,
+   * tag changes, relations nor organisations): loads large data sets for search benchmarks faster.
+   */
+  companiesOnly?: boolean;
   /** Called after each stored batch with the number of companies stored so far. */
   onProgress?: (stored: number) => void;
 }
@@ -55,18 +60,21 @@ export async function seedDemoEnterprises(store: Store, options: SeedOptions): P
   const flush = async () => {
     const rows = batch;
     batch = [];
-    await store.transaction((tx) => insertCompanies(tx, rows));
+    await store.transaction((tx) =>
+      insertCompanies(tx, options.companiesOnly ? rows.map(companyAndLayouts) : rows),
+    );
     stored += rows.length;
     options.onProgress?.(stored);
   };
   for (const company of dataset.companies()) {
-    batch.push(companyRows(recordOfGenerated(company, dataset)));
+    const record = recordOfGenerated(company, dataset, { withDaily: !options.companiesOnly });
+    batch.push(companyRows(record));
     if (batch.length === BATCH) await flush();
   }
   if (batch.length) await flush();
 
   await store.transaction(async (tx) => {
-    const orgs = [...dataset.organisations()].map(organisationRows);
+    const orgs = options.companiesOnly ? [] : [...dataset.organisations()].map(organisationRows);
     await insertRows(
       tx,
       'investment_orgs',
@@ -89,4 +97,17 @@ export async function seedDemoEnterprises(store: Store, options: SeedOptions): P
   });
   await sql`analyze`.execute(store.db);
   return true;
+}
+
+function companyAndLayouts(rows: CompanyRows): CompanyRows {
+  return {
+    ...rows,
+    shareholders: [],
+    listings: [],
+    daily: [],
+    financials: [],
+    dynamics: [],
+    tagChanges: [],
+    relations: [],
+  };
 }
