@@ -1,13 +1,22 @@
-import { blueTheme, BrandProvider, createBrand, ThemeProvider, UiConfigProvider } from '@platform/ui';
-import { AreaSelector, QRPayPanel } from '@platform/ui/domain';
+import { blueTheme, BrandProvider, createBrand, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
+import {
+  AreaSelector,
+  CompanyResultItem,
+  DynamicsList,
+  EnergyLevel,
+  EnterpriseProfileCard,
+  QRPayPanel,
+  StockQuotePanel,
+} from '@platform/ui/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StyleSheetManager } from 'styled-components';
+import { sampleProfile } from './EnterpriseProfileCard/fixtures';
 
-/** Domain components inside an open shadow root, mounted the way the widgets do. */
-function InShadowRoot() {
+/** Mounts `children` in an open shadow root the way the widgets do (styles, portals and hosts inside). */
+function ShadowHost({ children, testId = 'shadow-host' }: { children: ReactNode; testId?: string }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
@@ -19,12 +28,8 @@ function InShadowRoot() {
         <ThemeProvider theme={blueTheme}>
           <BrandProvider brand={createBrand({ platformName: '产业链数智云平台' })}>
             <UiConfigProvider portalRoot={mount}>
-              <div style={{ display: 'flex', gap: 24, fontFamily: blueTheme.font.family }}>
-                <div style={{ width: 280 }}>
-                  <AreaSelector label="所在城市" />
-                </div>
-                <QRPayPanel codeUrl="https://pay.example.com/qr/1" payType={1} amount="¥ 1999" />
-              </div>
+              <div style={{ fontFamily: blueTheme.font.family }}>{children}</div>
+              <UiHost />
             </UiConfigProvider>
           </BrandProvider>
         </ThemeProvider>
@@ -34,8 +39,49 @@ function InShadowRoot() {
       setTimeout(() => root.unmount());
       mount.remove();
     };
-  }, []);
-  return <div ref={host} data-testid="shadow-host" />;
+  }, [children]);
+  return <div ref={host} data-testid={testId} />;
+}
+
+/** Domain components inside an open shadow root, mounted the way the widgets do. */
+function InShadowRoot() {
+  return (
+    <ShadowHost>
+      <div style={{ display: 'flex', gap: 24 }}>
+        <div style={{ width: 280 }}>
+          <AreaSelector label="所在城市" />
+        </div>
+        <QRPayPanel codeUrl="https://pay.example.com/qr/1" payType={1} amount="¥ 1999" />
+      </div>
+    </ShadowHost>
+  );
+}
+
+const loadCancellation = async () => ({ date: '2021-06-30', reason: '决议解散' });
+const follow = async () => {};
+const profile = { ...sampleProfile, regStatusName: '注销', isFollow: 1 as const };
+const dynamics = [
+  { id: 1, title: '示例动态', publisher: '示例日报', publishDt: '2026-11-02', content: '<p>正文</p>' },
+];
+
+/** The enterprise components of the profile card widget, all inside one shadow root. */
+function EnterpriseInShadowRoot() {
+  return (
+    <ShadowHost testId="enterprise-shadow-host">
+      <EnterpriseProfileCard
+        data={profile}
+        mobileUrl="https://m.example.com/entInfo?companyid=1"
+        loadCancellation={loadCancellation}
+        onFollowChange={follow}
+      />
+      <CompanyResultItem company={sampleProfile} keyword="示例" onFollowChange={follow} />
+      <StockQuotePanel
+        quote={{ currentPrice: 12.5, upsDownsAmt: 0.3, upsDownsRate: 2.46, upsDownsIdent: 'red' }}
+      />
+      <EnergyLevel level={3} rankScoreInIndustry={80} contribution="5%" />
+      <DynamicsList items={dynamics} hasMore={false} />
+    </ShadowHost>
+  );
 }
 
 const meta = { title: 'Domain/Shadow root', component: InShadowRoot } satisfies Meta<typeof InShadowRoot>;
@@ -60,5 +106,42 @@ export const KeyboardInsideShadowRoot: Story = {
     await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(shadow.activeElement).toBe(trigger));
     await expect(inside.getByRole('img', { name: /支付二维码/ })).toBeInTheDocument();
+  },
+};
+
+export const EnterpriseInsideShadowRoot: Story = {
+  render: () => <EnterpriseInShadowRoot />,
+  play: async ({ canvasElement }) => {
+    const shadow = canvasElement.querySelector('[data-testid="enterprise-shadow-host"]')!.shadowRoot!;
+    const inside = within(shadow as unknown as HTMLElement);
+    const heading = await inside.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(shadow.querySelector('style')).not.toBeNull());
+    await expect(heading).toHaveTextContent('天津示例新能源汽车动力电池系统集成技术研究...');
+    // The QR code and the radar render inside.
+    await expect(await inside.findByRole('img', { name: /手机版二维码/ })).toBeInTheDocument();
+    await waitFor(() => expect(shadow.querySelector('canvas')).not.toBeNull());
+    // The cancellation tooltip is portalled inside the shadow root.
+    inside.getByText('注销').focus();
+    const tip = await inside.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('2021-06-30 决议解散');
+    await userEvent.keyboard('{Escape}');
+    // Unfollow: confirm dialog and toast both inside the shadow root, keyboard only.
+    const followed = inside.getAllByRole('button', { pressed: true })[0]!;
+    followed.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await inside.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('是否取消对该企业的关注？');
+    await waitFor(() =>
+      expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: '确定' })),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(await inside.findByText('取消关注成功！')).toBeInTheDocument();
+    await waitFor(() => expect(followed).toHaveAttribute('aria-pressed', 'false'));
+    // A dynamic opens the trend dialog inside the shadow root.
+    await userEvent.click(inside.getByRole('button', { name: '示例动态' }));
+    await expect(await inside.findByRole('dialog', { name: '示例动态' })).toHaveTextContent('正文');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+    await expect(document.body.querySelector('[role="dialog"], [role="tooltip"]')).toBeNull();
   },
 };

@@ -14,3 +14,6 @@ export * from './DynamicsList';
 export * from './StockQuotePanel';
 export * from './FinancialTable';
 export * from './EnergyLevel';
+export * from './EnterpriseProfileCard';
+export * from './CompanyResultItem';
+export * from './OrgDetailTabs';

@@ -1,0 +1,1 @@
+export { CompanyResultItem, type CompanyResultItemProps, type CompanyResult } from './CompanyResultItem';
