@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { authApi, bigdataApi, chainApi, entdataApi, payApi, resourceApi, systemApi } from './index';
+import {
+  authApi,
+  bigdataApi,
+  chainApi,
+  entdataApi,
+  payApi,
+  reportApi,
+  resourceApi,
+  systemApi,
+} from './index';
 import { authRoutes } from './auth/routes';
 import { bigdataRoutes, entdataRoutes } from './bigdata/routes';
 import { chainRoutes } from './chain/routes';
 import { payRoutes } from './pay/routes';
+import { reportRoutes } from './report/routes';
 import { resourceRoutes } from './resource/routes';
 import { systemRoutes } from './system/routes';
 import { payApi as payServiceApi } from './pay';
@@ -17,6 +27,7 @@ const services = [
   ['resource', resourceRoutes, resourceApi, SERVICE.resource],
   ['chain', chainRoutes, chainApi, SERVICE.chain],
   ['bigdata', bigdataRoutes, bigdataApi, SERVICE.bigdata],
+  ['report', reportRoutes, reportApi, SERVICE.chain],
 ] as const;
 
 describe('route tables', () => {

@@ -12,6 +12,7 @@ import { bearer, loginToken, md5, type TestApp } from './test-app';
 export const A = { tenantId: '100001', userId: '1000000000000000002', phone: '13800000001' };
 const A_ORG_NAME = 'A-ORG-LEAK-MARKER';
 const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
+const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 
 export interface Finding {
   endpoint: string;
@@ -61,7 +62,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code'],
+    id: ['no-such-code', A_REPORT.id],
+    entId: ['1000000000'],
+    typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
     smsValue: ['123456'],
@@ -137,6 +140,9 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
     `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', 'A-CARD')`,
     `insert into user_attention (tenant_id, user_id, target_user_id) values ('100001', '${A.userId}', '1000000000000000006')`,
+    `insert into reports (id, tenant_id, user_id, ent_id, ent_name, type_code, status, percent)
+       values ('${A_REPORT.id}', '100001', '${A.userId}', '1000000000', '${A_REPORT.entName}', 7, 'done', 100)`,
+    `insert into report_files (report_id, tenant_id, pdf) values ('${A_REPORT.id}', '100001', '\\x255044462d')`,
   ])
     await t.db.query(sql);
   return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl, followed };
@@ -177,6 +183,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A user id': A.userId,
     'A organisation name': A_ORG_NAME,
     'A feedback': A_FEEDBACK,
+    'A report': A_REPORT.entName,
   };
   const findings: Finding[] = [];
   let calls = 0;

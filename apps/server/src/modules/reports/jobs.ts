@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { BusinessType, REPORT_FAIL_REASONS } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { chinaDate, reportDataFromRecord } from './company';
@@ -73,7 +74,7 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
 
   async function recover(all: boolean): Promise<void> {
     const { requeued, failed } = await repo.recoverInterrupted(unscoped, {
-      staleBefore: new Date(all ? Date.now() + 60_000 : Date.now() - timing.staleMs),
+      staleMs: all ? 'all' : timing.staleMs,
       maxAttempts: timing.maxAttempts,
       failReason: REPORT_FAIL_REASONS.interrupted,
     });
@@ -160,7 +161,7 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
     for (const id of active.keys()) {
       await unscoped
         .updateTable('reports')
-        .set({ heartbeat_at: new Date() })
+        .set({ heartbeat_at: sql<Date>`now()` })
         .where('reports.id', '=', id)
         .where('reports.worker_id', '=', workerId)
         .execute();

@@ -175,13 +175,20 @@ export async function claimQueued(
  */
 export async function recoverInterrupted(
   unscoped: Kysely<Database>,
-  opts: { staleBefore: Date; maxAttempts: number; failReason: string },
+  opts: { staleMs: number | 'all'; maxAttempts: number; failReason: string },
 ): Promise<{ requeued: number; failed: number }> {
   const stale = () =>
     unscoped
       .updateTable('reports')
       .where('reports.status', '=', 'running')
-      .where('reports.heartbeat_at', '<', opts.staleBefore);
+      .where(
+        'reports.heartbeat_at',
+        '<',
+        // The database's clock on both sides: heartbeats are written with now() too.
+        opts.staleMs === 'all'
+          ? sql<Date>`now() + interval '1 minute'`
+          : sql<Date>`now() - make_interval(secs => ${opts.staleMs / 1000})`,
+      );
   const failed = await stale()
     .where('reports.attempts', '>=', opts.maxAttempts)
     .set({

@@ -14,7 +14,7 @@ import { bearer, countRows, loginToken, openTestDb, type TestApp } from '../../t
 
 type Db = TestApp['db'];
 import { reportRunnerOf } from './index';
-import { insertCompanies, sampleCompanies } from './test-support';
+import { loadSampleCompanies } from './test-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-'));
 const JWT_SECRET = 'r'.repeat(40);
@@ -94,9 +94,8 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDb());
   await migrate(db);
   await seedIfEmpty(db);
-  companies = sampleCompanies(4);
-  await insertCompanies(db, companies);
   app = await appOn(db);
+  companies = await loadSampleCompanies(app.ctx.store, 4);
   a = (await loginToken(app, 'zhangwei')).access;
   b = (await loginToken(app, 'lina')).access;
 }, 60_000);
@@ -138,6 +137,11 @@ describe('report queue', () => {
     const text = pdfText(file.rawPayload);
     expect(text).toContain(company.companyName);
     expect(text).toContain('目标地区：天津市');
+    // Names looked up from the stored codes, and the chain layout joined from the chain tables.
+    expect(text).toContain(company.area);
+    expect(text).toContain(company.industryDivisionName);
+    for (const l of company.industrLayoutList) expect(text).toContain(l.industryName);
+    expect(text).toContain(company.dynamics[0]!.title.replace(/\s+/g, ''));
   });
 
   it('shows progress while generating', async () => {
