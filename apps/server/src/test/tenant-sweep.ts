@@ -63,7 +63,6 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     content: ['B feedback'],
     sellCode: ['S1'],
     id: ['no-such-code', A_REPORT.id],
-    entId: ['1000000000'],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
@@ -85,7 +84,6 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     operateType: [0, 1, 2],
     attentionEnt: [true, false],
     regStatusCode: ['3'],
-    keyword: ['科技'],
   };
 }
 
