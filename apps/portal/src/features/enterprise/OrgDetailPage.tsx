@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import {
-  Empty,
-  Pagination,
-  Table,
-  Tabs,
-  cutCompanyName,
-  formatThousands,
-  type TableColumn,
-} from '@platform/ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Empty, formatThousands } from '@platform/ui';
+import { OrgDetailTabs, type OrgDetailTab } from '@platform/ui/domain';
 import { Page } from '../../app/layout/Page';
 import {
   useEntDetailQuery,
@@ -17,44 +10,18 @@ import {
   useOrgRelatedCompaniesQuery,
 } from './enterpriseApi';
 import { profilePath } from './paths';
+import { toProfile } from './ProfileCard';
 import './i18n';
 
-export const ORG_TABS = ['relatedCompanies', 'managedFunds', 'investedCompanies'] as const;
-export type OrgTab = (typeof ORG_TABS)[number];
+export const ORG_TABS: readonly OrgDetailTab[] = ['related', 'fund', 'invest'];
 const PAGE_SIZE = 10;
+const money = (v: number) => (v ? `${formatThousands(v)}万` : '');
 
-/** activeTab by name, or by position (0, 1, 2) as older links send it. */
-export function orgTabOf(value: string | null): OrgTab {
-  if (value && (ORG_TABS as readonly string[]).includes(value)) return value as OrgTab;
+/** activeTab by name (related, fund, invest), or by position (0, 1, 2) as older links send it. */
+export function orgTabOf(value: string | null): OrgDetailTab {
+  if (value && (ORG_TABS as readonly string[]).includes(value)) return value as OrgDetailTab;
   const index = Number(value);
   return ORG_TABS[Number.isInteger(index) && index >= 0 && index < ORG_TABS.length ? index : 0]!;
-}
-
-const money = (v: number) => (v ? `${formatThousands(v)}万` : '-');
-
-function companyColumns(
-  t: (
-    k:
-      | 'enterprise.search.legal'
-      | 'enterprise.search.area'
-      | 'enterprise.search.esDt'
-      | 'enterprise.search.title',
-  ) => string,
-) {
-  return [
-    {
-      key: 'companyName',
-      title: t('enterprise.search.title'),
-      render: (row: { companyId: string; companyName: string }) => (
-        <Link to={profilePath(row.companyId)} title={row.companyName}>
-          {cutCompanyName(row.companyName)}
-        </Link>
-      ),
-    },
-    { key: 'legalEntityName', title: t('enterprise.search.legal') },
-    { key: 'area', title: t('enterprise.search.area') },
-    { key: 'esDt', title: t('enterprise.search.esDt') },
-  ];
 }
 
 /**
@@ -63,6 +30,7 @@ function companyColumns(
  */
 export default function OrgDetailPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const entId = params.get('entId') ?? '';
   const tab = orgTabOf(params.get('activeTab'));
@@ -70,14 +38,25 @@ export default function OrgDetailPage() {
   const valid = /^\d{1,19}$/.test(entId);
   const input = { entId, current, size: PAGE_SIZE };
   const org = useEntDetailQuery({ companyId: entId }, { skip: !valid });
-  const related = useOrgRelatedCompaniesQuery(input, { skip: !valid || tab !== 'relatedCompanies' });
-  const funds = useOrgManagedFundsQuery(input, { skip: !valid || tab !== 'managedFunds' });
-  const invested = useOrgInvestedCompaniesQuery(input, { skip: !valid || tab !== 'investedCompanies' });
+  const related = useOrgRelatedCompaniesQuery(input, { skip: !valid || tab !== 'related' });
+  const funds = useOrgManagedFundsQuery(input, { skip: !valid || tab !== 'fund' });
+  const invested = useOrgInvestedCompaniesQuery(input, { skip: !valid || tab !== 'invest' });
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) next.set(k, v);
     setParams(next, { replace: true });
   };
+  const pageOf = <T,>(
+    tabKey: OrgDetailTab,
+    q: { data?: { total: number }; isFetching: boolean },
+    rows: T[],
+  ) => ({
+    rows,
+    total: q.data?.total ?? 0,
+    page: tab === tabKey ? current : 1,
+    pageSize: PAGE_SIZE,
+    loading: q.isFetching,
+  });
 
   if (!valid)
     return (
@@ -87,85 +66,49 @@ export default function OrgDetailPage() {
       </Page>
     );
 
-  const active = tab === 'relatedCompanies' ? related : tab === 'managedFunds' ? funds : invested;
-  const base = companyColumns(t);
-  const table = (() => {
-    if (tab === 'relatedCompanies') {
-      const columns: TableColumn<NonNullable<typeof related.data>['records'][number]>[] = [
-        ...base,
-        { key: 'sharedCount', title: t('enterprise.org.sharedCount'), align: 'right' },
-      ];
-      return (
-        <Table
-          columns={columns}
-          rows={related.data?.records ?? []}
-          rowKey={(r) => r.companyId}
-          loading={related.isFetching}
-          aria-label={t('enterprise.org.relatedCompanies')}
-        />
-      );
-    }
-    if (tab === 'managedFunds') {
-      const columns: TableColumn<NonNullable<typeof funds.data>['records'][number]>[] = [
-        { key: 'fundName', title: t('enterprise.org.fundName') },
-        { key: 'fundType', title: t('enterprise.org.fundType') },
-        {
-          key: 'fundSize',
-          title: t('enterprise.org.fundSize'),
-          render: (r) => money(r.fundSize),
-          align: 'right',
-        },
-        { key: 'establishedDate', title: t('enterprise.org.establishedDate') },
-      ];
-      return (
-        <Table
-          columns={columns}
-          rows={funds.data?.records ?? []}
-          rowKey={(r) => r.fundName}
-          loading={funds.isFetching}
-          aria-label={t('enterprise.org.managedFunds')}
-        />
-      );
-    }
-    const columns: TableColumn<NonNullable<typeof invested.data>['records'][number]>[] = [
-      ...base.slice(0, 1),
-      { key: 'fundName', title: t('enterprise.org.fundName') },
-      { key: 'round', title: t('enterprise.org.round') },
-      { key: 'amount', title: t('enterprise.org.amount'), render: (r) => money(r.amount), align: 'right' },
-      { key: 'investDate', title: t('enterprise.org.investDate') },
-    ];
-    return (
-      <Table
-        columns={columns}
-        rows={invested.data?.records ?? []}
-        rowKey={(r) => `${r.companyId}-${r.investDate}`}
-        loading={invested.isFetching}
-        aria-label={t('enterprise.org.investedCompanies')}
-      />
-    );
-  })();
-
+  const profile = org.data ? toProfile(org.data) : { companyId: entId, companyName: '' };
   return (
     <Page data-testid="org-detail-page">
-      <h1>{org.data?.companyInfo.companyName ?? t('enterprise.org.title')}</h1>
-      <Tabs
-        aria-label={t('enterprise.org.title')}
-        activeKey={tab}
-        onChange={(key) => set({ activeTab: key, current: '1' })}
-        items={ORG_TABS.map((key) => ({
-          key,
-          label: t(`enterprise.org.${key}`),
-          content: key === tab ? table : null,
-        }))}
+      <h1>{profile.companyName || t('enterprise.org.title')}</h1>
+      <OrgDetailTabs
+        org={profile}
+        activeTab={tab}
+        onTabChange={(key) => set({ activeTab: key, current: '1' })}
+        related={pageOf(
+          'related',
+          related,
+          (related.data?.records ?? []).map((r) => ({
+            companyId: r.companyId,
+            companyName: r.companyName,
+            relation: `${t('enterprise.org.sharedCount')} ${r.sharedCount}`,
+            legalEntityName: r.legalEntityName,
+            regCapital: money(r.regCapital),
+            esDt: r.esDt,
+          })),
+        )}
+        funds={pageOf(
+          'fund',
+          funds,
+          (funds.data?.records ?? []).map((f) => ({
+            fundName: f.fundName,
+            fundScale: money(f.fundSize),
+            esDt: f.establishedDate,
+          })),
+        )}
+        invested={pageOf(
+          'invest',
+          invested,
+          (invested.data?.records ?? []).map((r) => ({
+            companyId: r.companyId,
+            companyName: r.companyName,
+            industry: r.industryDivisionName,
+            investAmt: money(r.amount),
+            investDt: r.investDate,
+          })),
+        )}
+        onPageChange={(key, page) => set({ activeTab: key, current: String(page) })}
+        onOpenCompany={(id) => void navigate(profilePath(id))}
       />
-      {(active.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
-          total={active.data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          page={current}
-          onChange={(page) => set({ current: String(page) })}
-        />
-      )}
     </Page>
   );
 }

@@ -100,6 +100,7 @@ export default function SearchPage() {
               <ResultItem
                 key={company.companyId}
                 company={company}
+                keyword={state.keyword}
                 isFollow={followOf(company.companyId)}
                 onFollowChange={follow(company.companyId)}
               />
