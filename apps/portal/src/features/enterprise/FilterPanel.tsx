@@ -38,6 +38,14 @@ const Range = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
   align-items: center;
+  min-width: 0;
+  > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
+  }
 `;
 const Checks = styled.div`
   display: flex;
@@ -99,23 +107,20 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
 
   return (
     <Panel aria-label={t('enterprise.search.filters')} onSubmit={apply} data-testid="filter-panel">
-      <fieldset>
-        <legend>{t('enterprise.search.region')}</legend>
-        <Range>
-          <AreaSelector
-            value={draft.regionCode || undefined}
-            excludeNationwide
-            onChange={(code) => set('regionCode', code)}
-            label={t('enterprise.search.region')}
-            placeholder={t('enterprise.search.regionAll')}
-          />
-          {draft.regionCode && (
-            <Button size="sm" variant="link" onClick={() => set('regionCode', '')}>
-              {t('enterprise.search.clearRegion')}
-            </Button>
-          )}
-        </Range>
-      </fieldset>
+      <Range>
+        <AreaSelector
+          value={draft.regionCode || undefined}
+          excludeNationwide
+          onChange={(code) => set('regionCode', code)}
+          label={t('enterprise.search.region')}
+          placeholder={t('enterprise.search.regionAll')}
+        />
+        {draft.regionCode && (
+          <Button size="sm" variant="link" onClick={() => set('regionCode', '')}>
+            {t('enterprise.search.clearRegion')}
+          </Button>
+        )}
+      </Range>
       <Select
         label={t('enterprise.search.industry')}
         value={draft.industryCode}

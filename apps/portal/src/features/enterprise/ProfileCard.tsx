@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import type { EntDetail } from '@platform/contracts/bigdata';
 import type { REPORT_TYPE_CODE } from '@platform/contracts/report';
+import { formatThousands } from '@platform/ui';
 import { EnterpriseProfileCard, ReportDialog, type EnterpriseProfile } from '@platform/ui/domain';
 import type { AppStore } from '../../app/store';
 import { STORAGE_KEYS } from '../../app/session/storageKeys';
@@ -34,6 +35,10 @@ export function toProfile(detail: EntDetail): EnterpriseProfile {
   const { capability, companyInfo } = detail;
   return {
     ...companyInfo,
+    regCapital: companyInfo.regCapital
+      ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
+      : '',
+    investAmt: companyInfo.investAmt ? `${formatThousands(companyInfo.investAmt)}万` : '',
     isFollow: companyInfo.isFollow ? 1 : 0,
     scores: capability && {
       ...capability,

@@ -20,11 +20,15 @@ const SCORE_MAX = 900;
 /** Financial table and chart, and the energy level (spec 2 §3 Enterprise detail response). */
 export function FinanceSection({ detail }: { detail: EntDetail }) {
   const { t } = useTranslation();
-  const schema = detail.financialTable.schema.map((c) => ({
-    prop: c.key,
-    label: c.unit ? `${c.title}（${c.unit}）` : c.title,
-    format: c.unit === '%' ? ('percent' as const) : ('number' as const),
-  }));
+  // The table draws its own 年份 column; amounts (万元) get separators and two decimals.
+  const schema = detail.financialTable.schema
+    .filter((c) => c.key !== 'yr')
+    .map((c) => ({
+      prop: c.key,
+      label: c.unit ? `${c.title}（${c.unit}）` : c.title,
+      format:
+        c.unit === '%' ? ('percent' as const) : c.unit === '万元' ? ('number' as const) : ('text' as const),
+    }));
   const growth = detail.capability?.growScore;
   return (
     <Section aria-labelledby="finance-title">
