@@ -9,9 +9,9 @@ import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
 const journey = useJourney();
 
 describe('company report from the profile card', () => {
-  it('generates a report, follows its progress on /control/download and downloads the PDF', async () => {
+  it('shows the stock panels of a listed company, generates a report, follows its progress on /control/download and downloads the PDF', async () => {
     const page = await signIn(journey.server, journey.browser, 'lina');
-    await page.goto(`${journey.server.url}/home/discover?q=${encodeURIComponent('科技')}`);
+    await page.goto(`${journey.server.url}/home/discover?q=${encodeURIComponent('科技')}&listed=1`);
     const first = page.getByTestId('company-result').first();
     await first.waitFor({ timeout: 10_000 });
     await first.getByRole('button').first().click();
@@ -20,6 +20,17 @@ describe('company report from the profile card', () => {
     await card.waitFor({ timeout: 15_000 });
     const name = (await page.locator('h1').first().innerText()).trim();
     expect(name.length).toBeGreaterThan(1);
+
+    // A listed company: the day quote, and the K-line's full-screen mode with 退出全屏.
+    const market = page.getByTestId('market-section');
+    await market.waitFor({ timeout: 10_000 });
+    for (const field of ['今开', '最高', '成交量', '市盈率'])
+      expect(await market.innerText()).toContain(field);
+    await market.getByRole('button', { name: '全屏' }).click();
+    const exit = page.getByRole('button', { name: '退出全屏' });
+    await exit.waitFor();
+    await exit.click();
+    await market.getByRole('button', { name: '全屏' }).waitFor();
 
     await card.getByRole('button', { name: '生成报告' }).click();
     const dialog = page.getByRole('dialog', { name: '生成报告' });

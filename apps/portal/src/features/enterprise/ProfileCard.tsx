@@ -8,7 +8,8 @@ import { EnterpriseProfileCard, ReportDialog, type EnterpriseProfile } from '@pl
 import type { AppStore } from '../../app/store';
 import { STORAGE_KEYS } from '../../app/session/storageKeys';
 import { checkAccess } from './access';
-import { enterpriseApi } from './enterpriseApi';
+import { useAppSelector } from '../../app/hooks';
+import { enterpriseApi, useFollowCheckQuery } from './enterpriseApi';
 import { DOWNLOAD_PATH, graphPath, profilePath } from './paths';
 import { regionName, useRegionNames } from './regions';
 import { useFollow } from './useFollow';
@@ -31,10 +32,14 @@ const openWindow = (path: string) => void window.open(path, '_blank', 'noopener'
 const distribution = (name: string) => (name ? [{ name }] : []);
 
 /** The detail response as the ui kit's profile (field names are the spec's; distributions as one item). */
-export function toProfile(detail: EntDetail): EnterpriseProfile {
+export function toProfile(detail: EntDetail, follows?: ReadonlyMap<string, 0 | 1>): EnterpriseProfile {
   const { capability, companyInfo } = detail;
   return {
     ...companyInfo,
+    relatedCompany: companyInfo.relatedCompany.map((r) => ({
+      ...r,
+      isFollow: follows?.get(r.companyId) ?? 0,
+    })),
     regCapital: companyInfo.regCapital
       ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
       : '',
@@ -62,6 +67,14 @@ export function ProfileCard({ detail, scene, checkRegion }: ProfileCardProps) {
   const company = detail.companyInfo;
   const [report, setReport] = useState<{ areaName: string; regionCode?: string } | null>(null);
   const regions = useRegionNames();
+  const loggedIn = useAppSelector((s) => Boolean(s.app.token));
+  const relatedIds = company.relatedCompany.map((r) => r.companyId).join(',');
+  // The related companies' follow state; a failed check counts as not followed (spec 2 §4).
+  const { data: checked, isError } = useFollowCheckQuery(
+    { companyIds: relatedIds },
+    { skip: !loggedIn || !relatedIds },
+  );
+  const follows = new Map(isError ? [] : (checked ?? []).map((f) => [f.companyId, f.isAttention] as const));
 
   /** Login and purchase check, then the action (spec 2 §4). */
   const guarded = (action: (regionCode?: string) => void) => {
@@ -112,7 +125,7 @@ export function ProfileCard({ detail, scene, checkRegion }: ProfileCardProps) {
   return (
     <div data-testid="profile-card">
       <EnterpriseProfileCard
-        data={toProfile(detail)}
+        data={toProfile(detail, follows)}
         variant={company.entType}
         mobileUrl={window.location.href}
         loadCancellation={loadCancellation}
