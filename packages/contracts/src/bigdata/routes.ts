@@ -17,7 +17,8 @@ export const bigdataRoutes = {
   isListedCompany: { method: 'GET', path: `${B}/company-stock/is-listed-company`, auth: 'public' },
   companyStockDay: { method: 'GET', path: `${B}/enterprise/company-stock-day`, auth: 'public' },
   companyStockKline: { method: 'GET', path: `${B}/enterprise/company-stock-kline`, auth: 'public' },
-  companyDepthButton: { method: 'GET', path: `${B}/enterprise/company-depth-button`, auth: 'user' },
+  /** Open to visitors (the card shows to them; a 401 would open the login dialog): purchased false. */
+  companyDepthButton: { method: 'GET', path: `${B}/enterprise/company-depth-button`, auth: 'public' },
   isCompanyExists: { method: 'GET', path: `${B}/enterprise/is-company-exists`, auth: 'public' },
   isCompanyGovBase: { method: 'GET', path: `${B}/enterprise/is-company-gov-base`, auth: 'public' },
   companyInfoByIds: {
@@ -32,8 +33,11 @@ export const bigdataRoutes = {
     path: `${B}/industrial-map-tracking-bi/region-industry-tag`,
     auth: 'user',
   },
-  /** Card-update tags lookup (spec 2 §2 reminder panel): tag changes of the linked enterprise. */
-  changeTagV2: { method: 'POST', path: `${B}/enterprise/change-tag-v2`, auth: 'user' },
+  /**
+   * Card-update tags lookup (spec 2 §2 reminder panel): tag changes of the linked enterprise. Open,
+   * as the panel also shows on the public card view.
+   */
+  changeTagV2: { method: 'POST', path: `${B}/enterprise/change-tag-v2`, auth: 'public' },
   /** Trend-detail dialog: the enterprise's dynamics, paged (path not in the spec). */
   entDynamicPage: { method: 'GET', path: `${B}/enterprise/dynamic-page`, auth: 'public' },
 

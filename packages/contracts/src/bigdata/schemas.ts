@@ -331,7 +331,7 @@ export const depthButtonSchema = z.object({
   stock: z.boolean(),
   invest: z.boolean(),
   related: z.boolean(),
-  /** The radar depth panels (scene 4): bought by the caller's tenant. */
+  /** The radar depth panels (scene 4): bought by the caller's tenant (false for a visitor). */
   purchased: z.boolean(),
 });
 

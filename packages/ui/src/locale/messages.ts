@@ -96,8 +96,8 @@ export const zh = {
   },
   trend: {
     dialogLabel: '动态详情',
-    publisher: '来源',
-    publishDt: '发布时间',
+    publisher: (source: string) => `来源：${source}`,
+    publishDt: (time: string) => `发布时间：${time}`,
   },
   stockQuote: {
     currentPrice: '最新价',
@@ -306,8 +306,8 @@ export const en: UiMessages = {
   },
   trend: {
     dialogLabel: 'Update details',
-    publisher: 'Source',
-    publishDt: 'Published',
+    publisher: (source) => `Source: ${source}`,
+    publishDt: (time) => `Published: ${time}`,
   },
   stockQuote: {
     currentPrice: 'Last price',

@@ -63,7 +63,7 @@ export function bigdataRoutes(app: FastifyInstance): void {
       stock: c.is_listed,
       invest: has.invest,
       related: has.relation,
-      purchased: await scenePurchased(scope, RADAR_BUSINESS_SCENE),
+      purchased: scope ? await scenePurchased(scope, RADAR_BUSINESS_SCENE) : false,
     };
   });
 

@@ -47,8 +47,9 @@ export async function scenePurchased(
 ): Promise<boolean> {
   if (scene <= 0) return true;
   if (!regionCheck) return hasPurchase(scope, scene);
-  // Purchased regions of the scene: any live purchase of it names at least one region.
-  if (await hasPurchase(scope, scene)) return true;
+  // Region check: a purchased region of the scene passes; with none, the scene is checked with the
+  // fallback range 120000, which hasPurchase reads as "bought for any region". Both steps thus
+  // come down to one question: one query.
   return hasPurchase(scope, scene, REGION_FALLBACK_RANGE);
 }
 

@@ -66,9 +66,6 @@ export const Facts = styled.dl`
     display: flex;
     gap: ${({ theme }) => theme.space.xs}px;
   }
-  dt::after {
-    content: '：';
-  }
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.text};

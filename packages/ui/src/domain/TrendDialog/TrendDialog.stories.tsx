@@ -47,7 +47,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { trend: { ...trend, publisher: 'Example Daily' } },
   play: async () => {
-    await expect(await screen.findByRole('dialog')).toHaveTextContent('Source：Example Daily');
+    await expect(await screen.findByRole('dialog')).toHaveTextContent('Source: Example Daily');
   },
 };
 

@@ -27,16 +27,8 @@ export function TrendDialog({ trend, onClose }: TrendDialogProps) {
       {trend && (
         <>
           <Meta>
-            {source && (
-              <span>
-                {messages.trend.publisher}：{source}
-              </span>
-            )}
-            {trend.publishDt && (
-              <span>
-                {messages.trend.publishDt}：{trend.publishDt}
-              </span>
-            )}
+            {source && <span>{messages.trend.publisher(source)}</span>}
+            {trend.publishDt && <span>{messages.trend.publishDt(trend.publishDt)}</span>}
           </Meta>
           <Content>{trendText(trend.content) || '-'}</Content>
         </>
