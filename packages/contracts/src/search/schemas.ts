@@ -6,7 +6,7 @@ export const SEARCH_LIMITS = {
   keywordMax: 50,
   sizeMax: 50,
   sizeDefault: 10,
-  /** current × size may not pass this: results are ranked and paged up to here (5000+ beyond). */
+  /** current × size may not pass this: results can be paged through up to here. */
   window: 5000,
   suggestMax: 10,
   tagsMax: 10,
@@ -139,7 +139,10 @@ export type SearchCompanyRow = z.infer<typeof searchCompanyRowSchema>;
 
 export const searchCompanyPageSchema = z.object({
   records: z.array(searchCompanyRowSchema),
-  /** Number of matches, exact when `totalExact`; otherwise at least this many (show "5000+"). */
+  /**
+   * Number of matches: exact when `totalExact`; otherwise the database's estimate for a common
+   * keyword or filter (show it as 约 N / N+; the first 5,000 can be paged through either way).
+   */
   total: z.number().int(),
   totalExact: z.boolean(),
   current: z.number().int(),

@@ -8,4 +8,4 @@ import { searchRoutes } from './routes';
  */
 export const searchModule: FastifyPluginAsync = async (app) => searchRoutes(app);
 
-export { searchCompanies, suggestCompanies, keywordTerms, classify } from './service';
+export { searchCompanies, suggestCompanies, keywordTerms, classify, naiveSearch } from './service';

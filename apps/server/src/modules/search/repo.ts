@@ -66,6 +66,40 @@ const and = (parts: ReadonlyArray<Bool | null | false>): Bool => {
 };
 
 /**
+ * Pairs of legal forms and very common words: nearly every name has them, so their posting lists
+ * are long and add nothing to the intersection (the LIKE recheck still requires them).
+ */
+const COMMON_PAIRS = new Set([
+  '有限',
+  '限公',
+  '公司',
+  '股份',
+  '份有',
+  '责任',
+  '任公',
+  '限责',
+  '集团',
+  '团有',
+]);
+/** At most this many pairs go to the GIN index; the LIKE recheck checks the whole keyword. */
+const INDEX_PAIRS = 4;
+/**
+ * Pinyin fragments inside a name are looked for up to this length (a brand's pinyin): a longer
+ * keyword is a name typed from its start (prefix class), and its many trigrams, several in every
+ * name (you, xia, gon…), make the trigram scan slow (90 ms at 1,000,000).
+ */
+export const FUZZY_LETTERS = 16;
+
+export function indexPairs(pairs: readonly string[]): string[] {
+  const rare = pairs.filter((p) => !COMMON_PAIRS.has(p));
+  const pool = rare.length ? rare : pairs;
+  if (pool.length <= INDEX_PAIRS) return [...pool];
+  // Spread over the keyword: its first and last pairs and some between.
+  const step = (pool.length - 1) / (INDEX_PAIRS - 1);
+  return [...new Set(Array.from({ length: INDEX_PAIRS }, (_, i) => pool[Math.round(i * step)]!))];
+}
+
+/**
  * The match classes, best first. `indexed` adds the pair-index condition to `contains` (used when
  * fetching a small class through the GIN index); an index walk checks LIKE only, which is cheaper
  * per row than computing the pairs.
@@ -98,20 +132,26 @@ export function classPredicates(t: KeywordTerms, indexed: boolean): Array<[Match
       t.bigrams.length === 0
         ? null
         : and([
-            indexed &&
-              sql<SqlBool>`search_bigrams(c.company_name, c.company_name_alias) @> ${textArray(t.bigrams)}::text[]`,
+            indexed && pairsOf(t),
             sql<SqlBool>`(c.company_name like ${inside} or c.company_name_alias like ${inside})`,
           ]),
     ],
     [
       'fuzzy',
-      latin !== null && latin.length >= 3
+      latin !== null && latin.length >= 3 && latin.length <= FUZZY_LETTERS
         ? or([sql`c.name_pinyin like ${`%${latin}%`}`, sql`c.name_initials like ${`%${latin}%`}`])
         : null,
     ],
   ];
   return classes.filter((c): c is [MatchClass, Bool] => c[1] !== null);
 }
+
+/**
+ * The pair-index condition alone: the planner estimates it from the index's element statistics
+ * (most common pairs and their frequencies), far better than a LIKE '%…%' from 100 sampled names.
+ */
+const pairsOf = (t: KeywordTerms): Bool =>
+  sql<SqlBool>`search_bigrams(c.company_name, c.company_name_alias) @> ${textArray(indexPairs(t.bigrams))}::text[]`;
 
 export function filterPredicate(w: SearchWhere): Bool {
   return and([
@@ -160,26 +200,103 @@ function orderBy(sort: SearchSort, order: 'asc' | 'desc', alias = 'c') {
 
 interface Bounded {
   ids: string[];
+  /** Exact when `exact`; otherwise the planner's estimate (at least the rows found). */
   count: number;
-  /** More than `probe` rows matched: count is a lower bound. */
-  common: boolean;
+  exact: boolean;
+}
+
+/** The planner's row estimate for a predicate (EXPLAIN, nothing runs): a few tenths of a ms. */
+async function estimateRows(store: Store, where: Bool): Promise<number> {
+  const res = await sql<
+    Record<string, unknown>
+  >`explain (format json) select 1 from companies c where ${where}`.execute(store.db);
+  const cell = Object.values(res.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return plan[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /**
- * The first `need` ids of one predicate in the given order. Fetches up to probe + 1 matches
- * through whatever indexes serve the predicate (planner's choice, bitmap scans); when that many
- * match, the class is common and an index walk in sort order with `walk` as a filter answers
- * instead (bounded: at least probe of the table's rows match).
+ * A keyword class the planner expects to match more rows than this (without filters) is common:
+ * building its bitmap alone costs tens of ms at 1,000,000 companies (科技: 146,000 rows, 70 ms), so
+ * it is never fetched whole but read in rank order.
+ */
+export const COMMON_CLASS_ROWS = 5000;
+
+/**
+ * The first `need` ids of one predicate in the given order, with its count.
+ *
+ * - A small class (the planner expects at most COMMON_CLASS_ROWS rows for the keyword part, or for
+ *   the filters when there is no keyword) is fetched whole, up to probe + 1 rows, through whatever
+ *   indexes serve it (bitmap scans over the pair GIN, the btrees, the filters' indexes), then
+ *   counted and sorted in the same statement: an exact count.
+ * - A common class, or a small one that turned out to hold more than `probe` rows, is read in sort
+ *   order with the LIKE form of the predicate (`walk`): the planner picks between walking the
+ *   sort's index with a filter (stops after `need` matches) and a selective filter's index with a
+ *   top-N sort; seq scans and bitmap scans are off for that statement, so a common pair is never
+ *   fetched whole. The count is then the planner's estimate.
  */
 async function boundedMatches(
   store: Store,
-  where: Bool,
-  walk: Bool,
+  /**
+   * keywordPart: the class without filters ('few' when known to be small: exact matches; null
+   * without keyword); wide: the filters read columns the rank index does not include;
+   * hasFilters: there are filters besides the keyword.
+   */
+  m: { where: Bool; walk: Bool; keywordPart: Bool | null | 'few'; wide: boolean; hasFilters: boolean },
   sort: SearchSort,
   order: 'asc' | 'desc',
   need: number,
   probe: number,
+  commonRows: number,
 ): Promise<Bounded> {
+  const part = m.keywordPart;
+  const expectedPart = part && part !== 'few' ? await estimateRows(store, part) : 0;
+  const keyword = part !== null;
+  // The LIKE form estimates better than pairs and LIKE together (the planner multiplies both).
+  const expected = keyword && expectedPart <= commonRows ? 0 : await estimateRows(store, m.walk);
+  // The count shown for a common class: the keyword part's estimate (element statistics of the
+  // pairs, accurate) without filters; with filters only the whole predicate's estimate has them.
+  const table = Math.max(await companyRows(store), 1);
+  const estimated = Math.round(Math.min(m.hasFilters || !keyword ? expected : expectedPart, table));
+  const common = keyword ? expectedPart > commonRows : expected > commonRows;
+  if (!common) {
+    const whole = await fetchWhole(store, m.where, sort, order, need, probe);
+    if (whole) return whole;
+  } else if (need === 0) {
+    return { ids: [], count: estimated, exact: false };
+  } else {
+    // Read at most ~20 times the rows the estimate says a page needs.
+    const density = Math.max(expected, 1) / Math.max(table, expected);
+    const budget = Math.min(Math.ceil((20 * need) / density) + 2000, WALK_BUDGET_MAX);
+    const ids = await walkInOrder(store, m.walk, sort, order, need, budget, m.wide);
+    if (ids.length >= need) return { ids, count: Math.max(estimated, ids.length), exact: false };
+    // Too few in the budget: the estimate was too high, or the filters are rarer among high
+    // ranks. A keyword part that is not very common is cheaper fetched whole.
+    if (keyword && expectedPart <= 10 * commonRows) {
+      const whole = await fetchWhole(store, m.where, sort, order, need, probe);
+      if (whole) return whole;
+    }
+  }
+  // More than `probe` rows match: walking the rank index finds a page after about
+  // need × table / probe rows at worst.
+  const ids = await walkInOrder(store, m.walk, sort, order, need, undefined, m.wide);
+  return { ids, count: Math.max(probe + 1, estimated, ids.length), exact: false };
+}
+
+/**
+ * Every row of a predicate, up to probe + 1, through whatever indexes serve it (bitmap scans),
+ * counted and the first `need` sorted, in one statement; undefined when more than `probe` match.
+ */
+async function fetchWhole(
+  store: Store,
+  where: Bool,
+  sort: SearchSort,
+  order: 'asc' | 'desc',
+  need: number,
+  probe: number,
+): Promise<Bounded | undefined> {
   const rows = await sql<{ total: number; ids: string[] }>`
     with m as materialized (
       select c.company_id, c.total_score, c.reg_capital, c.es_dt from companies c where ${where} limit ${probe + 1}
@@ -189,15 +306,52 @@ async function boundedMatches(
         select m.company_id from m order by ${orderBy(sort, order, 'm')} limit ${need}
       ) p), '[]'::json) as ids`.execute(store.db);
   const first = rows.rows[0] ?? { total: 0, ids: [] };
-  if (first.total <= probe) return { ids: first.ids, count: first.total, common: false };
-  const ids = await walkInOrder(store, walk, sort, order, need);
-  return { ids, count: first.total, common: true };
+  return first.total <= probe ? { ids: first.ids, count: first.total, exact: true } : undefined;
 }
 
 /**
- * Walks the sort's index and filters: only called when many rows match, so it stops early. The
- * planner would otherwise misjudge rare-looking LIKE patterns and sort every match; seq scans,
- * bitmap scans and sorts are switched off for this one statement's transaction.
+ * The columns a walk reads: those the rank index includes (0410_search), so walking it is an
+ * index-only scan. Filters on other columns (tags, chain layouts) read the table rows.
+ */
+const WALK_COLUMNS = [
+  'company_id',
+  'total_score',
+  'company_name',
+  'company_name_alias',
+  'name_pinyin',
+  'name_initials',
+  'usc_no',
+  'region_code',
+  'city_code',
+  'province_code',
+  'industry_section_code',
+  'industry_division_code',
+  'reg_status_code',
+  'reg_capital',
+  'es_dt',
+  'is_listed',
+] as const;
+
+/** Largest number of rows a walk that trusts an estimate reads. */
+const WALK_BUDGET_MAX = 100_000;
+
+let tableRows: { n: number; at: number } | undefined;
+/** Rows of companies as the statistics say (cached for a minute). */
+async function companyRows(store: Store): Promise<number> {
+  if (tableRows && Date.now() - tableRows.at < 60_000) return tableRows.n;
+  const res = await sql<{ n: number }>`
+    select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'companies'::regclass`.execute(
+    store.db,
+  );
+  tableRows = { n: Number(res.rows[0]?.n ?? 0), at: Date.now() };
+  return tableRows.n;
+}
+
+/**
+ * Reads matches in sort order by walking the sort's index (seq scans, bitmap scans and sorts off
+ * for this transaction: the planner would otherwise trust a LIKE estimate and sort every match).
+ * With a budget, only the first `budget` rows in sort order are looked at (the walk may then find
+ * fewer than `need`).
  */
 async function walkInOrder(
   store: Store,
@@ -205,14 +359,22 @@ async function walkInOrder(
   sort: SearchSort,
   order: 'asc' | 'desc',
   need: number,
+  budget: number | undefined,
+  /** The filters read columns the rank index does not include (tags). */
+  wide: boolean,
 ): Promise<string[]> {
   if (need <= 0) return [];
   return store.transaction(async (tx) => {
     await sql`set local enable_seqscan = off`.execute(tx.db);
     await sql`set local enable_bitmapscan = off`.execute(tx.db);
     await sql`set local enable_sort = off`.execute(tx.db);
+    const source =
+      budget === undefined
+        ? sql`companies c`
+        : sql`(select ${wide ? sql`*` : sql.join(WALK_COLUMNS.map((col) => sql.ref(`c.${col}`)))} from companies c
+            order by ${orderBy(sort, order)} limit ${budget}) c`;
     const res = await sql<{ company_id: string }>`
-      select c.company_id from companies c where ${walk}
+      select c.company_id from ${source} where ${walk}
       order by ${orderBy(sort, order)} limit ${need}`.execute(tx.db);
     return res.rows.map((r) => r.company_id);
   });
@@ -227,6 +389,8 @@ export interface MatchOptions {
   limit: number;
   /** Largest class ranked in full; above it, a class is walked in index order. */
   probe: number;
+  /** Estimated rows above which a keyword class is common (COMMON_CLASS_ROWS; tests lower it). */
+  commonRows?: number;
 }
 
 /**
@@ -236,13 +400,23 @@ export interface MatchOptions {
  */
 export async function findMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
   const filters = filterPredicate(o.where);
+  const wide = (o.where.tags?.length ?? 0) > 0;
+  const hasFilters = Object.values(o.where).some((v) => v !== undefined);
   const need = o.offset + o.limit;
   if (!o.terms) {
-    const r = await boundedMatches(store, filters, filters, o.sort, o.order, need, o.probe);
+    const r = await boundedMatches(
+      store,
+      { where: filters, walk: filters, keywordPart: null, wide, hasFilters },
+      o.sort,
+      o.order,
+      need,
+      o.probe,
+      o.commonRows ?? COMMON_CLASS_ROWS,
+    );
     return page(
       r.ids.map((id) => ({ id, cls: null })),
       r.count,
-      !r.common,
+      r.exact,
       o,
     );
   }
@@ -253,15 +427,15 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
     const anyWalk = or(walked.map(([, p]) => p)) ?? sql<SqlBool>`false`;
     const r = await boundedMatches(
       store,
-      and([any, filters]),
-      and([anyWalk, filters]),
+      { where: and([any, filters]), walk: and([anyWalk, filters]), keywordPart: anyWalk, wide, hasFilters },
       o.sort,
       o.order,
       need,
       o.probe,
+      o.commonRows ?? COMMON_CLASS_ROWS,
     );
     const ids = r.ids.map((id) => ({ id, cls: null }));
-    return page(ids, r.count, !r.common, o);
+    return page(ids, r.count, r.exact, o);
   }
   const ids: MatchPage['ids'] = [];
   let total = 0;
@@ -272,16 +446,23 @@ export async function findMatches(store: Store, o: MatchOptions): Promise<MatchP
     const notEarlier = earlier ? sql<SqlBool>`not ${earlier}` : null;
     const r = await boundedMatches(
       store,
-      and([predicate, notEarlier, filters]),
-      and([walked[i]![1], notEarlier, filters]),
+      {
+        where: and([predicate, notEarlier, filters]),
+        walk: and([walked[i]![1], notEarlier, filters]),
+        // Exact matches are few: no estimate needed.
+        keywordPart: cls === 'exact' ? 'few' : cls === 'contains' ? pairsOf(o.terms) : walked[i]![1],
+        wide,
+        hasFilters,
+      },
       'relevance',
       'desc',
       Math.max(0, need - ids.length),
       o.probe,
+      o.commonRows ?? COMMON_CLASS_ROWS,
     );
     ids.push(...r.ids.map((id) => ({ id, cls })));
     total += r.count;
-    if (r.common) exact = false;
+    if (!r.exact) exact = false;
     // Past a common class, later classes only add to the count: stop counting once the page is full.
     if (!exact && ids.length >= need) break;
   }
@@ -346,4 +527,30 @@ export async function companiesByIds(store: Store, ids: readonly string[]): Prom
     ])
     .where('company_id', 'in', [...ids])
     .execute();
+}
+
+/**
+ * The single statement the design replaced, kept for the benchmark's before/after: every match
+ * fetched through the indexes, counted and sorted by class then score.
+ */
+export async function naiveMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
+  const filters = filterPredicate(o.where);
+  const classes = o.terms ? classPredicates(o.terms, true) : [];
+  const any = o.terms ? (or(classes.map(([, p]) => p)) ?? sql<SqlBool>`false`) : sql<SqlBool>`true`;
+  const cls = classes.length
+    ? sql`case ${sql.join(
+        classes.map(([, p], i) => sql`when ${p} then ${sql.lit(i)}`),
+        sql` `,
+      )} end`
+    : sql`0`;
+  const order = o.sort === 'relevance' ? sql`cls, ${orderBy('relevance', 'desc')}` : orderBy(o.sort, o.order);
+  const res = await sql<{ company_id: string; total: number }>`
+    select c.company_id, ${cls} as cls, count(*) over ()::int as total
+    from companies c where ${and([any, filters])}
+    order by ${order} limit ${o.limit} offset ${o.offset}`.execute(store.db);
+  return {
+    ids: res.rows.map((r) => ({ id: r.company_id, cls: null })),
+    total: res.rows[0]?.total ?? 0,
+    exact: true,
+  };
 }

@@ -221,10 +221,14 @@ describe('company search', () => {
             offset,
             limit: 20,
           };
-          const walked = await findMatches(store, { ...base, probe: 5 });
-          const full = await findMatches(store, { ...base, probe: 100_000 });
-          expect(walked.ids, `${keyword} ${sort} ${offset}`).toEqual(full.ids);
+          const full = await findMatches(store, { ...base, probe: 100_000, commonRows: 1e9 });
           expect(full.exact).toBe(true);
+          // A small probe: classes overflow it and are walked; a small commonRows: classes are
+          // taken as common from the estimate and walked with a budget.
+          for (const bounds of [{ probe: 5 }, { probe: 5, commonRows: 50 }, { probe: 5, commonRows: 1 }]) {
+            const walked = await findMatches(store, { ...base, ...bounds });
+            expect(walked.ids, `${keyword} ${sort} ${offset} ${JSON.stringify(bounds)}`).toEqual(full.ids);
+          }
         }
       }
     }
@@ -236,9 +240,21 @@ describe('company search', () => {
       offset: 7,
       limit: 9,
     };
-    expect((await findMatches(store, { ...noKeyword, probe: 3 })).ids).toEqual(
-      (await findMatches(store, { ...noKeyword, probe: 100_000 })).ids,
-    );
+    const all = (await findMatches(store, { ...noKeyword, probe: 100_000, commonRows: 1e9 })).ids;
+    expect((await findMatches(store, { ...noKeyword, probe: 3 })).ids).toEqual(all);
+    expect((await findMatches(store, { ...noKeyword, probe: 3, commonRows: 10 })).ids).toEqual(all);
+    // With filters: a city, and a filter set rare among high scores (the budget runs out).
+    const city = { ...noKeyword, where: { cityCode: x.city_code, capitalMax: 50 } };
+    const cityAll = (await findMatches(store, { ...city, probe: 100_000, commonRows: 1e9 })).ids;
+    expect((await findMatches(store, { ...city, probe: 3, commonRows: 1 })).ids).toEqual(cityAll);
+    const kw = { ...city, terms: keywordTerms('有限'), sort: 'relevance' as const, order: 'desc' as const };
+    const kwAll = (await findMatches(store, { ...kw, probe: 100_000, commonRows: 1e9 })).ids;
+    expect((await findMatches(store, { ...kw, probe: 3, commonRows: 1 })).ids).toEqual(kwAll);
+    // A tag filter reads columns the rank index does not include.
+    const tagged = { ...kw, where: { tags: ['高新技术企业'] } };
+    const taggedAll = (await findMatches(store, { ...tagged, probe: 100_000, commonRows: 1e9 })).ids;
+    expect(taggedAll.length).toBeGreaterThan(0);
+    expect((await findMatches(store, { ...tagged, probe: 3, commonRows: 1 })).ids).toEqual(taggedAll);
   });
 
   it('searches SQL and pattern characters as literal text, and writes nothing', async () => {
