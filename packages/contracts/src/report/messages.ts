@@ -1,8 +1,7 @@
 import type { MessageTable } from '../messageTable';
 
-/** Messages of the company reports (under the chain service). */
+/** Messages of the company reports (under the chain service); 111111 uses the bigdata group's purchaseNeeded. */
 export const REPORT_MESSAGES = {
-  purchaseNeeded: { zh: '请购买相应的服务', en: 'Please buy the matching service' },
   reportCompanyNotFound: { zh: '企业不存在', en: 'The company does not exist' },
   reportNotFound: { zh: '报告不存在', en: 'The report does not exist' },
   reportNotReady: { zh: '报告尚未生成完成', en: 'The report is not finished yet' },

@@ -7,6 +7,7 @@ import {
   TEST_RUNNER_TIMING,
   type ReportRunner,
 } from './jobs';
+import { createReportRenderer } from './pdf/pool';
 import { reportRoutes } from './routes';
 import { createReportService } from './service';
 
@@ -24,6 +25,7 @@ export const reportsModule: FastifyPluginAsync = async (app) => {
     timing: config.mode === 'test' ? TEST_RUNNER_TIMING : RUNNER_TIMING,
     // Embedded PGlite locks its data folder: no other process can be drawing its reports.
     exclusive: db.kind === 'pglite',
+    renderer: createReportRenderer(),
   });
   runners.set(app.ctx, runner);
   const service = createReportService({ store, secret: jwtKey, onQueued: () => runner.kick() });
@@ -35,5 +37,6 @@ export const reportsModule: FastifyPluginAsync = async (app) => {
 export const reportRunnerOf = (ctx: AppContext): ReportRunner | undefined => runners.get(ctx);
 
 export { renderCompanyReport, SECTION_TITLES } from './pdf/render';
+export { createReportRenderer, type ReportRenderer } from './pdf/pool';
 export type { ReportData } from './pdf/report-data';
 export { reportDataOf } from './pdf/from-company';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { BusinessType, REPORT_FAIL_REASONS } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { chinaDate, reportDataFromRecord } from './company';
-import { renderCompanyReport } from './pdf/render';
+import type { ReportRenderer } from './pdf/pool';
 import * as repo from './repo';
 import { reportFileName } from './service';
 
@@ -47,6 +47,8 @@ export interface ReportRunnerDeps {
    * its heartbeat to go stale.
    */
   exclusive: boolean;
+  /** Draws the PDFs (a worker thread, or inline when none can start). */
+  renderer: ReportRenderer;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface ReportRunnerDeps {
  * (a crash, a kill) are re-queued on start and by a periodic check, and failed after
  * `maxAttempts` tries, so none stays "generating" for ever.
  */
-export function createReportRunner({ store, log, timing, exclusive }: ReportRunnerDeps) {
+export function createReportRunner({ store, log, timing, exclusive, renderer }: ReportRunnerDeps) {
   const workerId = randomUUID();
   // The queue has no caller: it claims, beats for and recovers reports of every tenant (the
   // queries name only report ids and this worker); each report is then drawn in its own tenant's
@@ -99,7 +101,7 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
       });
       let writes = Promise.resolve();
       let last = 0;
-      const pdf = await renderCompanyReport(data, (percent) => {
+      const pdf = await renderer.render(data, (percent) => {
         // Stored as it goes, never 100 before the file is stored (finishReport sets that).
         const p = Math.min(99, percent);
         if (p <= last) return;
@@ -170,12 +172,17 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
 
   return {
     workerId,
+    /** Where PDFs are drawn: a worker thread, or inline. */
+    renderMode: renderer.mode,
     /** Reports this server is drawing now. */
     get active(): number {
       return active.size;
     },
     async start(): Promise<void> {
       stopped = false;
+      log.info(
+        `reports: PDFs drawn ${renderer.mode === 'worker' ? 'in a worker thread' : 'on the main thread'}`,
+      );
       await recover(exclusive);
       let sinceRecover = 0;
       timer = setInterval(() => {
@@ -217,6 +224,7 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
       await repo
         .releaseWorker(unscoped, workerId, [...active.keys()])
         .catch((err: unknown) => log.warn({ err }, 'reports: could not hand reports back'));
+      await renderer.close();
     },
     /** Tests: stops dead, like a killed process (no hand-back, no waiting). */
     halt(): void {
@@ -224,6 +232,7 @@ export function createReportRunner({ store, log, timing, exclusive }: ReportRunn
       stopped = true;
       clearInterval(timer);
       clearInterval(heartbeat);
+      void renderer.close();
     },
   };
 }

@@ -1,7 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   BusinessType,
-  REGION_FALLBACK_RANGE,
   REPORT_FILE_PATH,
   ResultCode,
   type ReportRow,
@@ -13,6 +12,7 @@ import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth';
+import { scenePurchased } from '../bigdata';
 import { hasPurchase } from '../permission';
 import { chinaDate } from './company';
 import * as repo from './repo';
@@ -57,14 +57,14 @@ function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>): Re
 /**
  * The purchase check of spec 2 §4 Actions on the profile card, on the server: only for a business
  * scene above 0. With regions in the request (advancedSearchEntDTO.regionCode), each must be
- * covered by a live purchase of the scene (that region or nationwide); without, any live purchase
- * of the scene counts, which is the check with region range 120000.
+ * covered by a live purchase of the scene (that region or nationwide); without, the bigdata
+ * module's scene check (purchased regions of the scene, else the scene with range 120000).
  */
 export async function assertPurchased(scope: TenantScope, businessType: number, regions: readonly string[]) {
   if (businessType <= 0) return;
   const ok = regions.length
     ? (await Promise.all(regions.map((r) => hasPurchase(scope, businessType, r)))).every(Boolean)
-    : await hasPurchase(scope, businessType, REGION_FALLBACK_RANGE);
+    : await scenePurchased(scope, businessType);
   if (!ok) throw purchaseNeeded();
 }
 
