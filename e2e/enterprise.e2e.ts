@@ -107,8 +107,8 @@ describe('company report from the profile card', () => {
     // A listed company: the day quote, and the K-line's full-screen mode with 退出全屏.
     const market = page.getByTestId('market-section');
     await market.waitFor({ timeout: 10_000 });
-    for (const field of ['今开', '最高', '成交量', '市盈率'])
-      expect(await market.innerText()).toContain(field);
+    await market.getByText('今开').waitFor({ timeout: 10_000 });
+    for (const field of ['最高', '成交量', '市盈率']) expect(await market.innerText()).toContain(field);
     await market.getByRole('button', { name: '全屏' }).click();
     const exit = page.getByRole('button', { name: '退出全屏' });
     await exit.waitFor();
