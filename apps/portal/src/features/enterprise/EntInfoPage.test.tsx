@@ -165,4 +165,27 @@ describe('/EntInfo/index profile card actions', () => {
       expect(open).toHaveBeenCalledWith('/EntInfo/index?companyid=1000000002', '_blank', 'noopener'),
     );
   });
+
+  it('opens the trend dialog from a dynamics title', async () => {
+    const dynamic = {
+      id: 'd1',
+      title: '云栖智造发布新一代智能产线',
+      publisher: '云栖日报',
+      isSys: 1,
+      webSource: '',
+      initSource: '',
+      publishDt: '2026-11-01 09:00:00',
+      content: '<p>新产线正式投产。</p>',
+      url: '',
+    };
+    const { fetchMock } = stub({
+      [bigdataRoutes.entDynamicPage.path]: ok({ records: [dynamic], total: 1, current: 1, size: 10 }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<EntInfoPage />, session, '/EntInfo/index?companyid=1000000001');
+    await userEvent.click(await screen.findByRole('button', { name: dynamic.title }));
+    const dialog = await screen.findByRole('dialog', { name: dynamic.title });
+    expect(dialog).toHaveTextContent('新产线正式投产。');
+    expect(dialog).toHaveTextContent('云栖日报');
+  });
 });
