@@ -63,7 +63,7 @@ export function toProfile(detail: EntDetail, follows?: ReadonlyMap<string, 0 | 1
 export function ProfileCard({ detail, scene, checkRegion }: ProfileCardProps) {
   const store = useStore() as AppStore;
   const navigate = useNavigate();
-  const follow = useFollow();
+  const follow = useFollow(scene, checkRegion);
   const company = detail.companyInfo;
   const [report, setReport] = useState<{ areaName: string; regionCode?: string } | null>(null);
   const regions = useRegionNames();
