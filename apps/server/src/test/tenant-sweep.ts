@@ -54,7 +54,6 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     payType: [1, 2],
     businessType: [1],
     regionCode: ['330100'],
-    keyword: ['科技'],
     ranges: ['330100'],
     code: ['ABCDEFGHJ'],
     joinMode: [ACTIVATION_JOIN_MODE],

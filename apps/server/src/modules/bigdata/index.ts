@@ -12,6 +12,7 @@ export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toB
 export { BRIEF_COLUMNS, type BriefRow } from './repo';
 export * from './generator';
 export * from './store';
+export * from './import';
 
 // Names of GB/T 2260 regions and GB/T 4754 industries (reports print them next to the codes).
 export { regionFullName, regionNames } from './generator/regions';

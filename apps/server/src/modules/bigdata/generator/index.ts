@@ -80,8 +80,10 @@ export type { KlineRow, StockQuote } from './quotes';
 export type { IndustryChain, ChainNode } from './chains';
 export { chains, allChainNodes, chainOfNode, getChainNode, getChain } from './chains';
 export { companyIdOf } from './companies';
-export { isKnownRegionCode, regionNames, regionFullName } from './regions';
-export { getDivision, getSection } from './industries';
 export { quoteFromKline } from './quotes';
 export { isValidUscc, buildUscc } from './uscc';
+// What the import validates against (modules/bigdata/import).
+export { isKnownRegionCode, regionNames, regionFullName } from './regions';
+export { getDivision, getSection } from './industries';
+export { EXCHANGE_NAMES } from './quotes';
 export { capabilityLevel, CAPABILITY_LEVEL_NAMES as LEVEL_NAMES } from '@platform/contracts';

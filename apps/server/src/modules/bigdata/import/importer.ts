@@ -1,0 +1,319 @@
+/**
+ * Import of licensed company data (docs/enterprise-import.md). Two passes over the file:
+ *
+ * 1. validate: stream every company through the schema and the file-wide checks (duplicate credit
+ *    codes, company ids, stock codes); collect `line N: field: message` errors and stop reading
+ *    after `maxErrors`. Any error: nothing is written.
+ * 2. write: stream again and write everything in ONE transaction, in batches through the demo
+ *    seed's row mapping and writer: each company row is upserted by credit code (`on conflict
+ *    (usc_no)`), its child rows replaced. A database error, a conflict with stored data, or a crash
+ *    rolls the whole import back: a broken import changes nothing.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../../../db/kysely';
+import { chainRows, companyRows, insertChildren, insertRows, type CompanyRows } from '../store';
+import { companySchema, describeIssues, recordOfImported, type ImportedCompany } from './schema';
+import { openSource, type ImportSource } from './sources';
+
+export interface ImportOptions {
+  /** 'jsonl' or 'csv'; by default from the path (a folder or *.csv is CSV). */
+  format?: 'jsonl' | 'csv';
+  /** Run both passes, then roll the transaction back: reports what would change, writes nothing. */
+  dryRun?: boolean;
+  /** Companies per write batch (default 500). */
+  batchSize?: number;
+  /** Stop validating after this many errors (default 100). */
+  maxErrors?: number;
+  /** Called inside the transaction before each batch is written (progress, and tests inject failures). */
+  beforeBatch?: (batch: number, companiesSoFar: number) => void | Promise<void>;
+}
+
+export interface ImportCounts {
+  /** Companies read from the file. */
+  read: number;
+  inserted: number;
+  updated: number;
+  /** Rows written to every table (companies and children). */
+  rows: number;
+}
+
+export interface ImportResult extends ImportCounts {
+  /** Nothing was written: validation errors, a conflict with stored data, or a dry run. */
+  written: boolean;
+  errors: string[];
+  /** True when validation stopped early at maxErrors. */
+  truncated: boolean;
+  validateSeconds: number;
+  writeSeconds: number;
+}
+
+/** The import was refused after validation: a conflict with stored data (nothing written). */
+export class ImportConflictError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join('\n'));
+  }
+}
+
+class DryRunRollback extends Error {
+  constructor(readonly counts: ImportCounts) {
+    super('dry run');
+  }
+}
+
+interface Parsed {
+  where: string;
+  company: ImportedCompany;
+}
+
+/** Pass 1 over a source: every error of the file, or none. */
+export async function validateSource(
+  source: ImportSource,
+  maxErrors = 100,
+): Promise<{ read: number; errors: string[]; truncated: boolean }> {
+  const errors: string[] = [];
+  const uscNos = new Map<string, string>();
+  const companyIds = new Map<string, string>();
+  const stockCodes = new Map<string, string>();
+  let read = 0;
+  const duplicate = (seen: Map<string, string>, key: string, where: string, field: string) => {
+    const first = seen.get(key);
+    if (first) errors.push(`${where}: ${field}: duplicate ${key} (also on ${first})`);
+    else seen.set(key, where);
+  };
+  for await (const item of source.companies()) {
+    if (item.errors) {
+      errors.push(...item.errors.map((e) => `${item.where}: ${e}`));
+    } else {
+      read++;
+      const raw = item.value as { uscNo?: unknown } | null;
+      const usc = typeof raw?.uscNo === 'string' ? raw.uscNo.trim().toUpperCase() : '';
+      if (usc) duplicate(uscNos, usc, item.where, 'uscNo');
+      const parsed = companySchema.safeParse(item.value);
+      if (!parsed.success) {
+        errors.push(...describeIssues(parsed.error).map((e) => `${item.where}: ${e}`));
+      } else {
+        const c = parsed.data;
+        if (c.companyId) duplicate(companyIds, c.companyId, item.where, 'companyId');
+        c.listings.forEach((l, i) =>
+          duplicate(stockCodes, l.stockCode, item.where, `listings.${i}.stockCode`),
+        );
+      }
+    }
+    if (errors.length >= maxErrors) return { read, errors: errors.slice(0, maxErrors), truncated: true };
+  }
+  return { read, errors, truncated: false };
+}
+
+/** Validates, then writes the file in one transaction. Never throws for bad input: see `errors`. */
+export async function importCompanies(
+  store: Store,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const source = openSource(path, options.format);
+  const empty = { inserted: 0, updated: 0, rows: 0, writeSeconds: 0 };
+  const t0 = performance.now();
+  const checked = await validateSource(source, options.maxErrors ?? 100);
+  const validateSeconds = (performance.now() - t0) / 1000;
+  if (checked.errors.length) {
+    return { ...empty, written: false, validateSeconds, ...checked };
+  }
+  const t1 = performance.now();
+  try {
+    const counts = await store.transaction(async (tx) => {
+      const counts = await writeSource(tx, source, options);
+      if (options.dryRun) throw new DryRunRollback(counts);
+      return counts;
+    });
+    const writeSeconds = (performance.now() - t1) / 1000;
+    await sql`analyze companies`.execute(store.db);
+    return { ...counts, written: true, errors: [], truncated: false, validateSeconds, writeSeconds };
+  } catch (err) {
+    const writeSeconds = (performance.now() - t1) / 1000;
+    if (err instanceof DryRunRollback) {
+      return { ...err.counts, written: false, errors: [], truncated: false, validateSeconds, writeSeconds };
+    }
+    if (err instanceof ImportConflictError) {
+      return {
+        ...empty,
+        read: checked.read,
+        written: false,
+        errors: err.errors,
+        truncated: false,
+        validateSeconds,
+      };
+    }
+    throw err;
+  }
+}
+
+/** Pass 2, inside the caller's transaction. */
+async function writeSource(tx: Store, source: ImportSource, options: ImportOptions): Promise<ImportCounts> {
+  const size = options.batchSize ?? 500;
+  const dataset = await prepareDataset(tx);
+  const counts: ImportCounts = { read: 0, inserted: 0, updated: 0, rows: 0 };
+  let batch: Parsed[] = [];
+  let batches = 0;
+  const flush = async () => {
+    await options.beforeBatch?.(batches++, counts.read - batch.length);
+    await writeBatch(tx, batch, counts);
+    batch = [];
+  };
+  for await (const item of source.companies()) {
+    // The file may have changed since pass 1: check again, and refuse rather than write half.
+    const parsed = item.errors ? undefined : companySchema.safeParse(item.value);
+    if (!parsed?.success) {
+      const problems = item.errors ?? (parsed ? describeIssues(parsed.error) : []);
+      throw new ImportConflictError(
+        problems.map((e) => `${item.where}: ${e} (the file changed during the import)`),
+      );
+    }
+    counts.read++;
+    batch.push({ where: item.where, company: parsed.data });
+    if (batch.length >= size) await flush();
+  }
+  if (batch.length) await flush();
+  await recordDataset(tx, dataset);
+  return counts;
+}
+
+/**
+ * `bigdata_datasets` says the enterprise data is loaded, and the demo seed runs only when it is
+ * empty. An import into a database without it: leftovers of an interrupted demo load are cleared
+ * (the seed would clear them too), the chain tables are filled, and the row is written with source
+ * 'import' at the end, so the demo seed never runs over imported data.
+ */
+async function prepareDataset(tx: Store): Promise<{ source: string } | undefined> {
+  const dataset = await tx.db.selectFrom('bigdata_datasets').select('source').executeTakeFirst();
+  if (!dataset) {
+    await tx.db.deleteFrom('investment_orgs').execute();
+    await tx.db.deleteFrom('companies').execute();
+  }
+  const chains = await tx.db.selectFrom('industry_chains').select('chain_code').limit(1).executeTakeFirst();
+  if (!chains) {
+    const { chains, nodes } = chainRows();
+    await insertRows(tx, 'industry_chains', chains);
+    await insertRows(tx, 'chain_nodes', nodes);
+  }
+  return dataset;
+}
+
+async function recordDataset(tx: Store, dataset: { source: string } | undefined): Promise<void> {
+  if (dataset && dataset.source !== 'import') return;
+  const { n } = await tx.db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .insertInto('bigdata_datasets')
+    .values({ id: 1, source: 'import', seed: null, size: Number(n) })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ size: Number(n), loaded_at: sql<Date>`now()` }))
+    .execute();
+}
+
+const CHILD_TABLES_BY_COMPANY = [
+  'company_shareholders',
+  'company_listings', // its stock_daily rows go with it (on delete cascade)
+  'company_financials',
+  'company_dynamics',
+  'company_tag_changes',
+  'company_layouts',
+  'company_relations',
+] as const;
+
+async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCounts): Promise<void> {
+  const conflicts: string[] = [];
+  const uscNos = batch.map((b) => b.company.uscNo);
+  const stored = await tx.db
+    .selectFrom('companies')
+    .select(['company_id', 'usc_no'])
+    .where('usc_no', 'in', uscNos)
+    .execute();
+  const storedId = new Map(stored.map((s) => [s.usc_no, s.company_id]));
+
+  const ids = batch.map(({ where, company: c }) => {
+    const existing = storedId.get(c.uscNo);
+    if (existing && c.companyId && c.companyId !== existing) {
+      conflicts.push(
+        `${where}: companyId: ${c.companyId} differs from the id ${existing} of the stored company ${c.uscNo}`,
+      );
+    }
+    return existing ?? c.companyId ?? c.uscNo;
+  });
+  const taken = await tx.db
+    .selectFrom('companies')
+    .select(['company_id', 'usc_no'])
+    .where('company_id', 'in', ids)
+    .execute();
+  const uscOfId = new Map(taken.map((t) => [t.company_id, t.usc_no]));
+  batch.forEach(({ where, company: c }, i) => {
+    const owner = uscOfId.get(ids[i] as string);
+    if (owner && owner !== c.uscNo) {
+      conflicts.push(`${where}: companyId: ${ids[i]} is the id of the stored company ${owner}`);
+    }
+  });
+
+  const existingIds = stored.map((s) => s.company_id);
+  if (existingIds.length) {
+    for (const table of CHILD_TABLES_BY_COMPANY) {
+      await tx.db.deleteFrom(table).where('company_id', 'in', existingIds).execute();
+    }
+  }
+  const codes = batch.flatMap((b) => b.company.listings.map((l) => l.stockCode));
+  if (codes.length) {
+    const listed = await tx.db
+      .selectFrom('company_listings')
+      .innerJoin('companies', 'companies.company_id', 'company_listings.company_id')
+      .select(['company_listings.stock_code', 'companies.usc_no'])
+      .where('company_listings.stock_code', 'in', codes)
+      .execute();
+    for (const l of listed) {
+      const at = batch.find((b) => b.company.listings.some((x) => x.stockCode === l.stock_code));
+      conflicts.push(
+        `${at?.where}: listings: stock code ${l.stock_code} is listed under the stored company ${l.usc_no}`,
+      );
+    }
+  }
+  if (conflicts.length) throw new ImportConflictError(conflicts);
+
+  const rows = batch.map((b, i) => companyRows(recordOfImported(b.company, ids[i] as string)));
+  await upsertCompanies(tx, rows);
+  await insertChildren(tx, rows);
+
+  counts.updated += stored.length;
+  counts.inserted += batch.length - stored.length;
+  counts.rows += rows.reduce(
+    (n, r) =>
+      n +
+      1 +
+      r.shareholders.length +
+      r.listings.length +
+      r.daily.length +
+      r.financials.length +
+      r.dynamics.length +
+      r.tagChanges.length +
+      r.layouts.length +
+      r.relations.length,
+    0,
+  );
+}
+
+/**
+ * The company rows of a batch in one statement, as the writer's insertRows sends them (one JSON
+ * parameter through jsonb_populate_recordset), plus the upsert: a stored credit code gets its row
+ * updated in place, so follows and investments that point at the company id stay.
+ */
+async function upsertCompanies(tx: Store, rows: readonly CompanyRows[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first.company);
+  const updated = columns.filter((c) => c !== 'company_id' && c !== 'usc_no');
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  const json = JSON.stringify(rows.map((r) => r.company));
+  await sql`insert into companies (${list})
+    select ${list} from jsonb_populate_recordset(null::companies, ${json}::jsonb)
+    on conflict (usc_no) do update set
+    ${sql.join(updated.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}, updated_at = now()`.execute(
+    tx.db,
+  );
+}
