@@ -83,6 +83,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     operateType: [0, 1, 2],
     attentionEnt: [true, false],
     regStatusCode: ['3'],
+    keyword: ['科技'],
   };
 }
 
