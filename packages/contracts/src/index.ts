@@ -10,8 +10,6 @@ export * from './system';
 export * from './resource';
 export * from './chain';
 export * from './pay';
-export * from './bigdata';
 export * from './report';
+export * from './bigdata';
 export * from './search';
-
-export * from './bigdata/capability';

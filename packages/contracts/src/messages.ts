@@ -36,8 +36,8 @@ export const MESSAGES = {
   ...PAY_MESSAGES,
   ...CHAIN_MESSAGES,
   ...BIGDATA_MESSAGES,
-  ...REPORT_MESSAGES,
   ...SEARCH_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

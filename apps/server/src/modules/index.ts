@@ -28,6 +28,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   payModule,
   bigdataModule,
   followModule,
-  reportsModule,
   searchModule,
+  reportsModule,
 ];

@@ -237,22 +237,6 @@ export const tagChanges = (db: Q, companyId: string, since: string | undefined) 
 };
 
 /** Companies whose name contains the keyword (no LIKE metacharacters: the contract refuses them). */
-export const companiesByKeyword = (db: Q, keyword: string, size: number) =>
-  db
-    .selectFrom('companies')
-    .select(['company_id', 'company_name', 'usc_no', 'legal_entity_name', 'reg_status_name'])
-    .where((eb) =>
-      eb.or([
-        eb('company_name', 'like', `%${keyword}%`),
-        eb('usc_no', '=', keyword.toUpperCase()),
-        eb('name_initials', '=', keyword.toLowerCase()),
-      ]),
-    )
-    .orderBy(sql`length(company_name)`)
-    .orderBy('company_id')
-    .limit(size)
-    .execute();
-
 export async function dynamicsPage(db: Q, companyId: string, current: number, size: number) {
   const base = db.selectFrom('company_dynamics').where('company_id', '=', companyId);
   const [records, total] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BIGDATA_SUCCESS_CODES, RADAR_BUSINESS_SCENE, bigdataApi, entdataApi } from '@platform/contracts';
+import { BIGDATA_SUCCESS_CODES, RADAR_BUSINESS_SCENE, bigdataApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import * as radar from './radar';
 import * as repo from './repo';
@@ -147,16 +147,6 @@ export function bigdataRoutes(app: FastifyInstance): void {
         .map((row) => ({ tagName: row.tag_name, date: row.changed_on })),
     })).filter((g) => g.contentList.length > 0);
   });
-
-  r(entdataApi.entAssoListByKeywords, async ({ input }) =>
-    (await repo.companiesByKeyword(db, input.keyword, input.size)).map((c) => ({
-      companyId: c.company_id,
-      companyName: c.company_name,
-      uscNo: c.usc_no,
-      legalEntityName: c.legal_entity_name,
-      regStatusName: c.reg_status_name,
-    })),
-  );
 
   r(bigdataApi.entDynamicPage, async ({ input }) =>
     radar.dynamics(db, input.companyId, input.current, input.size),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { searchApi } from '@platform/contracts';
+import { entdataApi, searchApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
-import { searchCompanies, suggestCompanies } from './service';
+import { associatedCompanies, searchCompanies, suggestCompanies } from './service';
 
 /** Per-IP limits (plugins/rate-limit.ts): a page of results, and suggestions while typing. */
 export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
@@ -16,4 +16,11 @@ export function searchRoutes(app: FastifyInstance): void {
   r(searchApi.suggestCompany, async ({ input }) => suggestCompanies(store, input), {
     rateLimitPerMinute: SUGGEST_RATE_LIMIT_PER_MINUTE,
   });
+  r(
+    entdataApi.entAssoListByKeywords,
+    async ({ input }) => associatedCompanies(store, input.keyword, input.size),
+    {
+      rateLimitPerMinute: SUGGEST_RATE_LIMIT_PER_MINUTE,
+    },
+  );
 }

@@ -190,6 +190,28 @@ export async function searchCompanies(
 
 /** Names while typing: the same classes and indexes, no filters, best first. */
 export async function suggestCompanies(store: Store, input: SuggestInput): Promise<SuggestCompany> {
+  return (await suggestedHits(store, input)).map(({ hit, matched }) => ({
+    companyId: hit.company_id,
+    companyName: hit.company_name,
+    matched,
+  }));
+}
+
+/**
+ * The card form's association list (`{p}-vcard/entdata/getEntAssoListByKeywords`): the
+ * suggestions with the facts a user needs to tell two similar names apart.
+ */
+export async function associatedCompanies(store: Store, keyword: string, size: number) {
+  return (await suggestedHits(store, { keyword, size })).map(({ hit }) => ({
+    companyId: hit.company_id,
+    companyName: hit.company_name,
+    uscNo: hit.usc_no,
+    legalEntityName: hit.legal_entity_name,
+    regStatusName: hit.reg_status_name,
+  }));
+}
+
+async function suggestedHits(store: Store, input: SuggestInput) {
   if (!input.keyword) return [];
   const terms = keywordTerms(input.keyword);
   const found = await findMatches(store, {
@@ -211,9 +233,7 @@ export async function suggestCompanies(store: Store, input: SuggestInput): Promi
   );
   return found.ids.flatMap(({ id }) => {
     const hit = hits.get(id);
-    return hit
-      ? [{ companyId: id, companyName: hit.company_name, matched: classify(hit, terms)?.matched ?? 'name' }]
-      : [];
+    return hit ? [{ hit, matched: classify(hit, terms)?.matched ?? ('name' as const) }] : [];
   });
 }
 
