@@ -2,6 +2,8 @@ import 'i18next';
 /* eslint-disable no-restricted-imports -- type-only: the copy types cannot come through the
    feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
 import type { activationCodesZh } from '../../features/activation-codes/copy';
+import type { controlZh } from '../../features/control/copy';
+import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
 /* eslint-enable no-restricted-imports */
@@ -12,6 +14,8 @@ export interface PortalResources extends Messages {
   membership: typeof membershipZh;
   orders: typeof ordersZh;
   activationCodes: typeof activationCodesZh;
+  enterprise: typeof enterpriseZh;
+  control: typeof controlZh;
 }
 
 declare module 'i18next' {

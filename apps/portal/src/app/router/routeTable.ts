@@ -1,6 +1,8 @@
 import { BusinessType } from '@platform/contracts/constants';
 import { activationCodesRoutes } from '../../features/activation-codes';
 import { agreementRoutes } from '../../features/agreement';
+import { controlRoutes } from '../../features/control';
+import { enterpriseRoutes } from '../../features/enterprise';
 import { homeRoutes } from '../../features/home';
 import { membershipRoutes } from '../../features/membership';
 import { ordersRoutes } from '../../features/orders';
@@ -59,6 +61,7 @@ export const ROUTES: RouteEntry[] = [
   route('/login', { title: 'login', hidden: true }),
   route('/404', { title: 'notFound', hidden: true }, NotFoundPage),
   ...homeRoutes,
+  enterpriseRoutes.discover,
   auth('/home/index', { title: 'dynamics', menuKey: 'dynamics' }),
   route('/trends/index', { title: 'trends', menuKey: 'trends' }),
   route('/publish/index', { title: 'publish', menuKey: 'publish' }),
@@ -89,13 +92,7 @@ export const ROUTES: RouteEntry[] = [
     BusinessType.MEMBER_MANAGEMENT,
   ),
   ...section('business', '/business', '/business/index', '/business/im', BusinessType.INVESTMENT_ATTRACTION, [
-    route('/business/orgDetail/index', {
-      title: 'business.orgDetail',
-      flag: 'business',
-      isAuth: true,
-      hidden: true,
-      activeMenu: '/business/index',
-    }),
+    enterpriseRoutes.businessOrgDetail,
   ]),
   ...section('toker', '/toker', '/toker/tokerIndex', '/toker/tokerIm', BusinessType.CUSTOMER_ACQUISITION),
   ...section(
@@ -104,15 +101,7 @@ export const ROUTES: RouteEntry[] = [
     '/tokerFinance/tokerFinanceIndex',
     '/tokerFinance/tokerFinanceIm',
     BusinessType.FINANCE_CUSTOMER_ACQUISITION,
-    [
-      route('/tokerFinance/orgDetail/index', {
-        title: 'tokerFinance.orgDetail',
-        flag: 'tokerFinance',
-        isAuth: true,
-        hidden: true,
-        activeMenu: '/tokerFinance/tokerFinanceIndex',
-      }),
-    ],
+    [enterpriseRoutes.tokerFinanceOrgDetail],
   ),
   route('/discoverHome/discoverIndex', { title: 'discoverIndex', hidden: true }),
   route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
@@ -154,7 +143,10 @@ export const ROUTES: RouteEntry[] = [
   userRoutes.safety,
   ...ordersRoutes,
   ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(
-    (name) => side('control', `/control/${name}`, `control.${name}`),
+    (name) =>
+      name === 'focus' || name === 'download'
+        ? controlRoutes[name]
+        : side('control', `/control/${name}`, `control.${name}`),
   ),
   ...(['salesCode', 'salesTeam'] as const).map((name) =>
     side('sales', `/salesManagement/${name}`, `sales.${name}`),
@@ -185,7 +177,7 @@ export const ROUTES: RouteEntry[] = [
   route('/publicationEdit/index', { title: 'publicationEdit', hidden: true }),
   auth('/largeScreen', { title: 'largeScreen', hidden: true }),
   auth('/metricTable/index', { title: 'metricTable', hidden: true }),
-  route('/EntInfo/index', { title: 'entInfo', hidden: true }),
+  enterpriseRoutes.entInfo,
   route('/skill/index', { title: 'skill', hidden: true }),
   route('/graph/index', { title: 'graph', hidden: true }),
   auth('/graph/edit', { title: 'graphEdit', hidden: true }),

@@ -1,0 +1,5 @@
+import { i18n } from '../../app/i18n';
+import { controlEn, controlZh } from './copy';
+
+i18n.addResourceBundle('zh', 'translation', { control: controlZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { control: controlEn }, true, false);

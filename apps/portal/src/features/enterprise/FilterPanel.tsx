@@ -1,0 +1,209 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input, Select } from '@platform/ui';
+import { AreaSelector } from '@platform/ui/domain';
+import {
+  CHAIN_CODES,
+  EMPTY_SEARCH,
+  INDUSTRY_SECTIONS,
+  STATUS_CODES,
+  type SearchState,
+  type StatusCode,
+} from './searchQuery';
+import './i18n';
+
+const Panel = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xl}px;
+  margin: ${({ theme }) => theme.space.lg}px 0;
+  padding: ${({ theme }) => theme.space.lg}px;
+  background: ${({ theme }) => theme.colors.page};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+const Range = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: center;
+  min-width: 0;
+  > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
+  }
+`;
+const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: flex-end;
+  justify-content: flex-end;
+  grid-column: -2 / -1;
+`;
+
+export interface FilterPanelProps {
+  value: SearchState;
+  /** The filters to apply (the keyword and page are the caller's). */
+  onApply: (filters: SearchState) => void;
+}
+
+/** Region, industry, chain, status, capital range, founding years, tags and listing. */
+export function FilterPanel({ value, onApply }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [source, setSource] = useState(value);
+  const [tagsText, setTagsText] = useState(value.tags.join('，'));
+  if (source !== value) {
+    setSource(value);
+    setDraft(value);
+    setTagsText(value.tags.join('，'));
+  }
+  const set = <K extends keyof SearchState>(key: K, v: SearchState[K]) =>
+    setDraft((d) => ({ ...d, [key]: v }));
+  const toggleStatus = (code: StatusCode, on: boolean) =>
+    set(
+      'status',
+      on
+        ? STATUS_CODES.filter((c) => c === code || draft.status.includes(c))
+        : draft.status.filter((c) => c !== code),
+    );
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const tags = tagsText
+      .split(/[,，\s]+/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 10);
+    onApply({ ...draft, tags });
+  };
+  const reset = () => {
+    setTagsText('');
+    onApply({ ...EMPTY_SEARCH, keyword: value.keyword });
+  };
+  const numeric = (key: 'capitalMin' | 'capitalMax' | 'yearMin' | 'yearMax') => ({
+    value: draft[key],
+    inputMode: 'numeric' as const,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value.replace(/[^\d.]/g, '')),
+  });
+
+  return (
+    <Panel aria-label={t('enterprise.search.filters')} onSubmit={apply} data-testid="filter-panel">
+      <Range>
+        <AreaSelector
+          value={draft.regionCode || undefined}
+          excludeNationwide
+          onChange={(code) => set('regionCode', code)}
+          label={t('enterprise.search.region')}
+          placeholder={t('enterprise.search.regionAll')}
+        />
+        {draft.regionCode && (
+          <Button size="sm" variant="link" onClick={() => set('regionCode', '')}>
+            {t('enterprise.search.clearRegion')}
+          </Button>
+        )}
+      </Range>
+      <Select
+        label={t('enterprise.search.industry')}
+        value={draft.industryCode}
+        placeholder={t('enterprise.search.any')}
+        options={INDUSTRY_SECTIONS.map((code) => ({ value: code, label: t(`enterprise.sections.${code}`) }))}
+        onChange={(v) => set('industryCode', v)}
+      />
+      <Select
+        label={t('enterprise.search.chain')}
+        value={draft.chainNodeCode}
+        placeholder={t('enterprise.search.any')}
+        options={CHAIN_CODES.map((code) => ({ value: code, label: t(`enterprise.chains.${code}`) }))}
+        onChange={(v) => set('chainNodeCode', v)}
+      />
+      <fieldset>
+        <legend>{t('enterprise.search.status')}</legend>
+        <Checks>
+          {STATUS_CODES.map((code) => (
+            <Checkbox
+              key={code}
+              label={t(`enterprise.statuses.${code}`)}
+              checked={draft.status.includes(code)}
+              onChange={(e) => toggleStatus(code, e.target.checked)}
+            />
+          ))}
+        </Checks>
+      </fieldset>
+      <fieldset>
+        <legend>{t('enterprise.search.capital')}</legend>
+        <Range>
+          <Input
+            aria-label={`${t('enterprise.search.capital')} ${t('enterprise.search.min')}`}
+            placeholder={t('enterprise.search.min')}
+            {...numeric('capitalMin')}
+          />
+          -
+          <Input
+            aria-label={`${t('enterprise.search.capital')} ${t('enterprise.search.max')}`}
+            placeholder={t('enterprise.search.max')}
+            {...numeric('capitalMax')}
+          />
+        </Range>
+      </fieldset>
+      <fieldset>
+        <legend>{t('enterprise.search.founded')}</legend>
+        <Range>
+          <Input
+            aria-label={`${t('enterprise.search.founded')} ${t('enterprise.search.from')}`}
+            placeholder={t('enterprise.search.from')}
+            maxLength={4}
+            {...numeric('yearMin')}
+          />
+          -
+          <Input
+            aria-label={`${t('enterprise.search.founded')} ${t('enterprise.search.to')}`}
+            placeholder={t('enterprise.search.to')}
+            maxLength={4}
+            {...numeric('yearMax')}
+          />
+        </Range>
+      </fieldset>
+      <Input
+        label={t('enterprise.search.tags')}
+        placeholder={t('enterprise.search.tagsHint')}
+        value={tagsText}
+        onChange={(e) => setTagsText(e.target.value)}
+      />
+      <Select
+        label={t('enterprise.search.listed')}
+        value={draft.listed}
+        placeholder={t('enterprise.search.any')}
+        options={[
+          { value: '1', label: t('enterprise.search.listedYes') },
+          { value: '0', label: t('enterprise.search.listedNo') },
+        ]}
+        onChange={(v) => set('listed', v === '1' || v === '0' ? v : '')}
+      />
+      <Actions>
+        <Button onClick={reset}>{t('enterprise.search.reset')}</Button>
+        <Button type="submit" variant="primary">
+          {t('enterprise.search.apply')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

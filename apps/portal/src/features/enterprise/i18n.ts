@@ -1,0 +1,5 @@
+import { i18n } from '../../app/i18n';
+import { enterpriseEn, enterpriseZh } from './copy';
+
+i18n.addResourceBundle('zh', 'translation', { enterprise: enterpriseZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { enterprise: enterpriseEn }, true, false);

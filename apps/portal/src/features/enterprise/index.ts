@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../app/router/routeMeta';
+
+/** Enterprise search (discover), the enterprise profile and the organisation detail pages. */
+export const enterpriseRoutes = {
+  discover: {
+    path: '/home/discover',
+    meta: { title: 'discover', menuKey: 'discover', isShowFooter: true },
+    page: lazy(() => import('./SearchPage')),
+  },
+  entInfo: {
+    path: '/EntInfo/index',
+    meta: { title: 'entInfo', hidden: true },
+    page: lazy(() => import('./EntInfoPage')),
+  },
+  businessOrgDetail: {
+    path: '/business/orgDetail/index',
+    meta: {
+      title: 'business.orgDetail',
+      flag: 'business',
+      isAuth: true,
+      hidden: true,
+      activeMenu: '/business/index',
+    },
+    page: lazy(() => import('./OrgDetailPage')),
+  },
+  tokerFinanceOrgDetail: {
+    path: '/tokerFinance/orgDetail/index',
+    meta: {
+      title: 'tokerFinance.orgDetail',
+      flag: 'tokerFinance',
+      isAuth: true,
+      hidden: true,
+      activeMenu: '/tokerFinance/tokerFinanceIndex',
+    },
+    page: lazy(() => import('./OrgDetailPage')),
+  },
+} satisfies Record<string, RouteEntry>;
+
+/** Key prefix of this feature's copy; the bundle loads with its pages. */
+export const ENTERPRISE_I18N_NAMESPACE = 'enterprise';
+export type { enterpriseZh as EnterpriseResources } from './copy';
+
+export { profilePath, orgDetailPath } from './paths';

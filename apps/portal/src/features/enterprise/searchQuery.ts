@@ -1,0 +1,157 @@
+import type { SearchCompanyInput, SearchFilters } from '@platform/contracts/search';
+
+/** Results per page of the discover search. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Typing suggestions wait this long after the last key (spec 2 §9 debounce default). */
+export const SUGGEST_DEBOUNCE_MS = 500;
+
+/** Registration status codes of the filter, in display order (1 在营, 2 存续, 3 注销, 4 吊销). */
+export const STATUS_CODES = ['1', '2', '3', '4'] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+
+/** GB/T 4754 sections the industry filter offers. */
+export const INDUSTRY_SECTIONS = [
+  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T',
+] as const; // prettier-ignore
+export type IndustrySection = (typeof INDUSTRY_SECTIONS)[number];
+
+/** Industry chains of the chain filter (their root node codes). */
+export const CHAIN_CODES = ['IC', 'NEV', 'BIO', 'PV', 'AI', 'ROB'] as const;
+export type ChainCode = (typeof CHAIN_CODES)[number];
+
+/** The whole search as it lives in the address bar (every field optional, strings as typed). */
+export interface SearchState {
+  keyword: string;
+  regionCode: string;
+  industryCode: string;
+  chainNodeCode: string;
+  status: StatusCode[];
+  capitalMin: string;
+  capitalMax: string;
+  yearMin: string;
+  yearMax: string;
+  tags: string[];
+  /** '' any, '1' listed, '0' not listed. */
+  listed: '' | '1' | '0';
+  page: number;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  keyword: '',
+  regionCode: '',
+  industryCode: '',
+  chainNodeCode: '',
+  status: [],
+  capitalMin: '',
+  capitalMax: '',
+  yearMin: '',
+  yearMax: '',
+  tags: [],
+  listed: '',
+  page: 1,
+};
+
+/** Short URL names of each field (`/home/discover?q=华为&region=440300&status=1,2&page=2`). */
+const KEYS = {
+  keyword: 'q',
+  regionCode: 'region',
+  industryCode: 'industry',
+  chainNodeCode: 'chain',
+  status: 'status',
+  capitalMin: 'capMin',
+  capitalMax: 'capMax',
+  yearMin: 'yearMin',
+  yearMax: 'yearMax',
+  tags: 'tags',
+  listed: 'listed',
+  page: 'page',
+} as const satisfies Record<keyof SearchState, string>;
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const digits = (value: string | null) => (/^\d+(\.\d+)?$/.test(value ?? '') ? value! : '');
+
+/** Reads the search from the address; anything malformed is dropped, never thrown. */
+export function parseSearch(params: URLSearchParams): SearchState {
+  const page = Number(params.get(KEYS.page));
+  const listed = params.get(KEYS.listed);
+  const section = params.get(KEYS.industryCode) ?? '';
+  const chain = params.get(KEYS.chainNodeCode) ?? '';
+  return {
+    keyword: (params.get(KEYS.keyword) ?? '').trim(),
+    regionCode: /^\d{6}$/.test(params.get(KEYS.regionCode) ?? '') ? params.get(KEYS.regionCode)! : '',
+    industryCode: /^(?:[A-T]|\d{2})$/.test(section) ? section : '',
+    chainNodeCode: /^[A-Z]{2,4}(?:\d{2}){0,5}$/.test(chain) ? chain : '',
+    status: list(params.get(KEYS.status)).filter((s): s is StatusCode =>
+      (STATUS_CODES as readonly string[]).includes(s),
+    ),
+    capitalMin: digits(params.get(KEYS.capitalMin)),
+    capitalMax: digits(params.get(KEYS.capitalMax)),
+    yearMin: /^\d{4}$/.test(params.get(KEYS.yearMin) ?? '') ? params.get(KEYS.yearMin)! : '',
+    yearMax: /^\d{4}$/.test(params.get(KEYS.yearMax) ?? '') ? params.get(KEYS.yearMax)! : '',
+    tags: list(params.get(KEYS.tags)).slice(0, 10),
+    listed: listed === '1' || listed === '0' ? listed : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the search to address parameters, leaving out empty fields and page 1. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: keyof SearchState, value: string) => value && params.set(KEYS[key], value);
+  put('keyword', state.keyword.trim());
+  put('regionCode', state.regionCode);
+  put('industryCode', state.industryCode);
+  put('chainNodeCode', state.chainNodeCode);
+  put('status', state.status.join(','));
+  put('capitalMin', state.capitalMin);
+  put('capitalMax', state.capitalMax);
+  put('yearMin', state.yearMin);
+  put('yearMax', state.yearMax);
+  put('tags', state.tags.join(','));
+  put('listed', state.listed);
+  if (state.page > 1) params.set(KEYS.page, String(state.page));
+  return params;
+}
+
+/** True when the address asks for a search (a keyword or any filter). */
+export function hasQuery(state: SearchState): boolean {
+  const { page: _page, ...rest } = state;
+  return Object.values(rest).some((v) => (Array.isArray(v) ? v.length > 0 : v !== ''));
+}
+
+const num = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The contract's search input for a search state (filter panel -> searchCompanyPage body). */
+export function toSearchInput(state: SearchState): SearchCompanyInput {
+  let capitalMin = num(state.capitalMin);
+  let capitalMax = num(state.capitalMax);
+  if (capitalMin !== undefined && capitalMax !== undefined && capitalMin > capitalMax)
+    [capitalMin, capitalMax] = [capitalMax, capitalMin];
+  let foundedYearMin = num(state.yearMin);
+  let foundedYearMax = num(state.yearMax);
+  if (foundedYearMin !== undefined && foundedYearMax !== undefined && foundedYearMin > foundedYearMax)
+    [foundedYearMin, foundedYearMax] = [foundedYearMax, foundedYearMin];
+  const filters: SearchFilters = {
+    ...(state.regionCode && { regionCode: state.regionCode }),
+    ...(state.industryCode && { industryCode: state.industryCode }),
+    ...(state.chainNodeCode && { chainNodeCode: state.chainNodeCode }),
+    ...(state.status.length > 0 && { regStatusCodes: state.status }),
+    ...(capitalMin !== undefined && { capitalMin }),
+    ...(capitalMax !== undefined && { capitalMax }),
+    ...(foundedYearMin !== undefined && { foundedYearMin }),
+    ...(foundedYearMax !== undefined && { foundedYearMax }),
+    ...(state.tags.length > 0 && { tags: state.tags }),
+    ...(state.listed !== '' && { isListed: state.listed === '1' }),
+  };
+  return {
+    ...(state.keyword && { keyword: state.keyword }),
+    ...(Object.keys(filters).length > 0 && { filters }),
+    current: state.page,
+    size: SEARCH_PAGE_SIZE,
+  };
+}
