@@ -239,6 +239,17 @@ describe('error toasts', () => {
     expect(effects.errorToast).toHaveBeenLastCalledWith('未知错误');
   });
 
+  it('a silent call fails without a toast but still opens the login dialog', async () => {
+    mockFetch({ body: { code: 500, msg: '失败' } });
+    const silent = harness();
+    const result = await platformBaseQuery({ url: '/api/platform-bigdata/x', silent: true }, silent.api, {});
+    expect(result).toEqual({ error: { code: 500, message: '失败' } });
+    expect(effects.errorToast).not.toHaveBeenCalled();
+    mockFetch({ body: { code: 90001, msg: '' } });
+    await platformBaseQuery({ url: '/api/platform-bigdata/x', silent: true }, silent.api, {});
+    expect(silent.actions).toContainEqual(appActions.loginDialogShown(true));
+  });
+
   it('shows one error toast at a time', async () => {
     mockFetch({ body: { code: 500, msg: 'a' } }, { body: { code: 500, msg: 'b' } });
     await harness().call();

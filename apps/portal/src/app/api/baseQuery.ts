@@ -37,15 +37,19 @@ export const platformBaseQuery: BaseQueryFn<RequestArgs, Envelope<unknown>, Requ
     if (refreshed) result = await send(args, app().token, currentLanguage());
     else api.dispatch(appActions.sessionCleared());
   }
-  return handleResult(result, args.url, app(), api.dispatch);
+  return handleResult(result, args, app(), api.dispatch);
 };
 
 function handleResult(
   result: TransportResult,
-  url: string,
+  { url, silent = false }: RequestArgs,
   app: AppState,
   dispatch: (action: { type: string; payload?: unknown }) => unknown,
 ): { data: Envelope<unknown> } | { error: RequestError } {
+  const fail = (code: number, message: string): { error: RequestError } => {
+    if (!silent) showErrorOnce(message);
+    return { error: { code, message } };
+  };
   if (result.kind === 'timeout') return fail(504, i18n.t('request.timeout'));
   if (result.kind === 'network') {
     // Spec 1 §8 catalogue: a network failure is an "other" failure with no message.
@@ -71,9 +75,4 @@ function handleResult(
     case 'toast':
       return fail(code, outcome.message || i18n.t('request.unknown'));
   }
-}
-
-function fail(code: number, message: string): { error: RequestError } {
-  showErrorOnce(message);
-  return { error: { code, message } };
 }

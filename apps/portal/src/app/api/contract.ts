@@ -29,13 +29,23 @@ export type In<R> =
 export type Out<R> = EndpointOutput<EndpointOf<R>>;
 
 /** Request args for a contract route: GET sends the input as query, POST as body. */
-export function callOf<R extends ContractRoute>(route: R, input?: In<R>, options: { form?: boolean } = {}) {
+export interface CallOptions {
+  form?: boolean;
+  /** No error toast when the call fails (RequestArgs.silent). */
+  silent?: boolean;
+}
+
+export function callOf<R extends ContractRoute>(route: R, input?: In<R>, options: CallOptions = {}) {
   const values = (input ?? {}) as Record<string, unknown>;
   const args: RequestArgs =
     route.method === 'GET'
       ? { url: route.path, method: 'GET', params: values }
       : { url: route.path, method: 'POST', body: values };
-  return options.form ? { ...args, form: true } : args;
+  return {
+    ...args,
+    ...(options.form ? { form: true } : {}),
+    ...(options.silent ? { silent: true } : {}),
+  };
 }
 
 /** Picks `data` out of the envelope, typed by the contract. */
@@ -48,7 +58,7 @@ export const dataOf =
  * The one way the portal builds an RTK Query endpoint from a contract route:
  * `build.query({ ...fromContract(R.userInfo), providesTags: ['User'] })`.
  */
-export function fromContract<R extends ContractRoute>(route: R, options: { form?: boolean } = {}) {
+export function fromContract<R extends ContractRoute>(route: R, options: CallOptions = {}) {
   return {
     query: (input: In<R>) => callOf(route, input, options),
     transformResponse: dataOf(route),

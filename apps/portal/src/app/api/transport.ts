@@ -9,6 +9,11 @@ export interface RequestArgs {
   /** Send the body as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
   headers?: Record<string, string>;
+  /**
+   * A failure of this call shows no error toast (spec 2 §8: company detail and report generation
+   * fail silently and loading just ends). Login and purchase prompts still open.
+   */
+  silent?: boolean;
 }
 
 export type TransportResult =

@@ -36,7 +36,11 @@ export const enterpriseApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchCompanyPage: build.query(fromContract(search.searchCompanyPage)),
     suggestCompany: build.query(fromContract(search.suggestCompany)),
-    entDetail: build.query({ ...fromContract(bigdata.entDetail), providesTags: ['EntDetail', 'Follows'] }),
+    // Spec 2 §4: detail and report failures are silent; loading just ends.
+    entDetail: build.query({
+      ...fromContract(bigdata.entDetail, { silent: true }),
+      providesTags: ['EntDetail', 'Follows'],
+    }),
     entCancelInfo: build.query({
       query: (input: In<typeof bigdata.entCancelInfo>) => callOf(bigdata.entCancelInfo, input),
       transformResponse: coded(bigdata.entCancelInfo),
@@ -62,7 +66,8 @@ export const enterpriseApi = api.injectEndpoints({
 
     queryBuyRegions: build.query(fromContract(pay.queryBuyRegions)),
     generateReport: build.mutation({
-      query: (input: In<typeof report.generateReport>) => callOf(report.generateReport, input),
+      query: (input: In<typeof report.generateReport>) =>
+        callOf(report.generateReport, input, { silent: true }),
       transformResponse: coded(report.generateReport),
       invalidatesTags: ['Reports'],
     }),
