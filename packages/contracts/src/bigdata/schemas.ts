@@ -278,6 +278,8 @@ export const entDetailSchema = z.object({
   shareholderInfo: z.array(shareholderSchema),
   energyLevelInfo: energyLevelSchema.nullable(),
   capability: capabilityScoresSchema.nullable(),
+  /** The expansion gauge's value, 0–10 (null for an organisation). */
+  expansionIndex: z.number().min(0).max(10).nullable(),
 });
 export type EntDetail = z.infer<typeof entDetailSchema>;
 

@@ -14,9 +14,6 @@ import { useCompanyStockDayQuery, useCompanyStockKlineQuery, useEntDynamicPageQu
 import { Section, Split } from './profileStyles';
 import './i18n';
 
-/** Highest growth score of the radar (spec 2 §9): the expansion gauge shows it on its 0–10 scale. */
-const SCORE_MAX = 900;
-
 /** Financial table and chart, and the energy level (spec 2 §3 Enterprise detail response). */
 export function FinanceSection({ detail }: { detail: EntDetail }) {
   const { t } = useTranslation();
@@ -29,7 +26,6 @@ export function FinanceSection({ detail }: { detail: EntDetail }) {
       format:
         c.unit === '%' ? ('percent' as const) : c.unit === '万元' ? ('number' as const) : ('text' as const),
     }));
-  const growth = detail.capability?.growScore;
   return (
     <Section aria-labelledby="finance-title">
       <h2 id="finance-title">{t('enterprise.finance.title')}</h2>
@@ -47,10 +43,7 @@ export function FinanceSection({ detail }: { detail: EntDetail }) {
           <h3>{t('enterprise.finance.energy')}</h3>
           {detail.energyLevelInfo ? <EnergyLevel {...detail.energyLevelInfo} /> : <Empty />}
           <h3>{t('enterprise.market.expansion')}</h3>
-          <ExpansionGauge
-            value={growth === undefined ? null : Math.round((growth / SCORE_MAX) * 100) / 10}
-            label={t('enterprise.market.expansion')}
-          />
+          <ExpansionGauge value={detail.expansionIndex} label={t('enterprise.market.expansion')} />
         </div>
       </Split>
     </Section>

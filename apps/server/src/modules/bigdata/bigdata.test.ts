@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigdataApi, entdataApi, isValidUscc, ResultCode } from '@platform/contracts';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
 import { isValidUscc as generatorCheck, loadEnterpriseDetail } from './index';
+import { expansionIndex } from './service';
 
 let t: TestApp;
 let lina: string;
@@ -87,6 +88,22 @@ describe('enterprise detail', () => {
       expect(cap[k]).toBeGreaterThanOrEqual(0);
     expect(cap.level).toBeGreaterThanOrEqual(1);
     expect(typeof cap.levelName).toBe('string');
+  });
+
+  it('scores expansion from the companies a company holds shares in and its asset growth', async () => {
+    expect(expansionIndex(0, [])).toBe(0);
+    expect(expansionIndex(1, [0, 0, 0])).toBe(2);
+    expect(expansionIndex(3, [10, 20, 30])).toBe(6);
+    expect(expansionIndex(1000, [200])).toBe(10);
+    expect(expansionIndex(0, [-30, -10])).toBe(0);
+    const parent = await one<{ holder_entity_id: string; n: number }>(
+      `select holder_entity_id, count(*)::int as n from company_shareholders where holder_entity_type = '2'
+        group by holder_entity_id order by count(*) desc limit 1`,
+    );
+    const { body } = await call(bigdataApi.entDetail, { companyId: parent.holder_entity_id });
+    const rates = body.data.financialChart.data.map((y: { assetsGrowthRate: number }) => y.assetsGrowthRate);
+    expect(body.data.expansionIndex).toBe(expansionIndex(parent.n, rates));
+    expect(body.data.expansionIndex).toBeGreaterThanOrEqual(2);
   });
 
   it('is what the public loader returns (the reports module uses it)', async () => {

@@ -92,6 +92,12 @@ export const companyDetail = (db: Q, companyId: string) =>
           .whereRef('company_relations.company_id', '=', 'companies.company_id')
           .orderBy('company_relations.related_company_id'),
       ).as('related'),
+      eb
+        .selectFrom('company_shareholders as held')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('held.holder_entity_type', '=', '2')
+        .whereRef('held.holder_entity_id', '=', 'companies.company_id')
+        .as('holdings'),
     ])
     .where('companies.company_id', '=', companyId)
     .executeTakeFirst();

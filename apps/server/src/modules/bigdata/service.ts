@@ -192,6 +192,7 @@ function orgDetail(o: OrgRow): EntDetail {
     shareholderInfo: [],
     energyLevelInfo: null,
     capability: null,
+    expansionIndex: null,
   };
 }
 
@@ -207,7 +208,7 @@ export async function loadEnterpriseDetail(store: Store, companyId: string): Pro
     if (org) return orgDetail(org);
     throw notFound('companyNotFound', companyId);
   }
-  const { holders, stocks, years, layout, related } = c;
+  const { holders, stocks, years, layout, related, holdings } = c;
   const stockInfoList = stocks.map((s) => ({
     stockTypeName: s.stock_type_name,
     stockName: s.stock_name,
@@ -312,7 +313,23 @@ export async function loadEnterpriseDetail(store: Store, companyId: string): Pro
       contribution: c.contribution,
     },
     capability: capabilityOf(c),
+    expansionIndex: expansionIndex(
+      Number(holdings ?? 0),
+      years.map((y) => y.assets_growth_rate),
+    ),
   };
+}
+
+/**
+ * The expansion gauge (0–10, spec 2 §2 Charts): how much a company reaches out. Companies it holds
+ * shares in (2 points at one, 4 at three, 6 at seven: 2·log2(1 + n)) plus the average total-asset
+ * growth of its last three years (1 point per 10 %, at most 4), capped at 10, one decimal.
+ */
+export function expansionIndex(holdings: number, assetGrowthRates: readonly number[]): number {
+  const recent = assetGrowthRates.slice(-3);
+  const growth = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : 0;
+  const score = 2 * Math.log2(1 + holdings) + Math.min(4, Math.max(0, growth / 10));
+  return Math.round(Math.min(10, score) * 10) / 10;
 }
 
 export async function requireCompany(db: Q, companyId: string): Promise<CompanyRow> {
