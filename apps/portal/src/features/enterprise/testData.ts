@@ -117,6 +117,6 @@ export function entDetail(extra: Partial<EntDetail['companyInfo']> = {}): EntDet
     shareholderInfo: companyInfo.majorShareholders,
     energyLevelInfo: null,
     capability: null,
-    expansionIndex: 3.2,
+    expansionIndex: null,
   };
 }
