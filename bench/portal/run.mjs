@@ -54,6 +54,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The bundle and first-route figures need a running portal, not the 20,000 demo companies.
+      DEMO_COMPANIES: '500',
     },
     stdio: 'ignore',
   });
