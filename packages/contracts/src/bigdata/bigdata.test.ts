@@ -99,3 +99,35 @@ describe('bigdata inputs', () => {
     });
   });
 });
+
+describe('search conditions', () => {
+  it('is a user GET taking nothing and answering sections and recursive chain trees', () => {
+    const ep = bigdataApi.searchConditions;
+    expect({ method: ep.method, auth: ep.auth }).toEqual({ method: 'GET', auth: 'user' });
+    expect(ep.input.parse({ extra: 1 })).toEqual({});
+    const leaf = { code: 'IC010101', name: 'EDA工具', level: 3, children: [] };
+    const data = {
+      industries: [{ code: 'C', name: '制造业', divisions: [{ code: '39', name: '计算机' }] }],
+      chains: [
+        {
+          code: 'IC',
+          name: '集成电路',
+          children: [
+            {
+              code: 'IC01',
+              name: '上游',
+              level: 1,
+              children: [{ code: 'IC0101', name: 'EDA与IP核', level: 2, children: [leaf] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(ep.output.parse(data)).toEqual(data);
+    const broken = structuredClone(data);
+    (broken.chains[0]!.children[0]!.children[0]!.children[0] as { children: unknown }).children = [
+      { code: 1 },
+    ];
+    expect(ep.output.safeParse(broken).success).toBe(false);
+  });
+});

@@ -53,6 +53,11 @@ export const bigdataApi = {
     input: s.changeTagInput,
     output: z.array(s.changeTagGroupSchema),
   }),
+  searchConditions: endpoint({
+    ...routes.searchConditions,
+    input: noInput,
+    output: s.searchConditionsSchema,
+  }),
   entDynamicPage: endpoint({
     ...routes.entDynamicPage,
     input: s.companyPageInput,

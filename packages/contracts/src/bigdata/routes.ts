@@ -38,6 +38,11 @@ export const bigdataRoutes = {
    * as the panel also shows on the public card view.
    */
   changeTagV2: { method: 'POST', path: `${B}/enterprise/change-tag-v2`, auth: 'public' },
+  /**
+   * Search-filter conditions: GB/T 4754 sections with their divisions and the industry chains as
+   * node trees (path not in the spec; login required like the search).
+   */
+  searchConditions: { method: 'GET', path: `${B}/enterprise/search-conditions`, auth: 'user' },
   /** Trend-detail dialog: the enterprise's dynamics, paged (path not in the spec). */
   entDynamicPage: { method: 'GET', path: `${B}/enterprise/dynamic-page`, auth: 'public' },
 

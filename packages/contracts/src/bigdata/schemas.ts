@@ -369,6 +369,37 @@ const regionCity = regionLeaf.extend({ children: z.array(regionLeaf) });
 export const regionTreeSchema = z.array(regionLeaf.extend({ children: z.array(regionCity) }));
 export type RegionTree = (RegionNode & { children: (RegionNode & { children: RegionNode[] })[] })[];
 
+/** A node of an industry chain: level 1 stream (上游/中游/下游), 2 segment, 3 leaf. */
+export interface ChainConditionNode {
+  code: string;
+  name: string;
+  level: number;
+  children: ChainConditionNode[];
+}
+const chainConditionNode: z.ZodType<ChainConditionNode> = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    children: z.array(chainConditionNode),
+  }),
+);
+/**
+ * What the search filter offers: the GB/T 4754 sections (门类) with their divisions (大类) and the
+ * industry chains with their node trees, children in display order.
+ */
+export const searchConditionsSchema = z.object({
+  industries: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      divisions: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+  chains: z.array(z.object({ code: z.string(), name: z.string(), children: z.array(chainConditionNode) })),
+});
+export type SearchConditions = z.infer<typeof searchConditionsSchema>;
+
 export const regionBaseSchema = z.object({
   regionCode: z.string(),
   regionName: z.string(),

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
+import { useAppSelector } from '../../app/hooks';
+import { useSearchConditionsQuery } from './enterpriseApi';
 import {
-  CHAIN_CODES,
   EMPTY_SEARCH,
-  INDUSTRY_SECTIONS,
   STATUS_CODES,
+  chainPath,
+  industryPick,
   type SearchState,
   type StatusCode,
 } from './searchQuery';
@@ -66,9 +68,16 @@ export interface FilterPanelProps {
   onApply: (filters: SearchState) => void;
 }
 
-/** Region, industry, chain, status, capital range, founding years, tags and listing. */
+/**
+ * Region, industry, chain, status, capital range, founding years, tags and listing. Industries and
+ * chains come from the search-conditions call: a section then its divisions (industryCode is the
+ * division, or the section while none is picked), and a chain then one select per level below it
+ * (chainNodeCode is the deepest node picked; the search includes its descendants).
+ */
 export function FilterPanel({ value, onApply }: FilterPanelProps) {
   const { t } = useTranslation();
+  const loggedIn = useAppSelector((s) => Boolean(s.app.token));
+  const { data: conditions } = useSearchConditionsQuery(undefined, { skip: !loggedIn });
   const [draft, setDraft] = useState(value);
   const [source, setSource] = useState(value);
   const [tagsText, setTagsText] = useState(value.tags.join('，'));
@@ -99,6 +108,11 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
     setTagsText('');
     onApply({ ...EMPTY_SEARCH, keyword: value.keyword });
   };
+  const industry = industryPick(conditions?.industries, draft.industryCode);
+  const chain = chainPath(conditions?.chains, draft.chainNodeCode);
+  // Below the chain: one select per picked node that has children, its value the next pick.
+  const chainLevels = chain.filter((node) => node.children.length > 0);
+
   const numeric = (key: 'capitalMin' | 'capitalMax' | 'yearMin' | 'yearMax') => ({
     value: draft[key],
     inputMode: 'numeric' as const,
@@ -123,18 +137,48 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
       </Range>
       <Select
         label={t('enterprise.search.industry')}
-        value={draft.industryCode}
+        value={industry.section?.code ?? ''}
         placeholder={t('enterprise.search.any')}
-        options={INDUSTRY_SECTIONS.map((code) => ({ value: code, label: t(`enterprise.sections.${code}`) }))}
+        options={(conditions?.industries ?? []).map((s) => ({
+          value: s.code,
+          label: t(`enterprise.sections.${s.code}`, { defaultValue: s.name }),
+        }))}
         onChange={(v) => set('industryCode', v)}
       />
+      {industry.section && industry.section.divisions.length > 0 && (
+        <Select
+          label={t('enterprise.search.division')}
+          value={industry.divisionCode}
+          placeholder={t('enterprise.search.any')}
+          options={industry.section.divisions.map((d) => ({ value: d.code, label: d.name }))}
+          onChange={(v) => set('industryCode', v || industry.section!.code)}
+        />
+      )}
       <Select
         label={t('enterprise.search.chain')}
-        value={draft.chainNodeCode}
+        value={chain[0]?.code ?? ''}
         placeholder={t('enterprise.search.any')}
-        options={CHAIN_CODES.map((code) => ({ value: code, label: t(`enterprise.chains.${code}`) }))}
+        options={(conditions?.chains ?? []).map((c) => ({
+          value: c.code,
+          label: t(`enterprise.chains.${c.code}`, { defaultValue: c.name }),
+        }))}
         onChange={(v) => set('chainNodeCode', v)}
       />
+      {chainLevels.map((parent, i) => {
+        const level = parent.children[0]?.level ?? i + 1;
+        return (
+          <Select
+            key={parent.code}
+            label={t(`enterprise.search.chainLevels.${level}`, {
+              defaultValue: t('enterprise.search.chainNode'),
+            })}
+            value={chain[i + 1]?.code ?? ''}
+            placeholder={t('enterprise.search.any')}
+            options={parent.children.map((n) => ({ value: n.code, label: n.name }))}
+            onChange={(v) => set('chainNodeCode', v || parent.code)}
+          />
+        );
+      })}
       <fieldset>
         <legend>{t('enterprise.search.status')}</legend>
         <Checks>

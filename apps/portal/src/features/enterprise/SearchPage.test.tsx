@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { searchRoutes } from '@platform/contracts/search/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
 import { initialAppState, type AppState } from '../../app/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import SearchPage from './SearchPage';
 import { SUGGEST_DEBOUNCE_MS } from './searchQuery';
-import { searchRow } from './testData';
+import { searchConditions, searchRow } from './testData';
 
 const session: Partial<AppState> = {
   ...initialAppState,
@@ -33,6 +34,7 @@ describe('/home/discover search', () => {
     const { fetchMock, calls } = stubApi({
       [searchRoutes.searchCompanyPage.path]: page([searchRow('1000000001', '杭州云栖智造科技有限公司')]),
       [systemRoutes.followCheck.path]: ok([{ companyId: '1000000001', isAttention: 0 }]),
+      [bigdataRoutes.searchConditions.path]: ok(searchConditions),
     });
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderWithApp(
@@ -40,6 +42,7 @@ describe('/home/discover search', () => {
       session,
       '/home/discover?q=%E7%A7%91%E6%8A%80&status=1&page=2',
     );
+    await screen.findByRole('option', { name: '制造业' });
     await screen.findByText('杭州云栖智造科技有限公司', { exact: false });
     const bodies = () =>
       calls
@@ -70,6 +73,49 @@ describe('/home/discover search', () => {
         size: 10,
       }),
     );
+  });
+
+  it('searches a division and a chain node from the address, writes new picks back and goes Back', async () => {
+    const { fetchMock, calls } = stubApi({
+      [searchRoutes.searchCompanyPage.path]: page([searchRow('1000000001', '杭州云栖智造科技有限公司')]),
+      [systemRoutes.followCheck.path]: ok([{ companyId: '1000000001', isAttention: 0 }]),
+      [bigdataRoutes.searchConditions.path]: ok(searchConditions),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderWithApp(<SearchPage />, session, '/home/discover?industry=39&chain=IC010102');
+    await screen.findAllByTestId('company-result');
+    const bodies = () =>
+      calls
+        .filter((c) => c.url.startsWith(searchRoutes.searchCompanyPage.path))
+        .map((c) => JSON.parse(String(c.init.body)));
+    expect(bodies()[0]).toEqual({
+      filters: { industryCode: '39', chainNodeCode: 'IC010102' },
+      current: 1,
+      size: 10,
+    });
+    await screen.findByRole('option', { name: '制造业' });
+    const picks = () =>
+      ['所属行业', '行业大类', '产业链', '上中下游', '产业环节', '细分环节'].map(
+        (label) => (screen.queryByLabelText(label) as HTMLSelectElement | null)?.value,
+      );
+    expect(picks()).toEqual(['C', '39', 'IC', 'IC01', 'IC0101', 'IC010102']);
+
+    await userEvent.selectOptions(screen.getByLabelText('行业大类'), '38');
+    await userEvent.selectOptions(screen.getByLabelText('产业环节'), 'IC0102');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=38&chain=IC0102'));
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({
+        filters: { industryCode: '38', chainNodeCode: 'IC0102' },
+        current: 1,
+        size: 10,
+      }),
+    );
+    expect(picks()).toEqual(['C', '38', 'IC', 'IC01', 'IC0102', '']);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?industry=39&chain=IC010102');
+    await waitFor(() => expect(picks()).toEqual(['C', '39', 'IC', 'IC01', 'IC0101', 'IC010102']));
   });
 
   it('asks for suggestions 500 ms after the last key and picks one with the keyboard', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, hasQuery, parseSearch, toSearchInput, toSearchParams } from './searchQuery';
+import {
+  EMPTY_SEARCH,
+  chainPath,
+  hasQuery,
+  industryPick,
+  parseSearch,
+  toSearchInput,
+  toSearchParams,
+} from './searchQuery';
+import { searchConditions } from './testData';
 
 describe('search state in the address', () => {
   it('round-trips every field through the search params and drops empty ones and page 1', () => {
@@ -24,6 +33,23 @@ describe('search state in the address', () => {
     );
     expect(parseSearch(params)).toEqual({ ...state, status: ['1', '2'] });
     expect(toSearchParams({ ...EMPTY_SEARCH, keyword: 'hw' }).toString()).toBe('q=hw');
+  });
+
+  it('round-trips division codes and chain node codes of every depth', () => {
+    for (const [industryCode, chainNodeCode, query] of [
+      ['39', 'IC01', 'industry=39&chain=IC01'],
+      ['05', 'IC0101', 'industry=05&chain=IC0101'],
+      ['C', 'IC010102', 'industry=C&chain=IC010102'],
+      ['65', 'ROB020301', 'industry=65&chain=ROB020301'],
+    ] as const) {
+      const state = { ...EMPTY_SEARCH, industryCode, chainNodeCode };
+      const params = toSearchParams(state);
+      expect(params.toString()).toBe(query);
+      expect(parseSearch(new URLSearchParams(params.toString()))).toEqual(state);
+      expect(toSearchInput(state).filters).toEqual({ industryCode, chainNodeCode });
+    }
+    for (const bad of ['industry=390', 'industry=3', 'chain=IC1', 'chain=IC010', 'chain=ic01'])
+      expect(parseSearch(new URLSearchParams(bad)), bad).toEqual(EMPTY_SEARCH);
   });
 
   it('drops malformed values instead of failing', () => {
@@ -78,5 +104,31 @@ describe('filter panel -> searchCompanyPage input', () => {
       current: 1,
       size: 10,
     });
+  });
+});
+
+describe('industry and chain pickers', () => {
+  const { industries, chains } = searchConditions;
+
+  it('reads the section and division of an industry code', () => {
+    expect(industryPick(industries, '')).toEqual({ section: undefined, divisionCode: '' });
+    expect(industryPick(undefined, '39')).toEqual({ section: undefined, divisionCode: '' });
+    expect(industryPick(industries, 'C')).toEqual({ section: industries[0], divisionCode: '' });
+    expect(industryPick(industries, '39')).toEqual({ section: industries[0], divisionCode: '39' });
+    expect(industryPick(industries, '64')).toEqual({ section: industries[1], divisionCode: '64' });
+    expect(industryPick(industries, '99')).toEqual({ section: undefined, divisionCode: '' });
+    expect(industryPick(industries, 'T')).toEqual({ section: undefined, divisionCode: '' });
+  });
+
+  it('finds the chain and the nodes down to a node code', () => {
+    const codes = (code: string) => chainPath(chains, code).map((n) => n.code);
+    expect(codes('')).toEqual([]);
+    expect(codes('AI')).toEqual(['AI']);
+    expect(codes('IC01')).toEqual(['IC', 'IC01']);
+    expect(codes('IC0102')).toEqual(['IC', 'IC01', 'IC0102']);
+    expect(codes('IC010102')).toEqual(['IC', 'IC01', 'IC0101', 'IC010102']);
+    expect(codes('AI010101')).toEqual(['AI', 'AI01', 'AI0101', 'AI010101']);
+    expect(codes('IC09')).toEqual([]);
+    expect(chainPath(undefined, 'IC01')).toEqual([]);
   });
 });

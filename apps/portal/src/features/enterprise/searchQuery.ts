@@ -1,3 +1,4 @@
+import type { SearchConditions } from '@platform/contracts/bigdata';
 import type { SearchCompanyInput, SearchFilters } from '@platform/contracts/search';
 
 /** Results per page of the discover search. */
@@ -8,16 +9,6 @@ export const SUGGEST_DEBOUNCE_MS = 500;
 /** Registration status codes of the filter, in display order (1 在营, 2 存续, 3 注销, 4 吊销). */
 export const STATUS_CODES = ['1', '2', '3', '4'] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
-
-/** GB/T 4754 sections the industry filter offers. */
-export const INDUSTRY_SECTIONS = [
-  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T',
-] as const; // prettier-ignore
-export type IndustrySection = (typeof INDUSTRY_SECTIONS)[number];
-
-/** Industry chains of the chain filter (their root node codes). */
-export const CHAIN_CODES = ['IC', 'NEV', 'BIO', 'PV', 'AI', 'ROB'] as const;
-export type ChainCode = (typeof CHAIN_CODES)[number];
 
 /** The whole search as it lives in the address bar (every field optional, strings as typed). */
 export interface SearchState {
@@ -79,12 +70,12 @@ const digits = (value: string | null) => (/^\d+(\.\d+)?$/.test(value ?? '') ? va
 export function parseSearch(params: URLSearchParams): SearchState {
   const page = Number(params.get(KEYS.page));
   const listed = params.get(KEYS.listed);
-  const section = params.get(KEYS.industryCode) ?? '';
+  const industry = params.get(KEYS.industryCode) ?? '';
   const chain = params.get(KEYS.chainNodeCode) ?? '';
   return {
     keyword: (params.get(KEYS.keyword) ?? '').trim(),
     regionCode: /^\d{6}$/.test(params.get(KEYS.regionCode) ?? '') ? params.get(KEYS.regionCode)! : '',
-    industryCode: /^(?:[A-T]|\d{2})$/.test(section) ? section : '',
+    industryCode: /^(?:[A-T]|\d{2})$/.test(industry) ? industry : '',
     chainNodeCode: /^[A-Z]{2,4}(?:\d{2}){0,5}$/.test(chain) ? chain : '',
     status: list(params.get(KEYS.status)).filter((s): s is StatusCode =>
       (STATUS_CODES as readonly string[]).includes(s),
@@ -154,4 +145,48 @@ export function toSearchInput(state: SearchState): SearchCompanyInput {
     current: state.page,
     size: SEARCH_PAGE_SIZE,
   };
+}
+
+type IndustryCondition = SearchConditions['industries'][number];
+type ChainCondition = SearchConditions['chains'][number];
+/** A chain or one of its nodes, as the chain picker shows it. */
+export type ChainPickerNode = Pick<ChainCondition, 'code' | 'name' | 'children'> & { level?: number };
+
+/**
+ * The industry filter as picked: the section, and the division when the code is a 2-digit one
+ * (industryCode is a section letter or a division code). Undefined section for an unknown code.
+ */
+export function industryPick(
+  industries: readonly IndustryCondition[] | undefined,
+  industryCode: string,
+): { section: IndustryCondition | undefined; divisionCode: string } {
+  if (!industryCode || !industries) return { section: undefined, divisionCode: '' };
+  if (/^[A-Z]$/.test(industryCode))
+    return { section: industries.find((s) => s.code === industryCode), divisionCode: '' };
+  const section = industries.find((s) => s.divisions.some((d) => d.code === industryCode));
+  return { section, divisionCode: section ? industryCode : '' };
+}
+
+/**
+ * The chain picker's chosen nodes for a chainNodeCode: the chain, then each node down to the one
+ * named (empty when no chain holds the code).
+ */
+export function chainPath(
+  chains: readonly ChainCondition[] | undefined,
+  nodeCode: string,
+): ChainPickerNode[] {
+  if (!nodeCode || !chains) return [];
+  const walk = (node: ChainPickerNode): ChainPickerNode[] | undefined => {
+    if (node.code === nodeCode) return [node];
+    for (const child of node.children) {
+      const below = walk(child);
+      if (below) return [node, ...below];
+    }
+    return undefined;
+  };
+  for (const chain of chains) {
+    const path = walk(chain);
+    if (path) return path;
+  }
+  return [];
 }

@@ -1,4 +1,4 @@
-import type { EntDetail } from '@platform/contracts/bigdata';
+import type { EntDetail, SearchConditions } from '@platform/contracts/bigdata';
 import type { SearchCompanyRow } from '@platform/contracts/search';
 
 /** A search row as the server sends it (tests only). */
@@ -120,3 +120,67 @@ export function entDetail(extra: Partial<EntDetail['companyInfo']> = {}): EntDet
     expansionIndex: null,
   };
 }
+
+const leaf = (code: string, name: string) => ({ code, name, level: 3, children: [] });
+
+/** A slice of the search conditions (tests only): two sections, two chains with three levels. */
+export const searchConditions: SearchConditions = {
+  industries: [
+    {
+      code: 'C',
+      name: '制造业',
+      divisions: [
+        { code: '38', name: '电气机械和器材制造业' },
+        { code: '39', name: '计算机、通信和其他电子设备制造业' },
+      ],
+    },
+    {
+      code: 'I',
+      name: '信息传输、软件和信息技术服务业',
+      divisions: [
+        { code: '64', name: '互联网和相关服务' },
+        { code: '65', name: '软件和信息技术服务业' },
+      ],
+    },
+  ],
+  chains: [
+    {
+      code: 'IC',
+      name: '集成电路',
+      children: [
+        {
+          code: 'IC01',
+          name: '上游',
+          level: 1,
+          children: [
+            {
+              code: 'IC0101',
+              name: 'EDA与IP核',
+              level: 2,
+              children: [leaf('IC010101', 'EDA工具'), leaf('IC010102', 'IP核')],
+            },
+            { code: 'IC0102', name: '半导体材料', level: 2, children: [leaf('IC010201', '硅片')] },
+          ],
+        },
+        {
+          code: 'IC02',
+          name: '中游',
+          level: 1,
+          children: [{ code: 'IC0201', name: '芯片设计', level: 2, children: [leaf('IC020101', '处理器')] }],
+        },
+      ],
+    },
+    {
+      code: 'AI',
+      name: '人工智能',
+      children: [
+        {
+          code: 'AI01',
+          name: '上游',
+          level: 1,
+          children: [{ code: 'AI0101', name: '智能芯片', level: 2, children: [leaf('AI010101', 'GPU')] }],
+        },
+      ],
+    },
+  ],
+};

@@ -321,6 +321,26 @@ export const regionChainNodes = (db: Q, column: RegionColumn, code: string, limi
     .limit(limit)
     .execute();
 
+// ---------------------------------------------------------------- search conditions
+
+/** The industry chains and all their nodes, each in display order (sort, then code). */
+export const chainRows = (db: Q) =>
+  db
+    .selectFrom('industry_chains')
+    .select(['chain_code', 'chain_name'])
+    .orderBy('sort')
+    .orderBy('chain_code')
+    .execute();
+
+export const chainNodeRows = (db: Q) =>
+  db
+    .selectFrom('chain_nodes')
+    .select(['node_code', 'node_name', 'chain_code', 'parent_code', 'level'])
+    .orderBy('level')
+    .orderBy('sort')
+    .orderBy('node_code')
+    .execute();
+
 // ---------------------------------------------------------------- radar
 
 /**

@@ -11,6 +11,7 @@ import {
   regionList,
   requireCompany,
   scenePurchased,
+  searchConditions,
   stockKline,
   stockQuote,
   toBrief,
@@ -95,6 +96,8 @@ export function bigdataRoutes(app: FastifyInstance): void {
     if (missing.length) throw notFound('companyNotFound', missing.slice(0, 10).join(','));
     return input.companyIds.map((id) => toBrief(rows.get(id)!));
   });
+
+  r(bigdataApi.searchConditions, async () => searchConditions(db));
 
   r(bigdataApi.regionListByLevel, async () => regionList());
 

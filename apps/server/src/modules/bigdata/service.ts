@@ -8,13 +8,14 @@ import {
   type CompanyInfo,
   type EntDetail,
   type RegionTree,
+  type SearchConditions,
   type StockQuote,
 } from '@platform/contracts';
 import type { Q, Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import { hasPurchase } from '../permission';
-import { getDivision, getSection } from './generator/industries';
+import { getDivision, getSection, sections } from './generator/industries';
 import { quoteFromKline } from './generator/quotes';
 import { cities, counties, provinces, regionFullName, regionNames } from './generator/regions';
 import * as repo from './repo';
@@ -404,6 +405,43 @@ export async function stockKline(db: Q, companyId: string, days: number) {
 }
 
 // ---------------------------------------------------------------- regions
+
+// ---------------------------------------------------------------- search conditions
+
+const industryConditions = sections.map((s) => ({
+  code: s.code,
+  name: s.name,
+  divisions: s.divisions.map((d) => ({ code: d.code, name: d.name })),
+}));
+
+type ChainConditionNode = SearchConditions['chains'][number]['children'][number];
+
+/**
+ * What the search filter offers: the GB/T 4754 sections and divisions the generator ships, and the
+ * chains as trees from industry_chains and chain_nodes (parent_code, in sort order), so seeded or
+ * imported chains drive the filter. Not cached: a few hundred rows, and the data changes on import.
+ */
+export async function searchConditions(db: Q): Promise<SearchConditions> {
+  const [chains, nodes] = await Promise.all([repo.chainRows(db), repo.chainNodeRows(db)]);
+  const children = new Map<string, ChainConditionNode[]>();
+  // Level 1 nodes hang off the chain (parent_code null); rows come level by level in sort order.
+  for (const n of nodes) {
+    const node: ChainConditionNode = { code: n.node_code, name: n.node_name, level: n.level, children: [] };
+    children.set(n.node_code, node.children);
+    const parent = n.parent_code ?? n.chain_code;
+    const siblings = children.get(parent) ?? [];
+    if (!children.has(parent)) children.set(parent, siblings);
+    siblings.push(node);
+  }
+  return {
+    industries: industryConditions,
+    chains: chains.map((c) => ({
+      code: c.chain_code,
+      name: c.chain_name,
+      children: children.get(c.chain_code) ?? [],
+    })),
+  };
+}
 
 let regionTree: RegionTree | undefined;
 
