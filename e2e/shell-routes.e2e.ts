@@ -51,7 +51,7 @@ describe('every route', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${journey.server.url}/`);
-    await page.getByRole('button', { name: '登录/注册' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
     await dialog.getByLabel('请输入手机号码').fill('13800000002');

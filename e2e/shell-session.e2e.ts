@@ -25,7 +25,7 @@ describe('sign-in and session', () => {
     for (const label of ['好友', '名片夹', '粉丝', '关注']) expect(await menu.innerText()).toContain(label);
     await expect.poll(() => menu.getByTestId('count-friends').innerText()).toContain('0');
     await menu.getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('platform-userInfo'))).toBeNull();
     await page.close();
   });
@@ -33,7 +33,7 @@ describe('sign-in and session', () => {
   it('logs in with an SMS code read from the test inbox', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/agreement/privacy`);
-    await page.getByRole('button', { name: '登录/注册' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
     await dialog.getByLabel('请输入手机号码').fill('13800000001');
@@ -58,17 +58,23 @@ describe('sign-in and session', () => {
     await second.getByTestId('profile-facts').waitFor({ timeout: 15_000 });
     await first.getByTestId('user-menu-trigger').click();
     await first.getByRole('button', { name: '退出登录' }).click();
-    await second.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await second
+      .getByTestId('top-bar')
+      .getByRole('button', { name: '登录/注册' })
+      .waitFor({ timeout: 15_000 });
     await expect.poll(() => new URL(second.url()).pathname, { timeout: 10_000 }).toBe('/');
     await second.waitForLoadState('load');
-    await second.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
+    await second
+      .getByTestId('top-bar')
+      .getByRole('button', { name: '登录/注册' })
+      .waitFor({ timeout: 15_000 });
     await context.close();
   });
 
   it('asks a new SMS user for organisation info first, then lets them in', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/`);
-    await page.getByRole('button', { name: '登录/注册' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
     await dialog.getByRole('tab', { name: '验证码登录' }).click();
     await dialog.getByLabel('请输入手机号码').fill('13912345678');
