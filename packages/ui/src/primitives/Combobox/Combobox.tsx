@@ -216,7 +216,7 @@ export function Combobox({
                   ref={(el) => {
                     optionRefs.current[index] = el;
                   }}
-                  onMouseMove={() => index !== current && setActive(index)}
+                  onMouseMove={() => setActive(index)}
                   // mousedown, not click: the field's blur would close the list before a click.
                   onMouseDown={(event) => {
                     if (event.button !== 0) return;
