@@ -5,6 +5,7 @@ export * from './TextArea';
 export * from './Checkbox';
 export * from './Radio';
 export * from './Select';
+export * from './Combobox';
 export * from './Tabs';
 export * from './Dialog';
 export * from './Toast';
