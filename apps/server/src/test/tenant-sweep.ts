@@ -1,7 +1,7 @@
 import * as contracts from '@platform/contracts';
 import { ACTIVATION_JOIN_MODE, chainApi, type Endpoint, payApi, systemApi } from '@platform/contracts';
 import { TENANT_TABLES } from '../db/schema';
-import { bearer, loginToken, md5, type TestApp } from './test-app';
+import { bearer, injectEndpoint, loginToken, md5, type TestApp } from './test-app';
 
 /**
  * The cross-tenant sweep: tenant A (zhangwei, 100001) owns data of every kind; a user of tenant B
@@ -197,21 +197,15 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
       continue;
     }
     // Each input once claiming A's tenant in the Tenant-Id header (refused), once as is.
-    const attempts = inputs.flatMap((input): { input: object; headers: Record<string, string> }[] => [
-      { input, headers: { ...bearer(access), 'tenant-id': A.tenantId } },
-      { input, headers: bearer(access) },
-    ]);
+    const attempts = inputs.flatMap(
+      (input): { input: Record<string, unknown>; headers: Record<string, string> }[] => [
+        { input, headers: { ...bearer(access), 'tenant-id': A.tenantId } },
+        { input, headers: bearer(access) },
+      ],
+    );
     for (const { input, headers } of attempts) {
       const sent = JSON.stringify(input);
-      const res = await t.app.inject({
-        method: ep.method,
-        url:
-          ep.method === 'GET'
-            ? `${ep.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
-            : ep.path,
-        headers,
-        ...(ep.method === 'GET' ? {} : { payload: input }),
-      });
+      const res = await injectEndpoint(t.app, ep, input, headers);
       calls += 1;
       if (res.statusCode === 401) findings.push({ endpoint: name, problem: 'B was not authenticated' });
       if (headers['tenant-id'] && res.statusCode !== 403)

@@ -137,6 +137,22 @@ export async function loginToken(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Calls a contract endpoint the way the portal sends it: a GET's input as the query, a POST's as the body. */
+export function injectEndpoint(
+  app: FastifyInstance,
+  ep: { method: string; path: string },
+  input: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const get = ep.method === 'GET';
+  return app.inject({
+    method: get ? 'GET' : 'POST',
+    url: get ? `${ep.path}?${new URLSearchParams(input as Record<string, string>).toString()}` : ep.path,
+    headers,
+    ...(get ? {} : { payload: input }),
+  });
+}
+
 export async function countRows(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return row?.n ?? 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigdataApi, entdataApi, isValidUscc, ResultCode } from '@platform/contracts';
-import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
 import { isValidUscc as generatorCheck, loadEnterpriseDetail } from './index';
 import { expansionIndex } from './service';
 
@@ -26,15 +26,7 @@ afterAll(() => t.close());
 
 type Ep = { method: string; path: string };
 async function call(ep: Ep, input: Record<string, unknown> = {}, access?: string) {
-  const headers = access ? bearer(access) : {};
-  const res =
-    ep.method === 'GET'
-      ? await t.app.inject({
-          method: 'GET',
-          url: `${ep.path}?${new URLSearchParams(input as Record<string, string>).toString()}`,
-          headers,
-        })
-      : await t.app.inject({ method: 'POST', url: ep.path, headers, payload: input });
+  const res = await injectEndpoint(t.app, ep, input, access ? bearer(access) : {});
   // json() is untyped: each test checks the fields it needs.
   return { status: res.statusCode, body: res.json() };
 }

@@ -242,7 +242,6 @@ export const tagChanges = (db: Q, companyId: string, since: string | undefined) 
   return q.orderBy('changed_on', 'desc').orderBy('id', 'desc').limit(500).execute();
 };
 
-/** Companies whose name contains the keyword (no LIKE metacharacters: the contract refuses them). */
 export async function dynamicsPage(db: Q, companyId: string, current: number, size: number) {
   const base = db.selectFrom('company_dynamics').where('company_id', '=', companyId);
   const [records, total] = await Promise.all([

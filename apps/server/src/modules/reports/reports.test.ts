@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
-import { bearer, countRows, loginToken, openTestDb, type TestApp } from '../../test/test-app';
+import { bearer, countRows, injectEndpoint, loginToken, openTestDb, type TestApp } from '../../test/test-app';
 
 type Db = TestApp['db'];
 import { reportRunnerOf } from './index';
@@ -47,12 +47,7 @@ const call = async (
   input: Record<string, unknown> = {},
   on: FastifyInstance = app,
 ) => {
-  const res = await on.inject({
-    method: ep.method,
-    url: ep.method === 'GET' ? `${ep.path}?${new URLSearchParams(input as Record<string, string>)}` : ep.path,
-    headers: bearer(token),
-    ...(ep.method === 'POST' ? { payload: input } : {}),
-  });
+  const res = await injectEndpoint(on, ep, input, bearer(token));
   return { status: res.statusCode, ...(res.json() as { code: number; data: unknown; msg: string }) };
 };
 
