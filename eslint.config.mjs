@@ -131,7 +131,8 @@ function portalFeatureBoundaries() {
     group: ['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**'],
   };
   const zodModules = {
-    regex: '^@platform/contracts/((auth|system|pay|resource|chain|search|bigdata|report)(/schemas)?|validation|envelope)$',
+    regex:
+      '^@platform/contracts/((auth|system|pay|resource|chain|search|bigdata|report)(/schemas)?|validation|envelope)$',
     allowTypeImports: true,
     message: 'The portal imports contract schemas as types only; use the zod-free routes and constants.',
   };
