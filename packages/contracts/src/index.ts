@@ -13,3 +13,5 @@ export * from './pay';
 export * from './report';
 export * from './bigdata';
 export * from './search';
+export * from './vcard';
+export * from './mask';

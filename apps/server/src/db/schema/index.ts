@@ -3,11 +3,13 @@ import type { BigdataTables } from './bigdata';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
+import type { VcardTables } from './vcard';
 
 export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
-export interface Database extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables {
+export interface Database
+  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, VcardTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -29,7 +31,10 @@ export type TenantTable =
   | 'company_follows'
   | 'reports'
   | 'report_files'
-  | 'report_quotas';
+  | 'report_quotas'
+  | 'vcards'
+  | 'vcard_modules'
+  | 'im_friend_applications';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -46,6 +51,9 @@ export const TENANT_TABLES = [
   'reports',
   'report_files',
   'report_quotas',
+  'vcards',
+  'vcard_modules',
+  'im_friend_applications',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */
