@@ -17,3 +17,4 @@ export * from './EnergyLevel';
 export * from './EnterpriseProfileCard';
 export * from './CompanyResultItem';
 export * from './OrgDetailTabs';
+export * from './CardModuleList';
