@@ -18,3 +18,5 @@ export * from './EnterpriseProfileCard';
 export * from './CompanyResultItem';
 export * from './OrgDetailTabs';
 export * from './CardModuleList';
+export * from './AddFriendDialog';
+export * from './CardShareDialog';
