@@ -20,3 +20,4 @@ export * from './OrgDetailTabs';
 export * from './CardModuleList';
 export * from './AddFriendDialog';
 export * from './CardShareDialog';
+export * from './MyCardItem';
