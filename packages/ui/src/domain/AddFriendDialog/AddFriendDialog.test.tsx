@@ -12,7 +12,8 @@ const cards: AddFriendCard[] = [
 ];
 const applicant = { orgName: '上海示例智能科技有限公司', post: '产品经理', name: '欧阳思远' };
 
-describe('AddFriendDialog', () => {
+// axe and user-event runs are slow on a loaded CI machine.
+describe('AddFriendDialog', { timeout: 20_000 }, () => {
   it('fills the default text, limits lengths and is axe clean', async () => {
     renderUi(
       <AddFriendDialog

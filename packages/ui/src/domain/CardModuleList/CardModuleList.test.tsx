@@ -35,7 +35,8 @@ const names = () =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('[title]')?.textContent);
 
-describe('CardModuleList', () => {
+// axe and user-event runs are slow on a loaded CI machine.
+describe('CardModuleList', { timeout: 20_000 }, () => {
   it('keeps dynamics last and not movable, and is axe clean', async () => {
     renderUi(<Harness />);
     expect(names()).toEqual(['个人简介', '荣誉', '服务承诺', '动态']);
@@ -67,6 +68,12 @@ describe('CardModuleList', () => {
       getData: (k: string) => data.get(k) ?? '',
       effectAllowed: '',
     };
+    // Not from the row body: only the handle arms a drag.
+    fireEvent.dragStart(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[2]!, { dataTransfer });
+    expect(names()).toEqual(['个人简介', '荣誉', '服务承诺', '动态']);
+    fireEvent.pointerDown(within(rows[0]!).getByRole('button', { name: /拖动排序/ }));
+    expect(rows[0]).toHaveAttribute('draggable', 'true');
     act(() => {
       fireEvent.dragStart(rows[0]!, { dataTransfer });
     });
@@ -74,6 +81,7 @@ describe('CardModuleList', () => {
     fireEvent.drop(rows[2]!, { dataTransfer });
     expect(names()).toEqual(['荣誉', '服务承诺', '个人简介', '动态']);
     const again = within(screen.getByRole('list')).getAllByRole('listitem');
+    fireEvent.pointerDown(within(again[0]!).getByRole('button', { name: /拖动排序/ }));
     fireEvent.dragStart(again[0]!, { dataTransfer });
     fireEvent.drop(again[3]!, { dataTransfer });
     expect(names()).toEqual(['荣誉', '服务承诺', '个人简介', '动态']);

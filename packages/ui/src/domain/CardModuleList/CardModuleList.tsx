@@ -65,6 +65,8 @@ export function CardModuleList({
   const [announcement, setAnnouncement] = useState('');
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
+  // Rows are draggable only from the handle, so text in a row's editor body stays selectable.
+  const [armedKey, setArmedKey] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
   const [customName, setCustomName] = useState('');
   const refocus = useRef<{ key: string; part: 'up' | 'down' | 'handle' } | null>(null);
@@ -129,9 +131,9 @@ export function CardModuleList({
               data-key={module.key}
               $dragging={dragKey === module.key}
               $over={overKey === module.key && dragKey !== module.key}
-              draggable={!fixed}
+              draggable={!fixed && armedKey === module.key}
               onDragStart={(e) => {
-                if (fixed) return;
+                if (fixed || armedKey !== module.key) return;
                 e.dataTransfer.effectAllowed = 'move';
                 e.dataTransfer.setData('text/plain', module.key);
                 setDragKey(module.key);
@@ -142,6 +144,7 @@ export function CardModuleList({
                 setOverKey(module.key);
               }}
               onDragEnd={() => {
+                setArmedKey(null);
                 setDragKey(null);
                 setOverKey(null);
               }}
@@ -161,6 +164,8 @@ export function CardModuleList({
                   data-part="handle"
                   aria-label={fixed ? t.fixedLast : t.dragHandle(module.moduleName)}
                   disabled={fixed}
+                  onPointerDown={() => setArmedKey(module.key)}
+                  onPointerUp={() => setArmedKey(null)}
                   onKeyDown={(e) => {
                     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
                     e.preventDefault();

@@ -7,7 +7,8 @@ import { CardShareDialog } from './CardShareDialog';
 
 const url = 'https://portal.example.com/businessCard/view?vcardId=vc-1001&cardType=0';
 
-describe('CardShareDialog', () => {
+// axe and user-event runs are slow on a loaded CI machine.
+describe('CardShareDialog', { timeout: 20_000 }, () => {
   it('shows the link read-only and a 120 px QR of it; axe clean', async () => {
     renderUi(<CardShareDialog open onOpenChange={() => {}} url={url} />);
     const dialog = await screen.findByRole('dialog', { name: '分享名片' });

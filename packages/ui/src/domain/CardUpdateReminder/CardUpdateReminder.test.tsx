@@ -19,7 +19,8 @@ const confirmWith = async (name: string) => {
 
 afterEach(() => vi.useRealTimers());
 
-describe('CardUpdateReminder', () => {
+// axe and user-event runs are slow on a loaded CI machine.
+describe('CardUpdateReminder', { timeout: 20_000 }, () => {
   it('counts pending tags, follows the parent and is axe clean', async () => {
     const { rerender } = renderUi(<CardUpdateReminder records={records} />);
     expect(screen.getByRole('heading')).toHaveTextContent('您的企业有 3 条更新');

@@ -16,7 +16,8 @@ const card: MyCard = {
   ifOpened: true,
 };
 
-describe('MyCardItem', () => {
+// axe and user-event runs are slow on a loaded CI machine.
+describe('MyCardItem', { timeout: 20_000 }, () => {
   it('shows the cut name, post, badges and labelled privacy switch; axe clean', async () => {
     renderUi(<MyCardItem card={card} isDefault onPrivacyChange={() => {}} onSetDefault={() => {}} />);
     expect(screen.getByRole('heading')).toHaveTextContent('欧阳思远思远思远...');
