@@ -58,6 +58,40 @@ export const KeyboardReorder: Story = {
   },
 };
 
+export const DragByHandle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('listitem');
+    const dataTransfer = new DataTransfer();
+    // A real drag spreads its events over separate tasks; so does this one.
+    const fire = async (el: Element, type: string) => {
+      el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await userEvent.pointer({
+      keys: '[MouseLeft>]',
+      target: canvas.getByRole('button', { name: /拖动排序个人简介/ }),
+    });
+    await expect(rows[0]).toHaveAttribute('draggable', 'true');
+    await fire(rows[0]!, 'dragstart');
+    await fire(rows[2]!, 'dragover');
+    await fire(rows[2]!, 'drop');
+    await fire(rows[0]!, 'dragend');
+    await expect(order(canvas)).toEqual(['关联企业', '荣誉', '个人简介', '服务承诺', '动态']);
+    // Nothing lands after dynamics.
+    const moved = canvas.getAllByRole('listitem');
+    await userEvent.pointer({
+      keys: '[MouseLeft>]',
+      target: canvas.getByRole('button', { name: /拖动排序关联企业/ }),
+    });
+    await fire(moved[0]!, 'dragstart');
+    await fire(moved[4]!, 'dragover');
+    await fire(moved[4]!, 'drop');
+    await fire(moved[0]!, 'dragend');
+    await expect(order(canvas)).toEqual(['关联企业', '荣誉', '个人简介', '服务承诺', '动态']);
+  },
+};
+
 export const ToggleAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
