@@ -5,6 +5,7 @@ import loginGuard from './0300_login_guard';
 import bigdata from './0400_bigdata';
 import search from './0410_search';
 import reports from './0420_reports';
+import files from './0510_files';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0400_bigdata', sql: bigdata },
   { id: '0410_search', sql: search },
   { id: '0420_reports', sql: reports },
+  { id: '0510_files', sql: files },
 ];

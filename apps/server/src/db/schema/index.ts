@@ -1,5 +1,6 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
+import type { FilesTables } from './files';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -7,7 +8,8 @@ import type { ShellTables } from './shell';
 export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
-export interface Database extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables {
+export interface Database
+  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, FilesTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -29,7 +31,8 @@ export type TenantTable =
   | 'company_follows'
   | 'reports'
   | 'report_files'
-  | 'report_quotas';
+  | 'report_quotas'
+  | 'uploaded_files';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -46,6 +49,7 @@ export const TENANT_TABLES = [
   'reports',
   'report_files',
   'report_quotas',
+  'uploaded_files',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */
