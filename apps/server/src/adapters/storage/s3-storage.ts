@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Config } from '../../config';
@@ -48,7 +49,12 @@ export async function createS3Storage(cfg: S3Config, options: S3Options = {}): P
     async put(key, bytes, contentType) {
       const res = await call('PUT', key, {
         body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as BodyInit,
-        headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength) },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(bytes.byteLength),
+          // Signed payload (aws4fetch would send UNSIGNED-PAYLOAD for binary bodies).
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
       });
       if (!res.ok) throw await fail('put', res);
     },
