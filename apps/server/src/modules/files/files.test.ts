@@ -164,6 +164,22 @@ describe('accepted uploads', () => {
     expect(row).toMatchObject({ tenant_id: '100001', byte_size: served.rawPayload.length });
   });
 
+  it('keeps a GIF animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 20, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#f00'), await frame('#00f'), await frame('#0f0')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    const res = await upload(gif, 'image', 'a.gif', 'image/gif');
+    expect(res.json().data).toMatchObject({ mime: 'image/gif', width: 20, height: 30 });
+    const served = await get(res.json().data.url);
+    expect((await sharp(served.rawPayload).metadata()).pages).toBe(3);
+  });
+
   it('drops a script appended to a PNG', async () => {
     const png = Buffer.concat([await picture('png'), Buffer.from('<script>alert(document.cookie)</script>')]);
     const res = await upload(png, 'image');
