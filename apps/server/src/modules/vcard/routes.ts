@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function vcardRoutes(_app: FastifyInstance): void {}
