@@ -14,6 +14,7 @@ import { resourceModule } from './resource';
 import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
+import { vcardModule } from './vcard';
 
 /** Every module, one line each (accounts is a domain module without routes). */
 export const modules: readonly FastifyPluginAsync[] = [
@@ -32,4 +33,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   searchModule,
   reportsModule,
   filesModule,
+  vcardModule,
 ];
