@@ -41,10 +41,14 @@ export function socialRoutes(app: FastifyInstance): void {
   r(attentionUserApi.attentionUserRemove, async ({ input, user, scope }) => ({
     changed: await removeAttention(scope, user.userId, input.userIds),
   }));
-  r(attentionUserApi.attentionUserCancel, async ({ input, user, scope }) => {
-    await removeAttention(scope, user.userId, [input.userId]);
-    return 0;
-  });
+  r(
+    attentionUserApi.attentionUserCancel,
+    async ({ input, user, scope }) => {
+      await removeAttention(scope, user.userId, [input.userId]);
+      return 0;
+    },
+    { successMessage: 'unfollowed' },
+  );
   r(attentionUserApi.attentionUserPage, async ({ input, user, scope }) =>
     followingPage(scope, unscoped, user.userId, input),
   );
@@ -64,10 +68,14 @@ export function socialRoutes(app: FastifyInstance): void {
     timeWindow: '1 hour',
     keyGenerator: (request) => `friend-apply:${applicant.get(request) ?? request.ip}`,
   });
-  r(imHelperApi.sendBusinessCard, async ({ input, user, scope, request }) => {
-    applicant.set(request, user.userId);
-    const limit = await applyLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-    return applyFriend(scope, user.userId, input);
-  });
+  r(
+    imHelperApi.sendBusinessCard,
+    async ({ input, user, scope, request }) => {
+      applicant.set(request, user.userId);
+      const limit = await applyLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+      return applyFriend(scope, user.userId, input);
+    },
+    { successMessage: 'applySent' },
+  );
 }

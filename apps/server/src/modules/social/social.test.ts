@@ -95,7 +95,7 @@ describe('following people', () => {
     const removed = await injectEndpoint(t.app, A.remove, { userIds: [WANG, LIU] }, h);
     expect(removed.json()).toMatchObject({ code: 666666, data: { changed: 2 } });
     const cancel = await injectEndpoint(t.app, A.cancel, { userId: ZHANG }, h);
-    expect(cancel.json()).toMatchObject({ code: 666666, data: 0 });
+    expect(cancel.json()).toMatchObject({ code: 666666, data: 0, msg: '取消关注成功' });
     expect(await follows()).toEqual([]);
   });
 });
@@ -226,7 +226,7 @@ describe('friend applications (sendbusinesscard)', () => {
       applyRemark: '张总',
       vcardIdList: [LINA_CARD, LINA_CARD],
     });
-    expect(res.json()).toMatchObject({ code: 666666, data: true });
+    expect(res.json()).toMatchObject({ code: 666666, data: true, msg: '申请已发出' });
     expect(await applications()).toEqual([
       {
         tenant_id: '200001',
