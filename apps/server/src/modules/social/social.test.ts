@@ -331,3 +331,23 @@ describe('user dropdown counts', () => {
     expect((await t.app.inject({ url: '/api/platform-system/user/dropdown-counts' })).statusCode).toBe(401);
   });
 });
+
+describe('demo friend applications', () => {
+  it('stores pending applications with the applicant’s own card, once', async () => {
+    await t.db.query('delete from im_friend_applications');
+    const { seedDemoFriendApplications } = await import('./seed');
+    // Wang gets a live card in 200001 again (an earlier test removed his); Zhang has one in 100001.
+    await t.db.query(
+      `insert into vcards (id, tenant_id, user_id, type, user_name) values ('9100000000000000006', '200001', $1, 2, '王芳')`,
+      [WANG],
+    );
+    expect(await seedDemoFriendApplications(t.app.ctx.store)).toBe(2);
+    expect(await seedDemoFriendApplications(t.app.ctx.store)).toBe(0);
+    const stored = await applications();
+    expect(stored).toEqual([
+      expect.objectContaining({ tenant_id: '100001', apply_user_id: ZHANG, resp_user_id: LINA, status: 0 }),
+      expect.objectContaining({ tenant_id: '200001', apply_user_id: WANG, resp_user_id: ZHANG, status: 0 }),
+    ]);
+    expect(stored[0]!.vcard_ids).toEqual(['9100000000000000004']);
+  });
+});
