@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
 import { demoAccountsText, seedIfEmpty } from './db/seed';
 import { seedDemoEnterprises } from './modules/bigdata';
+import { seedDemoCards } from './modules/vcard';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const applied = await migrate(opened.db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const seeded = config.seed === 'auto' && (await seedIfEmpty(opened.db));
-  if (config.seed === 'auto') await seedEnterprises(app.ctx.store, config, log);
+  if (config.seed === 'auto') {
+    await seedEnterprises(app.ctx.store, config, log);
+    // Cards link to the demo companies: after them, once.
+    if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,6 +10,7 @@ import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemoEnterprises } from '../modules/bigdata';
+import { seedDemoCards } from '../modules/vcard';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
@@ -24,11 +25,12 @@ export interface TestApp {
 /**
  * A server on its own database: in-memory PGlite, or (TEST_DB=postgres) a schema of its own on
  * TEST_DATABASE_URL, dropped afterwards, so parallel runs never collide. `companies` loads that many
- * generated companies (seed 'test'); tests that need no enterprise data leave it out.
+ * generated companies (seed 'test'); tests that need no enterprise data leave it out. `demoCards`
+ * adds the demo business cards, folder entries and follows (after the companies, as main.ts does).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { companies?: number } = {},
+  options: { companies?: number; demoCards?: boolean } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openTestDb();
   await migrate(db);
@@ -39,6 +41,8 @@ export async function createTestApp(
   if (options.companies) {
     await seedDemoEnterprises(app.ctx.store, { seed: 'test', companies: options.companies });
   }
+  // The demo cards link to the loaded companies, so they come after them (as at start-up).
+  if (options.demoCards) await seedDemoCards(app.ctx.store);
   return {
     app,
     db,

@@ -26,4 +26,5 @@ export async function defaultCardBasics(
 }
 
 export { presentCard, type CardRow, type ViewerId } from './presenter';
+export { seedDemoCards } from './seed';
 export type { CardSource } from './repo';

@@ -38,6 +38,10 @@ export function userCards(scope: TenantScope, userId: string, opts: { openOnly?:
   return q.orderBy('vcards.sort').orderBy('vcards.created_at').orderBy('vcards.id').execute();
 }
 
+/** Serialises one user's card writes (the limit and the first-card default) until the transaction ends. */
+export const lockUser = (scope: TenantScope, userId: string) =>
+  scope.db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+
 export const countUserCards = async (scope: TenantScope, userId: string) =>
   Number(
     (

@@ -95,6 +95,7 @@ const moduleRow = (cardId: string, m: ModuleInput, sort: number) => ({
 export async function saveCard(scope: TenantScope, userId: string, input: SaveCardInput): Promise<string> {
   const links = await linksOf(scope, input);
   return scope.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
     const count = await repo.countUserCards(tx, userId);
     if (count >= CARD_LIMITS.cards) throw badRequest('cardLimit');
     const id = newNumericId();

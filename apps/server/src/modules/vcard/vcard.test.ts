@@ -72,7 +72,7 @@ function cardInput(over: Record<string, unknown> = {}, companyId = listed) {
 
 beforeAll(async () => {
   t = await createTestApp({}, { companies: 80 });
-  for (const who of ['lina', 'wangfang', 'liuyang', 'zhangwei'])
+  for (const who of ['lina', 'wangfang', 'liuyang', 'zhangwei', 'admin'])
     tok[who] = bearer((await loginToken(t.app, who)).access);
   listed = String(
     (await rows('select company_id from company_listings order by company_id limit 1'))[0]?.company_id ??
@@ -365,6 +365,17 @@ describe('default, order, limit', () => {
     ]);
     await ok(vcardApi.setDefault, { vcardId: b }, login);
     expect((await ids()).filter((x) => x.isDefault).map((x) => x.id)).toEqual([b]);
+  });
+
+  it('parallel first saves give exactly one default', async () => {
+    const ids = await Promise.all(
+      [1, 2, 3].map(() => ok(vcardApi.saveVcard, cardInput({ userName: '管理员' }), 'admin')),
+    );
+    const defaults = await rows('select id from vcards where user_id = $1 and is_default', [
+      '1000000000000000001',
+    ]);
+    expect(ids.length).toBe(3);
+    expect(defaults.length).toBe(1);
   });
 
   it('refuses a card past the limit', async () => {
