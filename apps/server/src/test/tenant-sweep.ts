@@ -88,6 +88,10 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     userIds: [[A.userId]],
     respImUserId: [A.userId],
     vcardIdList: [[A_CARD.id]],
+    vcardId: [A_CARD.id],
+    vcardIds: [[A_CARD.id]],
+    cardIdList: [[A_CARD.id]],
+    ifOpened: [true, false],
   };
 }
 
