@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { demoAccountsText, seedIfEmpty } from './db/seed';
 import { seedDemoEnterprises } from './modules/bigdata';
 import { seedDemoCards } from './modules/vcard';
+import { seedDemoFriendApplications } from './modules/social';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     await seedEnterprises(app.ctx.store, config, log);
     // Cards link to the demo companies: after them, once.
     if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
+    if (await seedDemoFriendApplications(app.ctx.store)) log.info('demo friend applications seeded');
   }
 
   let stopping = false;

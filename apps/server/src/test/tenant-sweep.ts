@@ -13,6 +13,7 @@ export const A = { tenantId: '100001', userId: '1000000000000000002', phone: '13
 const A_ORG_NAME = 'A-ORG-LEAK-MARKER';
 const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
+const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
 
 export interface Finding {
   endpoint: string;
@@ -85,6 +86,13 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     regStatusCode: ['3'],
     keyword: ['科技'],
     kind: ['avatar'],
+    userIds: [[A.userId]],
+    respImUserId: [A.userId],
+    vcardIdList: [[A_CARD.id]],
+    vcardId: [A_CARD.id],
+    vcardIds: [[A_CARD.id]],
+    cardIdList: [[A_CARD.id]],
+    ifOpened: [true, false],
   };
 }
 
@@ -137,7 +145,9 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   }
   for (const sql of [
     `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
-    `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', 'A-CARD')`,
+    `insert into vcards (id, tenant_id, user_id, type, user_name, phone, is_default)
+       values ('${A_CARD.id}', '100001', '${A.userId}', 2, '张伟', '${A_CARD.phone}', true)`,
+    `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', '${A_CARD.id}')`,
     `insert into user_attention (tenant_id, user_id, target_user_id) values ('100001', '${A.userId}', '1000000000000000006')`,
     `insert into reports (id, tenant_id, user_id, ent_id, ent_name, type_code, status, percent)
        values ('${A_REPORT.id}', '100001', '${A.userId}', '1000000000', '${A_REPORT.entName}', 7, 'done', 100)`,
@@ -183,6 +193,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A organisation name': A_ORG_NAME,
     'A feedback': A_FEEDBACK,
     'A report': A_REPORT.entName,
+    'A card phone (unmasked)': A_CARD.phone,
   };
   const findings: Finding[] = [];
   let calls = 0;

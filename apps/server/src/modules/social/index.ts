@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { socialRoutes } from './routes';
 
-/** Friends, card holder, fans and following counts (later social features extend it). */
+/** Friends, card holder, following people, fans, relationship and friend applications. */
 export const socialModule: FastifyPluginAsync = async (app) => socialRoutes(app);
+
+export { seedDemoFriendApplications } from './seed';

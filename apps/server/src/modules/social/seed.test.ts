@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
+import { seedDemoFriendApplications } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { companies: 30, demoCards: true });
+});
+afterAll(() => t.close());
+
+describe('demo friend applications on the demo cards', () => {
+  it('adds two pending applications once, and the demo follows show on the people pages', async () => {
+    expect(await seedDemoFriendApplications(t.app.ctx.store)).toBe(2);
+    expect(await seedDemoFriendApplications(t.app.ctx.store)).toBe(0);
+    const rows = await t.db.query<{ apply_user_id: string; vcard_ids: string[] }>(
+      'select apply_user_id, vcard_ids from im_friend_applications where status = 0 order by apply_user_id',
+    );
+    expect(rows.map((r) => r.apply_user_id)).toEqual(['1000000000000000002', '1000000000000000004']);
+    for (const r of rows) expect(r.vcard_ids).toHaveLength(1);
+
+    const lina = bearer((await loginToken(t.app, 'lina')).access);
+    const fans = await injectEndpoint(
+      t.app,
+      { method: 'GET', path: '/api/platform-system/myAttentionUser/myFansPage' },
+      {},
+      lina,
+    );
+    const page = fans.json().data;
+    const counts = await injectEndpoint(
+      t.app,
+      { method: 'GET', path: '/api/platform-system/user/dropdown-counts' },
+      {},
+      lina,
+    );
+    expect(page.total).toBe(counts.json().data.fansCount);
+    expect(page.total).toBeGreaterThan(0);
+    // Demo cards with encryption on reach another viewer masked (liuyang's demo card has it off).
+    const cards = page.records.map((r: { card: { phone: string; encrypt: boolean } | null }) => r.card);
+    expect(cards.filter((c: { encrypt: boolean } | null) => c?.encrypt).length).toBeGreaterThan(0);
+    for (const c of cards) if (c?.encrypt) expect(c.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+  });
+});
