@@ -1,7 +1,24 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isCardUnavailable } from '@platform/contracts/vcard';
+import { Empty, Spinner } from '@platform/ui';
+import { CardEditorForm } from './CardEditorForm';
+import { cardToForm, emptyForm } from './cardModel';
+import { useCardDetailQuery } from './cardsApi';
 import './i18n';
 
+/**
+ * /businessCard/add and /businessCard/edit?vcardId= (login required): the card editor. Edit loads
+ * the owner's card (unmasked for the owner) and starts the form from it.
+ */
 export default function CardEditorPage() {
   const { t } = useTranslation();
-  return <h1>{t('cards.view.loading')}</h1>;
+  const [params] = useSearchParams();
+  const vcardId = params.get('vcardId') ?? '';
+  const { data, isLoading, isError } = useCardDetailQuery({ vcardId }, { skip: !vcardId });
+  if (!vcardId) return <CardEditorForm key="new" initial={emptyForm()} />;
+  if (isLoading) return <Spinner label={t('cards.editor.loading')} />;
+  if (isError || !data || isCardUnavailable(data) || !data.isOwner)
+    return <Empty description={t('cards.editor.notFound')} />;
+  return <CardEditorForm key={data.id} initial={cardToForm(data)} syncTime={data.syncTime} />;
 }

@@ -31,3 +31,5 @@ export const cardsRoutes = {
 /** Key prefix of this feature's copy; the bundle loads with its pages. */
 export const CARDS_I18N_NAMESPACE = 'cards';
 export type { cardsZh as CardsResources } from './copy';
+
+export { editPath, viewPath, CARD_ADD_PATH, CARD_PREVIEW_PATH } from './paths';
