@@ -73,6 +73,19 @@ export const emptyForm = (): CardForm => ({
   modules: [],
 });
 
+/** A new card: an enterprise card with a profile (1) and the linked enterprise (2). */
+export const newCardForm = (nameOf: (code: number) => string): CardForm => ({
+  ...emptyForm(),
+  modules: [1, 2].map((code) => ({
+    key: `m-${code}`,
+    moduleCode: code,
+    moduleName: nameOf(code),
+    ifDisplay: 1,
+    removable: true,
+    value: code === 1 ? '' : {},
+  })),
+});
+
 /** An empty value of the code's editor. */
 export function emptyValue(code: number): unknown {
   if (isTextCode(code)) return '';
