@@ -13,6 +13,7 @@ import { resourceModule } from './resource';
 import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
+import { vcardModule } from './vcard';
 
 /** Every module, one line each (accounts is a domain module without routes). */
 export const modules: readonly FastifyPluginAsync[] = [
@@ -30,4 +31,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   followModule,
   searchModule,
   reportsModule,
+  vcardModule,
 ];
