@@ -184,7 +184,7 @@ describe('card editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await screen.findByText('关闭成功，企业有更新时再提醒')).toBeInTheDocument();
+    expect(await screen.findByText('关闭成功，在企业下次更新前不再提醒')).toBeInTheDocument();
     expect(calls.find((c) => c.url.startsWith(vcardRoutes.modifyVcardSynctime.path))!.url).toContain(
       'vcardId=9001',
     );

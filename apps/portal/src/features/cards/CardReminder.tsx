@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { CardUpdateReminder, type ChangeRecord, type ChangeTagCode } from '@platform/ui/domain';
-import { confirm } from '@platform/ui';
 import {
   useAddCardUpdateTagsMutation,
   useCardUpdateTagsQuery,
   useDismissCardUpdateMutation,
 } from './cardsApi';
 import { editPath } from './paths';
-import './i18n';
-
-/** Spec 2 §4: the close success text shows for 1.5 s. */
-export const CLOSED_TEXT_MS = 1500;
-
-const Done = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  margin: 0;
-`;
 
 export interface AddedTag {
   changeTagCode: ChangeTagCode;
@@ -38,10 +26,10 @@ export interface CardReminderProps {
 
 /**
  * The card-update reminder (spec 2 §2, §4) for the card's owner: the linked company's new tags by
- * change code. Lookup, add and close failures are silent (the slice marks them so).
+ * change code, fed by getCardUpdateTags. The ui panel asks the close confirm, shows the 1.5 s closed
+ * text and, in preview mode, the go-to-edit confirm. Lookup, add and close failures are silent.
  */
 export function CardReminder({ mode, vcardId, companyId, syncTime, onAdded }: CardReminderProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const timeCode = /^\d{4}-\d{2}-\d{2}/.test(syncTime ?? '') ? syncTime!.slice(0, 10) : undefined;
   const { data } = useCardUpdateTagsQuery(
@@ -51,71 +39,43 @@ export function CardReminder({ mode, vcardId, companyId, syncTime, onAdded }: Ca
   const [addTags] = useAddCardUpdateTagsMutation();
   const [dismiss] = useDismissCardUpdateMutation();
   const [records, setRecords] = useState<ChangeRecord[] | null>(null);
-  const [closed, setClosed] = useState(false);
-  useEffect(() => {
-    if (!closed) return;
-    const timer = setTimeout(() => setClosed(false), CLOSED_TEXT_MS);
-    return () => clearTimeout(timer);
-  }, [closed]);
-
   const shown = records ?? (data as ChangeRecord[] | undefined) ?? [];
-
-  const goEdit = async () => {
-    const ok = await confirm({
-      title: t('cards.reminder.goEditTitle'),
-      content: t('cards.reminder.goEdit'),
-      okText: t('cards.reminder.goEditOk'),
-      cancelText: t('cards.reminder.cancel'),
-    });
-    if (ok) void navigate(editPath(vcardId));
-  };
 
   const add = async (tags: AddedTag[], all: boolean) => {
     try {
       const pending = await addTags({ vcardId, tags }).unwrap();
       onAdded?.(tags);
-      setRecords(all ? [] : (pending as ChangeRecord[]));
-    } catch {
-      // Silent (spec 2 §8): the panel stays as it was.
-    }
-  };
-
-  const onAdd = (changeTagCode: ChangeTagCode, tagName: string) => {
-    if (mode === 'preview') return void goEdit();
-    // Optimistic: the tag leaves the pending list and the count drops at once.
-    setRecords(
-      shown.map((r) =>
-        r.changeTagCode === changeTagCode
-          ? { ...r, contentList: r.contentList.filter((c) => c.tagName !== tagName) }
-          : r,
-      ),
-    );
-    void add([{ changeTagCode, tagName }], false);
-  };
-
-  const onAddAll = () => {
-    if (mode === 'preview') return void goEdit();
-    const tags = shown.flatMap((r) =>
-      r.contentList.map((c) => ({ changeTagCode: r.changeTagCode, tagName: c.tagName })),
-    );
-    setRecords([]);
-    if (tags.length) void add(tags, true);
-  };
-
-  const onClose = async () => {
-    try {
-      await dismiss({ vcardId }).unwrap();
-      setRecords([]);
-      setClosed(true);
+      if (!all) setRecords(pending as ChangeRecord[]);
     } catch {
       // Silent (spec 2 §8).
     }
   };
 
   return (
-    <>
-      <CardUpdateReminder records={shown} onAdd={onAdd} onAddAll={onAddAll} onClose={() => void onClose()} />
-      {closed && <Done role="status">{t('cards.reminder.closed')}</Done>}
-    </>
+    <CardUpdateReminder
+      mode={mode}
+      records={shown}
+      onGoEdit={() => void navigate(editPath(vcardId))}
+      onAdd={(changeTagCode, tagName) => {
+        // The tag leaves the pending list (and the count drops) at once.
+        setRecords(
+          shown.map((r) =>
+            r.changeTagCode === changeTagCode
+              ? { ...r, contentList: r.contentList.filter((c) => c.tagName !== tagName) }
+              : r,
+          ),
+        );
+        void add([{ changeTagCode, tagName }], false);
+      }}
+      onAddAll={() => {
+        const tags = shown.flatMap((r) =>
+          r.contentList.map((c) => ({ changeTagCode: r.changeTagCode, tagName: c.tagName })),
+        );
+        setRecords([]);
+        if (tags.length) void add(tags, true);
+      }}
+      onClose={() => dismiss({ vcardId }).unwrap()}
+      onClosed={() => setRecords([])}
+    />
   );
 }

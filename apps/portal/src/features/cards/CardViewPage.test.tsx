@@ -144,8 +144,8 @@ describe('card view', () => {
     const { router } = renderWithApp(<CardViewPage />, session, '/businessCard/view?vcardId=9001&cardType=0');
     const panel = await screen.findByRole('region', { name: /1/ });
     await userEvent.click(within(panel).getByRole('button', { name: /专精特新/ }));
-    expect(await screen.findByText('是否前往名片编辑页添加？')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加需在名片编辑页进行，是否前往编辑名片？')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去编辑' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/businessCard/edit'));
     expect(router.state.location.search).toBe('?vcardId=9001');
     expect(calls.some((c) => c.url.startsWith(vcardRoutes.addCardUpdateTags.path))).toBe(false);

@@ -94,13 +94,6 @@ export const cardsZh = {
     back: '返回编辑',
     viewProfile: '查看企业',
   },
-  reminder: {
-    goEditTitle: '提示',
-    goEdit: '是否前往名片编辑页添加？',
-    goEditOk: '确定',
-    cancel: '取消',
-    closed: '关闭成功，企业有更新时再提醒',
-  },
 };
 
 export const cardsEn: typeof cardsZh = {
@@ -194,12 +187,5 @@ export const cardsEn: typeof cardsZh = {
     edit: 'Edit card',
     back: 'Back to editing',
     viewProfile: 'View company',
-  },
-  reminder: {
-    goEditTitle: 'Notice',
-    goEdit: 'Go to the card edit page to add it?',
-    goEditOk: 'Confirm',
-    cancel: 'Cancel',
-    closed: 'Closed successfully, no reminder until next update',
   },
 };
