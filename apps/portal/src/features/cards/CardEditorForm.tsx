@@ -27,7 +27,7 @@ import {
   type EditorModule,
 } from './cardModel';
 import { useLazyCardEntDetailQuery, useSaveCardMutation, useUpdateCardMutation } from './cardsApi';
-import { uploadCardFile } from './cardUpload';
+import { useCardUpload } from './cardUpload';
 import { CardReminder, type AddedTag } from './CardReminder';
 import { LinkedEnterpriseField } from './LinkedEnterpriseField';
 import { ModuleEditor } from './ModuleEditor';
@@ -114,6 +114,7 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
   const [avatarProgress, setAvatarProgress] = useState<number | null>(null);
   const [linking, setLinking] = useState(false);
   const [loadCompany] = useLazyCardEntDetailQuery();
+  const upload = useCardUpload();
   const [saveCard, saving] = useSaveCardMutation();
   const [updateCard, updating] = useUpdateCardMutation();
   const busy = saving.isLoading || updating.isLoading;
@@ -262,7 +263,7 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
     if (!file) return;
     setAvatarProgress(0);
     try {
-      const { url } = await uploadCardFile(file, 'avatar', { onProgress: setAvatarProgress });
+      const { url } = await upload(file, 'avatar', { onProgress: setAvatarProgress });
       setForm((f) => ({ ...f, avatar: url }));
     } catch {
       // The upload layer shows its own message.

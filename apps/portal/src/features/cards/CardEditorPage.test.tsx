@@ -8,13 +8,14 @@ import CardEditorPage from './CardEditorPage';
 import { VIEW_CARD_DRAFT_KEY } from './cardModel';
 import { cardDetail, ok, session } from './testData';
 
-vi.mock('./cardUpload', () => ({
-  uploadCardFile: vi.fn(async (file: File, _kind: string, options?: { onProgress?: (p: number) => void }) => {
+const upload = vi.hoisted(() =>
+  vi.fn(async (file: File, _kind: string, options?: { onProgress?: (p: number) => void }) => {
     options?.onProgress?.(50);
     options?.onProgress?.(100);
     return { url: `/api/platform-resource/file/${file.name}` };
   }),
-}));
+);
+vi.mock('./cardUpload', () => ({ useCardUpload: () => upload }));
 
 class NoResize {
   observe() {}
@@ -42,7 +43,7 @@ const entDetailOf = (listed: boolean) => ({
   layoutInfoList: [{ industryCode: 'C39', industryName: '半导体', chainCode: '', chainName: '' }],
 });
 
-describe('card editor', () => {
+describe('card editor', { timeout: 40_000 }, () => {
   it('shows the spec messages for the name, phone and email', async () => {
     const { fetchMock, calls } = stubApi({});
     vi.stubGlobal('fetch', fetchMock);
@@ -141,6 +142,41 @@ describe('card editor', () => {
     expect(screen.getByLabelText(/姓名/)).toHaveValue('李娜');
     expect(screen.getByLabelText('职务')).toHaveValue('销售总监');
     expect(screen.getByRole('textbox', { name: /个人简介/ })).toHaveValue('第一行');
+  });
+
+  it('adds a products module and uploads a product image', async () => {
+    const { fetchMock, calls } = stubApi({
+      [vcardRoutes.getVcardDetailById.path]: ok(cardDetail()),
+      [vcardRoutes.updateVcard.path]: ok('9001'),
+      [vcardRoutes.getCardUpdateTags.path]: ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderWithApp(<CardEditorPage />, session, '/businessCard/edit?vcardId=9001');
+    await userEvent.click(await screen.findByRole('button', { name: /添加模块/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '产品' }));
+    await userEvent.click(await screen.findByRole('button', { name: '添加产品' }));
+    await userEvent.type(screen.getByLabelText('产品名称 1'), '功率芯片');
+    const input = container.querySelector<HTMLInputElement>('fieldset input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'chip.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'chip.png' })).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'image', expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith(vcardRoutes.updateVcard.path))).toBe(true));
+    const body = bodyOf(calls, vcardRoutes.updateVcard.path) as {
+      vcardModuleDTOList: { moduleCode: number; content: string }[];
+    };
+    const products = body.vcardModuleDTOList.find((m) => m.moduleCode === 11)!;
+    expect(JSON.parse(products.content)).toEqual([
+      {
+        productName: '功率芯片',
+        attachList: [{ urlAddr: '/api/platform-resource/file/chip.png', name: 'chip.png' }],
+      },
+    ]);
+    // Dynamics (14) stays last.
+    expect(body.vcardModuleDTOList.at(-1)!.moduleCode).toBe(14);
   });
 
   it('stores the view-card draft and opens the preview', async () => {

@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const visitor = initialAppState;
 
-describe('card view', () => {
+describe('card view', { timeout: 30_000 }, () => {
   it('says a private card is private and a deleted one is deleted', async () => {
     const { fetchMock } = stubApi({
       [vcardRoutes.getVcardDetailById.path]: (_init, url) =>

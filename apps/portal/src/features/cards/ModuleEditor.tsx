@@ -11,7 +11,7 @@ import {
   type CustomDynamic,
   type UploadKind,
 } from './cardModel';
-import { uploadCardFile } from './cardUpload';
+import { useCardUpload } from './cardUpload';
 import './i18n';
 
 const MB = 1024 * 1024;
@@ -67,6 +67,7 @@ function MediaList({
   onChange: (next: (list: Attach[]) => Attach[]) => void;
 }) {
   const { t } = useTranslation();
+  const upload = useCardUpload();
   return (
     <Stack>
       {items.length > 0 && (
@@ -95,7 +96,7 @@ function MediaList({
         multiple
         label={label}
         upload={async (file, onProgress) => {
-          const { url } = await uploadCardFile(file, kind, { onProgress });
+          const { url } = await upload(file, kind, { onProgress });
           onChange((list) => [...list, { urlAddr: url, name: file.name }]);
         }}
       />

@@ -185,7 +185,7 @@ export function formToInput(form: CardForm): SaveCardInput & { id?: string } {
     vcardModuleDTOList: form.modules.map((m) => ({
       moduleCode: m.moduleCode,
       moduleName: m.moduleName,
-      ifDisplay: m.ifDisplay,
+      ifDisplay: m.ifDisplay === 1 ? 1 : 0,
       content: toContent(m.moduleCode, m.value),
     })),
   };

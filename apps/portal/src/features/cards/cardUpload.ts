@@ -1,6 +1,7 @@
 import type { UploadKind } from './cardModel';
 
 export interface UploadOptions {
+  /** Percent sent, 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -11,8 +12,12 @@ export type UploadFileFn = (
   options?: UploadOptions,
 ) => Promise<{ url: string }>;
 
+const unavailable: UploadFileFn = () => Promise.reject(new Error('upload not available yet'));
+
 /**
- * The editor's upload call. It goes through the app's upload helper (POST
- * /api/platform-resource/file/upload) once that lands; tests replace it with vi.mock.
+ * The editor's upload call, through the app's upload helper (POST
+ * /api/platform-resource/file/upload with the session's token); tests replace it with vi.mock.
  */
-export const uploadCardFile: UploadFileFn = () => Promise.reject(new Error('upload not available yet'));
+export function useCardUpload(): UploadFileFn {
+  return unavailable;
+}
