@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
 import { feedbackModule } from './feedback';
+import { filesModule } from './files';
 import { followModule } from './follow';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
@@ -32,4 +33,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   searchModule,
   reportsModule,
   vcardModule,
+  filesModule,
 ];
