@@ -265,8 +265,8 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
     try {
       const { url } = await upload(file, 'avatar', { onProgress: setAvatarProgress });
       setForm((f) => ({ ...f, avatar: url }));
-    } catch {
-      // The upload layer shows its own message.
+    } catch (error) {
+      toast.error((error as Error).message);
     } finally {
       setAvatarProgress(null);
     }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useUploadFile } from '../../app/api/useUploadFile';
 import type { UploadKind } from './cardModel';
 
 export interface UploadOptions {
@@ -12,12 +14,18 @@ export type UploadFileFn = (
   options?: UploadOptions,
 ) => Promise<{ url: string }>;
 
-const unavailable: UploadFileFn = () => Promise.reject(new Error('upload not available yet'));
-
 /**
- * The editor's upload call, through the app's upload helper (POST
- * /api/platform-resource/file/upload with the session's token); tests replace it with vi.mock.
+ * The editor's upload call through the app's upload helper (POST
+ * /api/platform-resource/file/upload with the session's token), progress as a percentage.
  */
 export function useCardUpload(): UploadFileFn {
-  return unavailable;
+  const upload = useUploadFile();
+  return useCallback<UploadFileFn>(
+    (file, kind, options = {}) =>
+      upload(file, kind, {
+        signal: options.signal,
+        onProgress: (fraction) => options.onProgress?.(Math.round(fraction * 100)),
+      }),
+    [upload],
+  );
 }
