@@ -1,5 +1,12 @@
 import * as contracts from '@platform/contracts';
-import { ACTIVATION_JOIN_MODE, chainApi, type Endpoint, payApi, systemApi } from '@platform/contracts';
+import {
+  ACTIVATION_JOIN_MODE,
+  chainApi,
+  type Endpoint,
+  payApi,
+  systemApi,
+  vcardApi,
+} from '@platform/contracts';
 import { TENANT_TABLES } from '../db/schema';
 import { bearer, injectEndpoint, loginToken, md5, type TestApp } from './test-app';
 
@@ -62,7 +69,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code', A_REPORT.id],
+    id: ['no-such-code', A_REPORT.id, A_CARD.id],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
@@ -93,13 +100,25 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     vcardIds: [[A_CARD.id]],
     cardIdList: [[A_CARD.id]],
     ifOpened: [true, false],
+    userName: ['B 名片'],
+    cardId: [A_CARD.id],
+    tags: [[{ changeTagCode: 'techFieldTags', tagName: 'B-TAG' }]],
   };
 }
+
+/**
+ * Fields whose A value would only echo back as B's own data: B's card holding A's phone would be
+ * B's card, not a leak, so card writes carry a phone of B's choosing.
+ */
+const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
+  [vcardApi.saveVcard.path]: { phone: ['13900009999'] },
+  [vcardApi.updateVcard.path]: { phone: ['13900009999'] },
+};
 
 /** Inputs for an endpoint: one per combination of the multi-valued fields its schema has. */
 export function inputsFor(ep: Endpoint, a: AData): Record<string, unknown>[] {
   const shape = (ep.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  const values = fieldValues(a);
+  const values = { ...fieldValues(a), ...OWN_VALUES[ep.path] };
   let combos: Record<string, unknown>[] = [{}];
   for (const key of Object.keys(shape)) {
     const options = values[key];
