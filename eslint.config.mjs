@@ -132,7 +132,7 @@ function portalFeatureBoundaries() {
   };
   const zodModules = {
     regex:
-      '^@platform/contracts/((auth|system|pay|resource|chain|search|bigdata|report)(/schemas)?|validation|envelope)$',
+      '^@platform/contracts/((auth|system|pay|resource|chain|search|bigdata|report|vcard)(/schemas|/content)?|validation|envelope)$',
     allowTypeImports: true,
     message: 'The portal imports contract schemas as types only; use the zod-free routes and constants.',
   };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ModuleCode } from '../constants';
+import {
+  CUSTOM_MODULE_MAX_CODE,
+  MODULE_LIST_MAX,
+  MODULE_MEDIA_MAX,
+  MODULE_TEXT_MAX,
+  isSafeUrl,
+} from './limits';
 
 /**
  * What each card module's `content` must hold (spec 2 §3 Module codes). Content travels as a
@@ -7,15 +14,6 @@ import { ModuleCode } from '../constants';
  * checks it with these schemas before anything is written.
  */
 
-export const MODULE_TEXT_MAX = 5000;
-export const MODULE_LIST_MAX = 50;
-export const MODULE_MEDIA_MAX = 20;
-export const CUSTOM_MODULE_MAX_CODE = 199;
-export const MODULE_NAME_MAX = 20;
-
-/** Our own upload URLs (relative) or http(s) links; anything else (javascript:, data:...) is refused. */
-export const SAFE_URL_PATTERN = /^(https?:\/\/|\/(?!\/))[^\s<>"'`]*$/i;
-export const isSafeUrl = (url: string) => SAFE_URL_PATTERN.test(url.trim());
 export const safeUrlSchema = z
   .string()
   .trim()
@@ -159,13 +157,3 @@ export function parseModuleContent(
     ? { ok: true, value: result.data }
     : { ok: false, error: `module ${code} content: ${result.error.issues[0]?.message ?? 'invalid'}` };
 }
-
-/** Reminder change codes and the tag module each one fills (spec 2 §2, §3). */
-export const CHANGE_TAG_MODULE = {
-  industrLayoutList: ModuleCode.TAGS_6,
-  techFieldTags: ModuleCode.TAGS_7,
-  qualificationTags: ModuleCode.TAGS_8,
-  serviceAndProductTags: ModuleCode.TAGS_9,
-} as const;
-export type ChangeTagCode = keyof typeof CHANGE_TAG_MODULE;
-export const CHANGE_TAG_CODES = Object.keys(CHANGE_TAG_MODULE) as ChangeTagCode[];

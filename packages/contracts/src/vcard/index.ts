@@ -6,6 +6,7 @@ import * as s from './schemas';
 export * from './routes';
 export * from './schemas';
 export * from './content';
+export * from './limits';
 export * from './messages';
 
 const ok = z.boolean();

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { entPageInput, entPageOf, dynamicSchema, changeTagGroupSchema } from '../bigdata/schemas';
 import { PHONE_PATTERN } from '../phone';
 import { shortText } from '../validation';
+import { customDynamicSchema, isModuleCode, parseModuleContent, safeUrlSchema } from './content';
 import {
+  ADD_FRIEND_LIMITS,
+  CARD_LIMITS,
   CHANGE_TAG_CODES,
+  DYNAMICS_PAGE_SIZE,
+  EMAIL_PATTERN,
   MODULE_NAME_MAX,
-  customDynamicSchema,
-  isModuleCode,
   type ChangeTagCode,
-  parseModuleContent,
-  safeUrlSchema,
-} from './content';
+} from './limits';
 
 // ---------------------------------------------------------------- ids
 
@@ -21,24 +22,10 @@ export const idSchema = z.coerce
   .regex(/^\d{1,19}$/, 'id must be 1-19 digits');
 export const vcardIdInput = z.object({ vcardId: idSchema });
 export const userIdInput = z.object({ userId: idSchema });
-export const CARD_TYPES = [1, 2] as const;
 export const cardTypeSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
 
 // ---------------------------------------------------------------- header field rules (spec 1 §5)
 
-export const CARD_LIMITS = {
-  userName: 20,
-  nickName: 20,
-  post: 20,
-  dept: 30,
-  orgName: 60,
-  email: 100,
-  address: 100,
-  modules: 60,
-  cards: 20,
-} as const;
-
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const cardPhoneSchema = z.string().trim().max(20).regex(PHONE_PATTERN, '手机号码格式不正确');
 export const cardEmailSchema = z
   .string()
@@ -175,8 +162,6 @@ export const cardUnavailableSchema = z.object({
 });
 export const cardDetailOrUnavailable = z.union([cardDetailSchema, cardUnavailableSchema]);
 export type CardDetailOrUnavailable = z.infer<typeof cardDetailOrUnavailable>;
-export const isCardUnavailable = (c: CardDetailOrUnavailable): c is z.infer<typeof cardUnavailableSchema> =>
-  'unavailable' in c;
 
 export const cardWithRelationSchema = cardBasicSchema.extend(relationSchema.shape);
 
@@ -192,7 +177,6 @@ export const orgCardsInput = z.object({
 
 // ---------------------------------------------------------------- dynamics (spec 2 §4 Dynamics paging)
 
-export const DYNAMICS_PAGE_SIZE = 10;
 export const relatedDynamicInput = z.object({
   type: cardTypeSchema.optional(),
   companyId: z
@@ -307,7 +291,6 @@ export const relationshipSchema = z.object({
   isAttention: z.boolean(),
   friendRemark: z.string(),
 });
-export const ADD_FRIEND_LIMITS = { wording: 100, remark: 32 } as const;
 export const friendApplyInput = z.object({
   /** The user asked (the chat issue maps IM accounts onto users). */
   respImUserId: idSchema,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModuleCode } from '@platform/contracts/constants';
-import { CARD_LIMITS, EMAIL_PATTERN } from '@platform/contracts/vcard';
+import { CARD_LIMITS, EMAIL_PATTERN } from '@platform/contracts/vcard/limits';
 import { Button, Checkbox, Input, RadioGroup, phoneError, toast } from '@platform/ui';
 import {
   AreaSelector,

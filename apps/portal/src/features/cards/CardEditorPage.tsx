@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isCardUnavailable } from '@platform/contracts/vcard';
+import { isCardUnavailable } from '@platform/contracts/vcard/limits';
 import { Empty, Spinner } from '@platform/ui';
 import { CardEditorForm } from './CardEditorForm';
 import { standardModuleName } from '@platform/ui/domain';

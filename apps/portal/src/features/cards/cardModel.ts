@@ -1,6 +1,6 @@
 import { ModuleCode } from '@platform/contracts/constants';
 import type { CardDetail, SaveCardInput } from '@platform/contracts/vcard';
-import { CHANGE_TAG_MODULE, type ChangeTagCode } from '@platform/contracts/vcard/content';
+import { CHANGE_TAG_MODULE, type ChangeTagCode } from '@platform/contracts/vcard/limits';
 
 /** Which upload an editor field sends (the upload service's kinds). */
 export type UploadKind = 'avatar' | 'image' | 'video';
