@@ -56,7 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // The demo load (companies, then cards) runs before the server listens; a busy 2-core machine needs time.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -64,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
