@@ -17,3 +17,7 @@ export * from './EnergyLevel';
 export * from './EnterpriseProfileCard';
 export * from './CompanyResultItem';
 export * from './OrgDetailTabs';
+export * from './CardModuleList';
+export * from './AddFriendDialog';
+export * from './CardShareDialog';
+export * from './MyCardItem';

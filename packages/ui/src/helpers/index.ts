@@ -7,3 +7,4 @@ export { avatarSource, type ConversationType } from './avatar';
 export { relativeChange } from './series';
 export * from './enterprise';
 export * from './highlight';
+export { safeUrl, type UrlUse } from './safeUrl';

@@ -2,6 +2,7 @@ import 'i18next';
 /* eslint-disable no-restricted-imports -- type-only: the copy types cannot come through the
    feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
 import type { activationCodesZh } from '../../features/activation-codes/copy';
+import type { cardsZh } from '../../features/cards/copy';
 import type { controlZh } from '../../features/control/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { membershipZh } from '../../features/membership/copy';
@@ -16,6 +17,7 @@ export interface PortalResources extends Messages {
   activationCodes: typeof activationCodesZh;
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;
+  cards: typeof cardsZh;
 }
 
 declare module 'i18next' {

@@ -1,6 +1,7 @@
 import { BusinessType } from '@platform/contracts/constants';
 import { activationCodesRoutes } from '../../features/activation-codes';
 import { agreementRoutes } from '../../features/agreement';
+import { cardsRoutes } from '../../features/cards';
 import { controlRoutes } from '../../features/control';
 import { enterpriseRoutes } from '../../features/enterprise';
 import { homeRoutes } from '../../features/home';
@@ -183,10 +184,10 @@ export const ROUTES: RouteEntry[] = [
   auth('/graph/edit', { title: 'graphEdit', hidden: true }),
   route('/graph/preview', { title: 'graphPreview', hidden: true }),
   ...orgRoutes,
-  auth('/businessCard/add', { title: 'cardAdd', hidden: true }),
-  auth('/businessCard/edit', { title: 'cardEdit', hidden: true }),
-  auth('/businessCard/preview', { title: 'cardPreview', hidden: true }),
-  route('/businessCard/view', { title: 'cardView', hidden: true }),
+  cardsRoutes.add,
+  cardsRoutes.edit,
+  cardsRoutes.preview,
+  cardsRoutes.view,
   route('/product/index', { title: 'productIndex', menuKey: 'product' }),
   ...(['compute', 'shoppingCard', 'preOrder', 'order', 'pay'] as const).map((name) =>
     route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { formatPercent, formatThousands } from '../../helpers/format';
+import { safeUrl, type UrlUse } from '../../helpers/safeUrl';
 import { Tag } from '../../primitives/Tag';
 import type { LightboxItem } from '../../primitives/Lightbox';
 import { toBullets, toTags, type CardModule } from './card';
 import { Bullets, Media, Quote, Tags, Thumb } from './BusinessCardView.styles';
 
-type Attach = { urlAddr?: string; url?: string };
-const srcOf = (a: Attach | string) => (typeof a === 'string' ? a : (a.urlAddr ?? a.url ?? ''));
+type Attach = { urlAddr?: unknown; url?: unknown };
+/** Every user URL goes through safeUrl; an unusable one drops its item. */
+const srcOf = (a: unknown, use: UrlUse) =>
+  safeUrl(a && typeof a === 'object' ? ((a as Attach).urlAddr ?? (a as Attach).url) : a, use);
+const usable = (items: Array<Omit<LightboxItem, 'src'> & { src?: string }>) =>
+  items.filter((item): item is LightboxItem => !!item.src);
 
 const REGION_LABELS: Record<string, string> = {
   regionFullname: '全称',
@@ -89,22 +94,26 @@ export function ModuleBody({ module, slots }: { module: CardModule; slots: Modul
     return (
       <Gallery
         onOpenMedia={slots.onOpenMedia}
-        items={list.map((v, i) => ({
-          type: 'video',
-          src: srcOf(v as Attach),
-          alt: `${module.moduleName} ${i + 1}`,
-        }))}
+        items={usable(
+          list.map((v, i) => ({
+            type: 'video',
+            src: srcOf(v, 'media'),
+            alt: `${module.moduleName} ${i + 1}`,
+          })),
+        )}
       />
     );
   if (code === 5 || code === 12)
     return (
       <Gallery
         onOpenMedia={slots.onOpenMedia}
-        items={list.map((v, i) => ({
-          type: 'image',
-          src: srcOf(v as Attach),
-          alt: `${module.moduleName} ${i + 1}`,
-        }))}
+        items={usable(
+          list.map((v, i) => ({
+            type: 'image',
+            src: srcOf(v, 'image'),
+            alt: `${module.moduleName} ${i + 1}`,
+          })),
+        )}
       />
     );
   if (code >= 6 && code <= 9)
@@ -118,13 +127,16 @@ export function ModuleBody({ module, slots }: { module: CardModule; slots: Modul
   if (code === 11 || code === 13) {
     return (
       <>
-        {list.map((p, i) => {
+        {list.map((raw, i) => {
+          const p: Record<string, unknown> = raw && typeof raw === 'object' ? raw : {};
           const title = String(p.productName ?? p.honorContent ?? '');
-          const attach = ((p.attachList as Attach[] | undefined) ?? []).map((a, j) => ({
-            type: 'image' as const,
-            src: srcOf(a),
-            alt: `${title} ${j + 1}`,
-          }));
+          const attach = usable(
+            (Array.isArray(p.attachList) ? p.attachList : []).map((a, j) => ({
+              type: 'image' as const,
+              src: srcOf(a, 'image'),
+              alt: `${title} ${j + 1}`,
+            })),
+          );
           return (
             <div key={i}>
               <strong>{title}</strong>

@@ -36,8 +36,8 @@ export type DynamicItem = DynamicEntry;
 export const DYNAMICS_CODE = 14;
 export const CUSTOM_FROM = 50;
 const UNTITLED = new Set([6, 7, 8, 9, 10, 16]);
-const NEEDS_ENTERPRISE = new Set([2, 6, 7, 8, 9, 10]);
-const NEEDS_GOVERNMENT = new Set([3, 4, 5]);
+export const NEEDS_ENTERPRISE = new Set([2, 6, 7, 8, 9, 10]);
+export const NEEDS_GOVERNMENT = new Set([3, 4, 5]);
 
 /** Parses a JSON string content; leaves anything else as is. */
 export function parseContent(content: unknown): unknown {

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useUiMessages } from '../../locale';
+import { safeUrl } from '../../helpers/safeUrl';
 import { Counter, Media, Stage } from './Lightbox.styles';
 
 export interface LightboxItem {
@@ -58,14 +59,14 @@ export function Lightbox({
             {item?.type === 'video' ? (
               <video
                 key={item.src}
-                src={item.src}
-                poster={item.poster}
+                src={safeUrl(item.src, 'media')}
+                poster={safeUrl(item.poster, 'image')}
                 controls
                 title={item.alt}
                 aria-label={item.alt ?? label}
               />
             ) : (
-              item && <img key={item.src} src={item.src} alt={item.alt ?? ''} />
+              item && <img key={item.src} src={safeUrl(item.src, 'image')} alt={item.alt ?? ''} />
             )}
           </Media>
           {items.length > 1 && (

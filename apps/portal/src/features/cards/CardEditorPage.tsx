@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import './i18n';
+
+export default function CardEditorPage() {
+  const { t } = useTranslation();
+  return <h1>{t('cards.view.loading')}</h1>;
+}

@@ -1,0 +1,5 @@
+import { i18n } from '../../app/i18n';
+import { cardsEn, cardsZh } from './copy';
+
+i18n.addResourceBundle('zh', 'translation', { cards: cardsZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { cards: cardsEn }, true, false);

@@ -1,0 +1,1 @@
+export { CardShareDialog, SHARE_QR_SIZE, type CardShareDialogProps } from './CardShareDialog';

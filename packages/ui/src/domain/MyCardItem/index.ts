@@ -1,0 +1,1 @@
+export { MyCardItem, type MyCard, type MyCardItemProps } from './MyCardItem';

@@ -1,0 +1,27 @@
+/** What a URL is used for: a link or video needs http(s); an <img> may also take an inline raster or SVG. */
+export type UrlUse = 'link' | 'media' | 'image';
+
+// Browsers drop ASCII tab and newline anywhere in a URL and trim C0 controls and spaces, so
+// "java\tscript:" runs as javascript:. Judge the scheme on the URL as the browser will read it.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// An image loaded through <img> cannot run script (SVG included), so inline images are allowed there only.
+const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)[;,]/i;
+
+/**
+ * The URL when it is safe to put into the DOM, else undefined. Allowed: http:, https:, protocol-relative
+ * // and same-origin paths starting with /; for `image` also data:image/... . Everything else (javascript:,
+ * vbscript:, data: elsewhere, file:, bare words like "x") is dropped.
+ */
+export function safeUrl(url: unknown, use: UrlUse = 'link'): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const value = url.trim();
+  const judged = value.replace(IGNORED, '');
+  if (!judged) return undefined;
+  if (judged.startsWith('/')) return value;
+  const scheme = SCHEME.exec(judged)?.[1]?.toLowerCase();
+  if (scheme === 'http' || scheme === 'https') return value;
+  if (use === 'image' && DATA_IMAGE.test(judged)) return value;
+  return undefined;
+}
