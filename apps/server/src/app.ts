@@ -16,6 +16,7 @@ import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
 import { createPaymentGateways, describeGateways } from './adapters/payments';
+import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createStore } from './db/kysely';
 import { contextPlugin } from './plugins/context';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -29,6 +30,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** Defaults to the log sink (the only provider so far). */
   sms?: SmsAdapter;
+  /** Defaults to the configured storage (an S3-compatible bucket, or the upload folder). */
+  files?: FileStorage;
 }
 
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
@@ -84,12 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store,
     sms: deps.sms ?? createLogSms(app.log),
     payments,
+    files: deps.files ?? (await createFileStorage(config.uploads)),
     redis,
     authenticate: createAuthenticator(store.db, deps.jwtKey),
     log: app.log,
   };
   app.log.info(`sms adapter: ${ctx.sms.name}`);
   app.log.info(describeGateways(payments));
+  app.log.info(`file storage: ${ctx.files.name}`);
   if (
     config.mode === 'production' &&
     (payments.wechat?.name === 'sandbox' || payments.alipay?.name === 'sandbox')

@@ -71,6 +71,22 @@ const envSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS8'),
   ALIPAY_ENDPOINT: z.string().url().default('https://openapi.alipay.com'),
+  /** Folder of uploaded files (local storage); DATA_DIR/uploads when unset. */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** An S3-compatible store replaces the upload folder when S3_BUCKET and both keys are set. */
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** MinIO, R2, OSS, COS...; AWS S3 of S3_REGION when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** bucket in the path (MinIO and most self-hosted stores); default: true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w-]+(\/[\w-]+)*$/, 'letters, digits, - and _ in /-separated parts')
+    .optional(),
 });
 
 export interface WechatPayConfig {
@@ -103,6 +119,22 @@ export interface PayConfig {
   alipay: AlipayConfig | undefined;
 }
 
+export interface S3Config {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  endpoint: string;
+  forcePathStyle: boolean;
+  prefix: string | undefined;
+}
+
+export interface UploadConfig {
+  dir: string;
+  limitPer10Minutes: number;
+  s3: S3Config | undefined;
+}
+
 export type Mode = 'development' | 'production' | 'test';
 
 export interface Config {
@@ -127,6 +159,7 @@ export interface Config {
   redisUrl: string | undefined;
   redisNamespace: string;
   pay: PayConfig;
+  uploads: UploadConfig;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
     pay: payConfig(e, mode),
+    uploads: uploadConfig(e),
   };
 }
 
@@ -229,5 +263,27 @@ function payConfig(e: z.infer<typeof envSchema>, mode: Mode): PayConfig {
     pollLimit: mode === 'test' && e.PAY_TEST_POLL_LIMIT ? e.PAY_TEST_POLL_LIMIT : 120,
     wechat,
     alipay,
+  };
+}
+
+function uploadConfig(e: z.infer<typeof envSchema>): UploadConfig {
+  const keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (keys.some(Boolean) && !keys.every(Boolean))
+    throw new ConfigError('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+  const s3: S3Config | undefined = keys.every(Boolean)
+    ? {
+        bucket: e.S3_BUCKET!,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        region: e.S3_REGION,
+        endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        prefix: e.S3_PREFIX,
+      }
+    : undefined;
+  return {
+    dir: e.UPLOAD_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/uploads`,
+    limitPer10Minutes: e.UPLOAD_LIMIT_PER_10_MINUTES,
+    s3,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import type { Store } from './db/kysely';
 import type { SmsAdapter } from './adapters/sms/sms-adapter';
 import type { PaymentGateways } from './adapters/payments';
+import type { FileStorage } from './adapters/storage';
 import type { Authenticate } from './lib/route';
 
 /**
@@ -18,6 +19,7 @@ export interface AppContext {
   store: Store;
   sms: SmsAdapter;
   payments: PaymentGateways;
+  files: FileStorage;
   redis: Redis | undefined;
   jwtKey: Uint8Array;
   authenticate: Authenticate;

@@ -7,6 +7,7 @@ import { REPORT_MESSAGES } from './report/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
 import { SEARCH_MESSAGES } from './search/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
+import { VCARD_MESSAGES } from './vcard/messages';
 
 export type { MessageTable } from './messageTable';
 
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...BIGDATA_MESSAGES,
   ...SEARCH_MESSAGES,
   ...REPORT_MESSAGES,
+  ...VCARD_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ResultCode, localeFromHeader, message, type Endpoint, type Locale } from '@platform/contracts';
+import {
+  ResultCode,
+  localeFromHeader,
+  message,
+  type Endpoint,
+  type Locale,
+  type MessageKey,
+} from '@platform/contracts';
 import { AppError, badRequest } from './errors';
 import type { AuthUser } from './auth';
 import type { Store } from '../db/kysely';
@@ -28,6 +35,8 @@ type Handler<E extends Endpoint> = E['auth'] extends 'user'
 
 export interface RouteOptions {
   successCode?: number;
+  /** The success message key (default 'ok'), e.g. 已保存至名片夹. */
+  successMessage?: MessageKey;
   /** Per-IP limit for this route, in requests per minute. */
   rateLimitPerMinute?: number;
 }
@@ -68,7 +77,11 @@ export function route<E extends Endpoint>(
         reply,
       });
       const data = ep.output.parse(result);
-      return { code: options.successCode ?? ResultCode.SUCCESS, data, msg: message('ok', locale) };
+      return {
+        code: options.successCode ?? ResultCode.SUCCESS,
+        data,
+        msg: message(options.successMessage ?? 'ok', locale),
+      };
     },
   });
 }

@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
 import { feedbackModule } from './feedback';
+import { filesModule } from './files';
 import { followModule } from './follow';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
@@ -13,6 +14,7 @@ import { resourceModule } from './resource';
 import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
+import { vcardModule } from './vcard';
 
 /** Every module, one line each (accounts is a domain module without routes). */
 export const modules: readonly FastifyPluginAsync[] = [
@@ -30,4 +32,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   followModule,
   searchModule,
   reportsModule,
+  vcardModule,
+  filesModule,
 ];

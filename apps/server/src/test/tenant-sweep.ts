@@ -84,6 +84,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     attentionEnt: [true, false],
     regStatusCode: ['3'],
     keyword: ['科技'],
+    kind: ['avatar'],
   };
 }
 

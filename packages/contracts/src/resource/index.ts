@@ -6,6 +6,7 @@ import * as schemas from './schemas';
 export * from './routes';
 export * from './schemas';
 export * from './messages';
+export * from './files';
 
 export const resourceApi = {
   sendValidateNologinBlock: endpoint({
@@ -33,4 +34,11 @@ export const resourceApi = {
     input: schemas.validateMessageByUserIdInput,
     output: z.boolean(),
   }),
+  fileUpload: endpoint({
+    ...routes.fileUpload,
+    input: schemas.fileUploadInput,
+    output: schemas.uploadedFileSchema,
+  }),
+  /** Answers the file's bytes with its stored content type, not an envelope. */
+  fileGet: endpoint({ ...routes.fileGet, input: schemas.fileGetInput, output: z.unknown() }),
 };

@@ -14,7 +14,7 @@ export const VCARD_MESSAGES = {
   savedToFolder: { zh: '已保存至名片夹', en: 'Saved to the card folder' },
   ownCardToFolder: { zh: '不能保存自己的名片', en: 'You cannot save your own card' },
   cardLimit: { zh: '名片数量已达上限', en: 'You have the maximum number of cards' },
-  companyNotFound: { zh: '关联企业不存在', en: 'The linked company does not exist' },
+  linkedCompanyNotFound: { zh: '关联企业不存在', en: 'The linked company does not exist' },
   moduleInvalid: { zh: '名片模块内容不正确', en: 'A card module is invalid' },
   userNotFound: { zh: '没有找到该用户', en: 'No such user' },
   followSelf: { zh: '不能关注自己', en: 'You cannot follow yourself' },

@@ -7,6 +7,7 @@ import {
   MODULE_NAME_MAX,
   customDynamicSchema,
   isModuleCode,
+  type ChangeTagCode,
   parseModuleContent,
   safeUrlSchema,
 } from './content';
@@ -241,7 +242,7 @@ export const addUpdateTagsInput = z.object({
   tags: z
     .array(
       z.object({
-        changeTagCode: z.enum(CHANGE_TAG_CODES as [string, ...string[]]),
+        changeTagCode: z.enum(CHANGE_TAG_CODES as [ChangeTagCode, ...ChangeTagCode[]]),
         tagName: z.string().max(2000),
       }),
     )

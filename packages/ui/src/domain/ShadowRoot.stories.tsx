@@ -1,6 +1,20 @@
-import { blueTheme, BrandProvider, createBrand, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
 import {
+  blueTheme,
+  BrandProvider,
+  Button,
+  createBrand,
+  ThemeProvider,
+  UiConfigProvider,
+  UiHost,
+} from '@platform/ui';
+import {
+  AddFriendDialog,
   AreaSelector,
+  CardModuleList,
+  CardShareDialog,
+  CardUpdateReminder,
+  MyCardItem,
+  type EditableCardModule,
   CompanyResultItem,
   DynamicsList,
   EnergyLevel,
@@ -9,7 +23,7 @@ import {
   StockQuotePanel,
 } from '@platform/ui/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StyleSheetManager } from 'styled-components';
@@ -84,6 +98,56 @@ function EnterpriseInShadowRoot() {
   );
 }
 
+const editorModules: EditableCardModule[] = [
+  { key: 'm14', moduleCode: 14, moduleName: '动态', ifDisplay: 1 },
+  { key: 'm1', moduleCode: 1, moduleName: '个人简介', ifDisplay: 1 },
+  { key: 'm50', moduleCode: 50, moduleName: '服务承诺', ifDisplay: 1 },
+];
+const myCard = {
+  id: 'vc-1',
+  type: 2 as const,
+  userName: '欧阳思远',
+  orgName: '上海示例智能科技有限公司',
+  ifOpened: true,
+};
+
+/** The card editor and my-cards components, with their dialogs, as a widget or partner page would mount them. */
+function CardsPanel() {
+  const [modules, setModules] = useState(editorModules);
+  const [friend, setFriend] = useState(false);
+  const [share, setShare] = useState(false);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, width: 640 }}>
+      <CardModuleList modules={modules} onChange={setModules} onRemove={() => {}} />
+      <MyCardItem
+        card={myCard}
+        onDelete={() => {}}
+        onShare={() => setShare(true)}
+        onPrivacyChange={() => {}}
+      />
+      <CardUpdateReminder
+        mode="preview"
+        records={[{ changeTagCode: 'techFieldTags', contentList: [{ tagName: '固态电池' }] }]}
+      />
+      <Button onClick={() => setFriend(true)}>加好友</Button>
+      <AddFriendDialog open={friend} onOpenChange={setFriend} cards={[myCard]} onSubmit={() => {}} />
+      <CardShareDialog
+        open={share}
+        onOpenChange={setShare}
+        url="https://portal.example.com/businessCard/view?vcardId=vc-1"
+      />
+    </div>
+  );
+}
+
+function CardsInShadowRoot() {
+  return (
+    <ShadowHost testId="cards-shadow-host">
+      <CardsPanel />
+    </ShadowHost>
+  );
+}
+
 const meta = { title: 'Domain/Shadow root', component: InShadowRoot } satisfies Meta<typeof InShadowRoot>;
 
 export default meta;
@@ -143,5 +207,54 @@ export const EnterpriseInsideShadowRoot: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
     await expect(document.body.querySelector('[role="dialog"], [role="tooltip"]')).toBeNull();
+  },
+};
+
+export const CardsInsideShadowRoot: Story = {
+  render: () => <CardsInShadowRoot />,
+  play: async ({ canvasElement }) => {
+    const shadow = canvasElement.querySelector('[data-testid="cards-shadow-host"]')!.shadowRoot!;
+    const inside = within(shadow as unknown as HTMLElement);
+    const order = () =>
+      inside.getAllByRole('listitem').map((li: HTMLElement) => li.querySelector('[title]')?.textContent);
+    // Keyboard reorder with the handle; focus stays on it inside the shadow root.
+    const handle = await inside.findByRole('button', { name: /拖动排序服务承诺/ });
+    handle.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(order()).toEqual(['服务承诺', '个人简介', '动态']);
+    await waitFor(() =>
+      expect(shadow.activeElement).toBe(inside.getByRole('button', { name: /拖动排序服务承诺/ })),
+    );
+    // The add-module menu is portalled inside.
+    await userEvent.click(inside.getByRole('button', { name: '+ 添加模块' }));
+    const menu = await inside.findByRole('menu');
+    await expect(shadow.contains(menu)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    // Delete asks first, inside the shadow root.
+    await userEvent.click(inside.getByRole('button', { name: '删除' }));
+    let dialog = await inside.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('确定删除该名片吗');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+    // Preview-mode reminder asks to go to the edit page.
+    await userEvent.click(inside.getByRole('button', { name: /固态电池/ }));
+    dialog = await inside.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('是否前往编辑名片');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+    // Add friend: no card chosen -> the spec message, no submit.
+    await userEvent.click(inside.getByRole('button', { name: '加好友' }));
+    dialog = await inside.findByRole('dialog', { name: '申请添加好友' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('至少选择一张名片');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+    // Share: the QR renders inside.
+    await userEvent.click(inside.getByRole('button', { name: '分享' }));
+    dialog = await inside.findByRole('dialog', { name: '分享名片' });
+    await expect(await within(dialog).findByRole('img', { name: '名片二维码' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+    await expect(document.body.querySelector('[role="dialog"], [role="menu"]')).toBeNull();
   },
 };

@@ -1,7 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ModuleCode } from '@platform/contracts/constants';
+import { isCardUnavailable, type CardDetail } from '@platform/contracts/vcard';
+import { Spinner, toast } from '@platform/ui';
+import { CardDisplay } from './CardDisplay';
+import { CardReminder } from './CardReminder';
+import { readDraft, type ViewCardDraft } from './cardModel';
+import { useCardDetailQuery } from './cardsApi';
+import { Notice, Shell } from './viewStyles';
 import './i18n';
 
-export default function CardViewPage() {
+/** Spec 2 §8: the sample-address error toast stays 1500 ms. */
+export const SAMPLE_ERROR_MS = 1500;
+
+/** 样本地址信息有误，请刷新后重试！ as a 1500 ms toast, then on the page. */
+export function SampleError() {
   const { t } = useTranslation();
-  return <h1>{t('cards.view.loading')}</h1>;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    toast.error(t('cards.view.sampleError'), SAMPLE_ERROR_MS);
+    const timer = setTimeout(() => setShown(true), SAMPLE_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [t]);
+  return <Shell>{shown && <Notice role="alert">{t('cards.view.sampleError')}</Notice>}</Shell>;
+}
+
+const companyOf = (modules: Array<{ moduleCode: number; content: unknown }>) => {
+  const raw = modules.find((m) => m.moduleCode === ModuleCode.LINKED_ENTERPRISE)?.content;
+  try {
+    const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { companyId?: string } | null;
+    return String(value?.companyId ?? '');
+  } catch {
+    return '';
+  }
+};
+
+/** The locally stored draft (preview, and the view with cardType other than 0); the owner's own card. */
+export function DraftCard({ draft }: { draft: ViewCardDraft }) {
+  const companyId = draft.type === 2 ? companyOf(draft.vcardModuleDTOList) : '';
+  return (
+    <>
+      {draft.id && companyId && <CardReminder mode="preview" vcardId={draft.id} companyId={companyId} />}
+      <CardDisplay card={draft} isStockCompany={draft.isStockCompany} isOwner />
+    </>
+  );
+}
+
+function ServerCard({ vcardId }: { vcardId: string }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useCardDetailQuery({ vcardId });
+  if (isLoading) return <Spinner label={t('cards.view.loading')} />;
+  if (isError || !data) return <SampleError />;
+  if (isCardUnavailable(data))
+    return (
+      <Notice role="status">
+        {data.unavailable === 'private' ? t('cards.view.private') : t('cards.view.deleted')}
+      </Notice>
+    );
+  const card: CardDetail = data;
+  const companyId = card.type === 2 ? companyOf(card.vcardModuleVOList) : '';
+  return (
+    <>
+      {card.isOwner && companyId && (
+        <CardReminder mode="preview" vcardId={card.id} companyId={companyId} syncTime={card.syncTime} />
+      )}
+      <CardDisplay
+        card={{ ...card, type: card.type === 1 ? 1 : 2 }}
+        isStockCompany={card.isStockCompany}
+        isOwner={card.isOwner}
+      />
+    </>
+  );
+}
+
+/**
+ * /businessCard/view?vcardId&cardType (public, read-only): cardType 0 loads the card from the
+ * server (a private or deleted card says so); any other value shows the local view-card draft.
+ * A link with a vcardId and no cardType is read as a server card (shared links).
+ */
+export default function CardViewPage() {
+  const [params] = useSearchParams();
+  const vcardId = params.get('vcardId')?.trim() ?? '';
+  const cardType = params.get('cardType');
+  const fromServer = cardType === '0' || (cardType === null && !!vcardId);
+  if (fromServer) {
+    if (!/^\d{1,19}$/.test(vcardId)) return <SampleError />;
+    return (
+      <Shell>
+        <ServerCard vcardId={vcardId} />
+      </Shell>
+    );
+  }
+  const draft = readDraft();
+  if (!draft) return <SampleError />;
+  return (
+    <Shell>
+      <DraftCard draft={draft} />
+    </Shell>
+  );
 }

@@ -1,3 +1,5 @@
+import type { bigdataApi, entdataApi } from '@platform/contracts/bigdata';
+import { bigdataRoutes, entdataRoutes } from '@platform/contracts/bigdata/routes';
 import type { attentionUserApi, imHelperApi, vcardApi } from '@platform/contracts/vcard';
 import { attentionUserRoutes, imHelperRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
 import { fromContract, platformApi, routesOf } from '../../app/api/api';
@@ -5,6 +7,8 @@ import { fromContract, platformApi, routesOf } from '../../app/api/api';
 const vcard = routesOf<typeof vcardApi>(vcardRoutes);
 const people = routesOf<typeof attentionUserApi>(attentionUserRoutes);
 const im = routesOf<typeof imHelperApi>(imHelperRoutes);
+const entdata = routesOf<typeof entdataApi>(entdataRoutes);
+const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['Cards', 'CardDetail', 'CardFolder', 'PeopleFollows', 'Counts'],
@@ -104,6 +108,12 @@ export const cardsApi = api.injectEndpoints({
       providesTags: ['PeopleFollows'],
     }),
     sendFriendApply: build.mutation(fromContract(im.sendBusinessCard)),
+
+    // The card editor's linked enterprise: suggestions, then the company's tags, scope and listing.
+    cardEntSuggest: build.query(fromContract(entdata.entAssoListByKeywords, { silent: true })),
+    cardEntDetail: build.query(fromContract(bigdata.entDetail, { silent: true })),
+    // The stock module's day quote (spec 2 §4: only for stock companies).
+    cardStockDay: build.query(fromContract(bigdata.companyStockDay, { silent: true })),
   }),
 });
 
@@ -140,4 +150,7 @@ export const {
   useFansQuery,
   useRelationshipQuery,
   useSendFriendApplyMutation,
+  useCardEntSuggestQuery,
+  useLazyCardEntDetailQuery,
+  useCardStockDayQuery,
 } = cardsApi;

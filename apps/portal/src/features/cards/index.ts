@@ -58,3 +58,5 @@ export function PeopleList(props: { kind: PeopleKind }) {
   return createElement(Suspense, { fallback: null }, createElement(LazyPeopleList, props));
 }
 export type { PeopleKind } from './people';
+
+export { editPath, viewPath, CARD_ADD_PATH, CARD_PREVIEW_PATH } from './paths';

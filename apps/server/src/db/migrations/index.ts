@@ -6,6 +6,7 @@ import bigdata from './0400_bigdata';
 import search from './0410_search';
 import reports from './0420_reports';
 import vcard from './0500_vcard';
+import files from './0510_files';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0410_search', sql: search },
   { id: '0420_reports', sql: reports },
   { id: '0500_vcard', sql: vcard },
+  { id: '0510_files', sql: files },
 ];

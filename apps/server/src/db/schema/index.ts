@@ -1,5 +1,6 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
+import type { FilesTables } from './files';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -9,7 +10,7 @@ export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
 export interface Database
-  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, VcardTables {
+  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, VcardTables, FilesTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -34,7 +35,8 @@ export type TenantTable =
   | 'report_quotas'
   | 'vcards'
   | 'vcard_modules'
-  | 'im_friend_applications';
+  | 'im_friend_applications'
+  | 'uploaded_files';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -54,6 +56,7 @@ export const TENANT_TABLES = [
   'vcards',
   'vcard_modules',
   'im_friend_applications',
+  'uploaded_files',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

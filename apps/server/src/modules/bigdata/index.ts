@@ -10,6 +10,13 @@ export const bigdataModule: FastifyPluginAsync = async (app) => bigdataRoutes(ap
 
 export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toBrief } from './service';
 export { BRIEF_COLUMNS, type BriefRow } from './repo';
+// Business cards: the reminder reads the same tag changes as changeTagV2, the card's related
+// dynamics the company's, and the stock module shows only for a listed company.
+export {
+  tagChanges as companyTagChanges,
+  dynamicsPage as companyDynamicsPage,
+  listings as companyListings,
+} from './repo';
 export * from './generator';
 export * from './store';
 export * from './import';

@@ -13,8 +13,14 @@ beforeAll(async () => {
        ('200001', $1, $2), ('200001', $1, $3), ('100001', $4, $1)`,
     [lina, wang, liu, zhang],
   );
+  // Folder entries point at real cards (vcard_holder.vcard_id references vcards since 0500_vcard).
   await t.db.query(
-    `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('200001', $1, 'v1'), ('100001', $1, 'v2')`,
+    `insert into vcards (id, tenant_id, user_id, type, user_name) values
+       ('1', '200001', $1, 2, '王芳'), ('2', '100001', $2, 2, '张伟')`,
+    [wang, zhang],
+  );
+  await t.db.query(
+    `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('200001', $1, '1'), ('100001', $1, '2')`,
     [lina],
   );
   await t.db.query(

@@ -80,5 +80,42 @@ export const CloseWithConfirm: Story = {
     await expect(dialog).toHaveTextContent(/仅在企业有更新时提醒|only be reminded/);
     await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      '关闭成功，在企业下次更新前不再提醒',
+    );
+    // Gone after 1.5 s.
+    await waitFor(() => expect(within(canvasElement).queryByRole('status')).toBeNull(), { timeout: 3000 });
   },
 };
+
+export const PreviewModeAsksToEdit: Story = {
+  args: { mode: 'preview', onGoEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /固态电池/ }));
+    let dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('是否前往编辑名片');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await expect(args.onGoEdit).not.toHaveBeenCalled();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('heading')).toHaveTextContent(/5/);
+    await userEvent.click(canvas.getByRole('button', { name: '一键添加' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '去编辑' }));
+    await waitFor(() => expect(args.onGoEdit).toHaveBeenCalledTimes(1));
+    await expect(args.onAddAll).not.toHaveBeenCalled();
+  },
+};
+
+export const PreviewEnglish: Story = {
+  args: { mode: 'preview', onGoEdit: fn() },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent(
+      'Your enterprise has 5 updates',
+    );
+  },
+};
+
+export const CommonTheme: Story = { globals: { theme: 'common' } };
+export const WhiteLabel: Story = { globals: { theme: 'oem' } };

@@ -1,2 +1,2 @@
-export { CardUpdateReminder, type CardUpdateReminderProps } from './CardUpdateReminder';
+export { CardUpdateReminder, REMINDER_CLOSED_MS, type CardUpdateReminderProps } from './CardUpdateReminder';
 export { changeTagLabel, pendingCount, type ChangeRecord, type ChangeTagCode } from './reminder';

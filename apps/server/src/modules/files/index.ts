@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@platform/contracts';
+import { fileRoutes } from './routes';
+
+/**
+ * Uploads of avatars, card images and videos (checked by content, images re-encoded) and their
+ * serving. The multipart parser is registered here only, so no other route accepts multipart.
+ */
+export const filesModule: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)), files: 1, parts: 5 },
+  });
+  fileRoutes(app);
+};

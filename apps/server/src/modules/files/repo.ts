@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TenantInsert, TenantScope } from '../../db/tenant-scope';
+
+export type NewFile = TenantInsert<'uploaded_files'>;
+
+export async function insertFile(scope: TenantScope, row: NewFile): Promise<void> {
+  await scope.insertInto('uploaded_files', row).execute();
+}
+
+/**
+ * A file by id for anyone: cards are public and their images load without login. Unscoped on
+ * purpose; the id is a random UUID handed out by the upload, and the row still names its tenant.
+ */
+export function findPublicFile(unscoped: Kysely<Database>, id: string) {
+  return unscoped
+    .selectFrom('uploaded_files')
+    .select(['id', 'tenant_id', 'mime', 'byte_size', 'sha256', 'storage_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
