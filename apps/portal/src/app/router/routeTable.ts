@@ -132,7 +132,7 @@ export const ROUTES: RouteEntry[] = [
   }),
   // User area
   userRoutes.personalIndex,
-  side('personal', '/user/personal/card', 'user.personalCard'),
+  cardsRoutes.mine,
   userRoutes.personalInfo,
   side('org', '/user/dept/account', 'user.deptAccount', true),
   side('org', '/user/dept/book', 'user.deptBook', true),
@@ -145,7 +145,7 @@ export const ROUTES: RouteEntry[] = [
   ...ordersRoutes,
   ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(
     (name) =>
-      name === 'focus' || name === 'download'
+      name === 'focus' || name === 'download' || name === 'fans'
         ? controlRoutes[name]
         : side('control', `/control/${name}`, `control.${name}`),
   ),

@@ -1,5 +1,7 @@
-import { lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { RouteEntry } from '../../app/router/routeMeta';
+import type { CardDetailDialogProps } from './CardDetailDialog';
+import type { PeopleKind } from './people';
 
 /**
  * Business card routes (spec 2 §2): the editor (add, edit), the owner's preview of the local draft
@@ -26,10 +28,35 @@ export const cardsRoutes = {
     meta: { title: 'cardView', hidden: true },
     page: lazy(() => import('./CardViewPage')),
   },
+  mine: {
+    path: '/user/personal/card',
+    meta: { title: 'user.personalCard', side: true, sideGroup: 'personal', isAuth: true },
+    page: lazy(() => import('./MyCardsPage')),
+  },
 } satisfies Record<string, RouteEntry>;
 
 /** Key prefix of this feature's copy; the bundle loads with its pages. */
 export const CARDS_I18N_NAMESPACE = 'cards';
 export type { cardsZh as CardsResources } from './copy';
+
+const LazyCardDetailDialog = lazy(() => import('./CardDetailDialog'));
+const LazyPeopleList = lazy(() => import('./people'));
+
+/**
+ * The card detail dialog (spec 1 §2) for a vcardId or a person's default card (userId), with its
+ * follow, add-friend, message, save, forward and view actions. Loads its code on first opening.
+ */
+export function CardDetailDialog(props: CardDetailDialogProps) {
+  return props.open
+    ? createElement(Suspense, { fallback: null }, createElement(LazyCardDetailDialog, props))
+    : null;
+}
+export type { CardDetailDialogProps } from './CardDetailDialog';
+
+/** People lists for the user area: 'fans' (/control/fans) or 'follows' (/control/focus?type=focusPerson). */
+export function PeopleList(props: { kind: PeopleKind }) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyPeopleList, props));
+}
+export type { PeopleKind } from './people';
 
 export { editPath, viewPath, CARD_ADD_PATH, CARD_PREVIEW_PATH } from './paths';

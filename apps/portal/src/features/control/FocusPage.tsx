@@ -17,6 +17,7 @@ import {
 } from '@platform/ui';
 import { EnterpriseLogo } from '@platform/ui/domain';
 import type { FollowRow, OperateEnt as ContractOperateEnt } from '@platform/contracts/system';
+import { PeopleList } from '../cards';
 import { profilePath } from '../enterprise';
 import { useFollowOperateEntMutation, useFollowPageQuery } from './controlApi';
 import { pinnedFirst } from './focusOrder';
@@ -137,8 +138,8 @@ function Companies() {
 }
 
 /**
- * /control/focus: followed companies, paged, pinned first. `?type=focusPerson` opens the people tab,
- * a placeholder until electronic business cards exist.
+ * /control/focus: followed companies, paged, pinned first. `?type=focusPerson` opens the people tab
+ * (followed people, from the cards feature).
  */
 export default function FocusPage() {
   const { t } = useTranslation();
@@ -155,11 +156,7 @@ export default function FocusPage() {
           key,
           label: key === 'focusPerson' ? t('control.focus.persons') : t('control.focus.companies'),
           content:
-            key !== type ? null : key === 'focusPerson' ? (
-              <Empty description={t('control.focus.personsPlaceholder')} />
-            ) : (
-              <Companies />
-            ),
+            key !== type ? null : key === 'focusPerson' ? <PeopleList kind="follows" /> : <Companies />,
         }))}
       />
     </Wrap>

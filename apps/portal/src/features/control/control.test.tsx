@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportRoutes } from '@platform/contracts/report/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
+import { attentionUserRoutes } from '@platform/contracts/vcard/routes';
 import type { FollowRow } from '@platform/contracts/system';
 import type { ReportRow } from '@platform/contracts/report';
 import { initialAppState, type AppState } from '../../app/session/appSlice';
@@ -81,11 +82,14 @@ describe('/control/focus', () => {
     expect(JSON.parse(String(last.init.body))).toEqual({ companyId: '2', operateType: 2 });
   });
 
-  it('shows the people tab as a placeholder for ?type=focusPerson', async () => {
-    const { fetchMock, calls } = stubApi({});
+  it('opens the people tab for ?type=focusPerson: followed people, no company list', async () => {
+    const { fetchMock, calls } = stubApi({
+      [attentionUserRoutes.attentionUserPage.path]: pageOf([]),
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<FocusPage />, session, '/control/focus?type=focusPerson');
-    expect(await screen.findByText('关注的人将在电子名片上线后显示在这里')).toBeInTheDocument();
+    expect(await screen.findByText('暂无关注的人')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith(attentionUserRoutes.attentionUserPage.path))).toHaveLength(1);
     expect(calls.filter((c) => c.url.startsWith(systemRoutes.followPage.path))).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 /** User-area copy: followed companies and report downloads (spec 2 §2 User-area routes, §4), zh and en. */
 export const controlZh = {
+  fans: { title: '我的粉丝' },
   focus: {
     title: '我的关注',
     companies: '关注企业',
     persons: '关注的人',
-    personsPlaceholder: '关注的人将在电子名片上线后显示在这里',
     pinned: '置顶',
     pin: '置顶',
     unpin: '取消置顶',
@@ -38,11 +38,11 @@ export const controlZh = {
 };
 
 export const controlEn: typeof controlZh = {
+  fans: { title: 'Fans' },
   focus: {
     title: 'Following',
     companies: 'Companies',
     persons: 'People',
-    personsPlaceholder: 'People you follow will show here once business cards are available',
     pinned: 'Pinned',
     pin: 'Pin',
     unpin: 'Unpin',

@@ -3,12 +3,17 @@ import type { RouteEntry } from '../../app/router/routeMeta';
 
 const control = { side: true, sideGroup: 'control', isAuth: true } as const;
 
-/** The user area's followed companies and report downloads (side group 'control', login required). */
+/** The user area's followed companies and people, fans and report downloads (side group 'control', login required). */
 export const controlRoutes = {
   focus: {
     path: '/control/focus',
     meta: { title: 'control.focus', ...control },
     page: lazy(() => import('./FocusPage')),
+  },
+  fans: {
+    path: '/control/fans',
+    meta: { title: 'control.fans', ...control },
+    page: lazy(() => import('./FansPage')),
   },
   download: {
     path: '/control/download',
