@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ModuleCode } from '@platform/contracts/constants';
 import type { CardDetail } from '@platform/contracts/vcard';
 import { isCardUnavailable } from '@platform/contracts/vcard/limits';
-import { Spinner, toast } from '@platform/ui';
+import { Button, Spinner, toast } from '@platform/ui';
+import { useAppSelector } from '../../app/hooks';
 import { CardDisplay } from './CardDisplay';
 import { CardReminder } from './CardReminder';
 import { readDraft, type ViewCardDraft } from './cardModel';
 import { useCardDetailQuery } from './cardsApi';
 import { Notice, Shell } from './viewStyles';
 import './i18n';
+
+// Loaded on demand: only a signed-in viewer of someone else's card opens it.
+const CardDetailDialog = lazy(() => import('./CardDetailDialog'));
 
 /** Spec 2 §8: the sample-address error toast stays 1500 ms. */
 export const SAMPLE_ERROR_MS = 1500;
@@ -48,8 +52,30 @@ export function DraftCard({ draft }: { draft: ViewCardDraft }) {
   );
 }
 
+/**
+ * Spec 1 §2: the card detail dialog wherever a card appears. On the public view a signed-in viewer
+ * of someone else's card opens it for the card's actions (follow, add friend, save to folder...).
+ */
+function CardActionsEntry({ vcardId }: { vcardId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        {t('cards.view.actions')}
+      </Button>
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <CardDetailDialog open={open} onOpenChange={setOpen} vcardId={vcardId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function ServerCard({ vcardId }: { vcardId: string }) {
   const { t } = useTranslation();
+  const signedIn = useAppSelector((s) => !!s.app.token);
   const { data, isLoading, isError } = useCardDetailQuery({ vcardId });
   if (isLoading) return <Spinner label={t('cards.view.loading')} />;
   if (isError || !data) return <SampleError />;
@@ -71,6 +97,7 @@ function ServerCard({ vcardId }: { vcardId: string }) {
         isStockCompany={card.isStockCompany}
         isOwner={card.isOwner}
       />
+      {signedIn && !card.isOwner && <CardActionsEntry vcardId={card.id} />}
     </>
   );
 }

@@ -141,6 +141,7 @@ export const cardsZh = {
     edit: '编辑名片',
     back: '返回编辑',
     viewProfile: '查看企业',
+    actions: '关注 / 加好友 / 存入名片夹',
   },
 };
 
@@ -284,5 +285,6 @@ export const cardsEn: typeof cardsZh = {
     edit: 'Edit card',
     back: 'Back to editing',
     viewProfile: 'View company',
+    actions: 'Follow / add friend / save',
   },
 };

@@ -56,9 +56,11 @@ export function AvatarImage({
       {usable && !broken ? (
         <img src={usable} alt={label} onError={() => setBroken(true)} />
       ) : (
+        // An empty alt is decorative, as for the img: hidden rather than an image without a name.
         <svg
-          role="img"
-          aria-label={label}
+          role={label ? 'img' : undefined}
+          aria-label={label || undefined}
+          aria-hidden={label ? undefined : true}
           width={size * 0.6}
           height={size * 0.6}
           viewBox="0 0 24 24"
