@@ -53,6 +53,7 @@ export function guardLoader(store: AppStore, entry: RouteEntry) {
     });
     switch (decision.kind) {
       case 'allow':
+        entry.preload?.(store, url);
         return null;
       case 'redirect':
         return redirect(decision.to);

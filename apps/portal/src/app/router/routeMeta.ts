@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AppStore } from '../store';
 import type { RouteTitle } from '../i18n/routeTitles';
 
 export type SectionFlag =
@@ -32,6 +33,11 @@ export interface RouteEntry {
   path: string;
   meta: RouteMeta;
   page: LazyPage;
+  /**
+   * Started by the route's loader, in parallel with the customer configuration, once the guard lets
+   * the navigation through: the page's chunk and its first call no longer wait for each other.
+   */
+  preload?: (store: AppStore, url: URL) => void;
 }
 
 export interface RedirectEntry {

@@ -10,6 +10,7 @@ import { CardDisplay } from './CardDisplay';
 import { CardReminder } from './CardReminder';
 import { readDraft, type ViewCardDraft } from './cardModel';
 import { useCardDetailQuery } from './cardsApi';
+import { viewTarget } from './paths';
 import { Notice, Shell } from './viewStyles';
 import './i18n';
 
@@ -109,14 +110,12 @@ function ServerCard({ vcardId }: { vcardId: string }) {
  */
 export default function CardViewPage() {
   const [params] = useSearchParams();
-  const vcardId = params.get('vcardId')?.trim() ?? '';
-  const cardType = params.get('cardType');
-  const fromServer = cardType === '0' || (cardType === null && !!vcardId);
-  if (fromServer) {
-    if (!/^\d{1,19}$/.test(vcardId)) return <SampleError />;
+  const target = viewTarget(params);
+  if (target.fromServer) {
+    if (!target.vcardId) return <SampleError />;
     return (
       <Shell>
-        <ServerCard vcardId={vcardId} />
+        <ServerCard vcardId={target.vcardId} />
       </Shell>
     );
   }

@@ -27,6 +27,8 @@ export const cardsRoutes = {
     path: '/businessCard/view',
     meta: { title: 'cardView', hidden: true },
     page: lazy(() => import('./CardViewPage')),
+    // Its own chunk, so the first route's bundle stays as it was.
+    preload: (store, url) => void import('./viewPreload').then((m) => m.preloadCardView(store, url)),
   },
   mine: {
     path: '/user/personal/card',
