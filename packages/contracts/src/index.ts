@@ -15,3 +15,4 @@ export * from './bigdata';
 export * from './search';
 export * from './vcard';
 export * from './mask';
+export * from './im';
