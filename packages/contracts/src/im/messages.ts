@@ -1,7 +1,9 @@
 import type { MessageTable } from '../messageTable';
+import { CHAT_MESSAGES } from './chat-messages';
 
 /** Chat, friends and groups copy (spec 1 §5, §8); userNotFound, applySent, applyFailed and chooseCard are shared with cards (vcard/messages). */
 export const IM_MESSAGES = {
+  ...CHAT_MESSAGES,
   notFriend: {
     zh: '您和对方不是好友，不能发消息。请添加好友，对方验证通过后，才能聊天。',
     en: 'You are not friends, so you cannot send messages. Add them as a friend; you can chat once they accept.',

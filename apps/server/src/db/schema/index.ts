@@ -1,6 +1,7 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
 import type { FilesTables } from './files';
+import type { ImChatTables } from './im-chat';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -10,7 +11,15 @@ export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
 export interface Database
-  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, VcardTables, FilesTables {
+  extends
+    AccountsTables,
+    ShellTables,
+    PayTables,
+    BigdataTables,
+    ReportsTables,
+    VcardTables,
+    FilesTables,
+    ImChatTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -36,7 +45,8 @@ export type TenantTable =
   | 'vcards'
   | 'vcard_modules'
   | 'im_friend_applications'
-  | 'uploaded_files';
+  | 'uploaded_files'
+  | 'im_group_create_records';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -57,6 +67,7 @@ export const TENANT_TABLES = [
   'vcard_modules',
   'im_friend_applications',
   'uploaded_files',
+  'im_group_create_records',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

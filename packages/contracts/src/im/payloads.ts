@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { IM_LIMITS, MESSAGE_TYPES } from './constants';
+
+/**
+ * What each message type carries in `payload` (the server validates every send with these, the
+ * clients render with them). Unknown keys are dropped, so a payload cannot smuggle a `senderId`:
+ * the sender is always the authenticated caller.
+ */
+
+/** Our upload links (`/api/platform-resource/...`) or http(s): never javascript:, data: or others. */
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .refine(
+    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/api\/platform-resource\/[^\s]*$/.test(url),
+    'url must be an upload link or http(s)',
+  );
+
+const size = z
+  .number()
+  .int()
+  .min(0)
+  .max(4 * 1024 * 1024 * 1024);
+const pixels = z.number().int().min(0).max(100_000);
+const seconds = z
+  .number()
+  .min(0)
+  .max(24 * 3600);
+const fileName = z.string().trim().max(200);
+
+export const textPayloadSchema = z.object({ text: z.string().min(1).max(IM_LIMITS.textChars) });
+export const facePayloadSchema = z.object({
+  index: z.number().int().min(0).max(10_000),
+  data: z.string().max(200),
+});
+export const imagePayloadSchema = z.object({
+  url: mediaUrlSchema,
+  name: fileName.default(''),
+  size: size.default(0),
+  width: pixels.default(0),
+  height: pixels.default(0),
+});
+export const videoPayloadSchema = imagePayloadSchema.extend({
+  duration: seconds.default(0),
+  coverUrl: mediaUrlSchema.optional(),
+});
+export const audioPayloadSchema = z.object({
+  url: mediaUrlSchema,
+  name: fileName.default(''),
+  size: size.default(0),
+  duration: seconds.default(0),
+});
+export const filePayloadSchema = z.object({
+  url: mediaUrlSchema,
+  name: fileName.min(1),
+  size: size.default(0),
+});
+
+/** Custom kinds only the server writes (group tips): a client sending one is refused. */
+export const SERVER_ONLY_KINDS = ['groupTip'] as const;
+
+/** A business card in the chat: the client names the card, the server adds what it shows. */
+export const cardPayloadSchema = z.object({
+  kind: z.literal('card'),
+  vcardId: z.string().regex(/^\d{1,19}$/, 'vcardId must be digits'),
+});
+export const customPayloadSchema = z.object({
+  kind: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((k) => k !== 'card' && !(SERVER_ONLY_KINDS as readonly string[]).includes(k), 'reserved kind'),
+  data: z.unknown().optional(),
+  description: z.string().max(IM_LIMITS.textChars).optional(),
+});
+
+const basicPayloads = {
+  text: textPayloadSchema,
+  face: facePayloadSchema,
+  image: imagePayloadSchema,
+  video: videoPayloadSchema,
+  audio: audioPayloadSchema,
+  file: filePayloadSchema,
+  custom: z.union([cardPayloadSchema, customPayloadSchema]),
+} as const;
+
+/** One message inside a merged record (forward type 3). */
+export const mergedItemSchema = z
+  .object({
+    type: z.enum(MESSAGE_TYPES),
+    payload: z.record(z.string(), z.unknown()),
+    senderId: z.string().max(64).default(''),
+    senderName: z.string().max(100).default(''),
+    time: z.string().max(40).default(''),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === 'merged') return;
+    const parsed = basicPayloads[item.type].safeParse(item.payload);
+    if (!parsed.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payload'],
+        message: parsed.error.issues[0]?.message ?? 'bad payload',
+      });
+  });
+
+export const mergedPayloadSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  abstractList: z.array(z.string().max(IM_LIMITS.mergedAbstractChars)).max(IM_LIMITS.mergedAbstractCount),
+  messages: z.array(mergedItemSchema).min(1).max(IM_LIMITS.forwardMax),
+});
+
+export const PAYLOAD_SCHEMAS = { ...basicPayloads, merged: mergedPayloadSchema } as const;
+
+/** A group tip as stored (custom, kind 'groupTip'); `op` is a GROUP_TIP code. */
+export interface GroupTipPayload {
+  kind: 'groupTip';
+  op: number;
+  operatorId: string;
+  userIds: string[];
+  /** Changed group fields (groupInfo) or member fields (memberInfo). */
+  changes?: Record<string, string>;
+  [key: string]: unknown;
+}
