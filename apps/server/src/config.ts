@@ -87,7 +87,39 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]+(\/[\w-]+)*$/, 'letters, digits, - and _ in /-separated parts')
     .optional(),
+  /**
+   * Tencent Cloud Chat (docs/im-tencent.md): with the app id and its secret key the portal chats
+   * through Tencent's SDK and the friend and group calls are mirrored there; without them, through
+   * the server's own WebSocket service.
+   */
+  TENCENT_IM_SDK_APP_ID: z.coerce.number().int().positive().optional(),
+  TENCENT_IM_SECRET_KEY: z.string().min(16, 'the Tencent Cloud Chat key has 64 hex characters').optional(),
+  /** The app administrator account that signs the server API calls. */
+  TENCENT_IM_ADMIN: z
+    .string()
+    .regex(/^[\w-]{1,32}$/, 'letters, digits, _ and -, at most 32')
+    .default('administrator'),
+  /** UserSig lifetime in seconds (default 7 days). */
+  TENCENT_IM_USERSIG_TTL: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(180 * 86_400)
+    .default(7 * 86_400),
+  /** The server API's domain of the app's region (console.tim.qq.com is China). */
+  TENCENT_IM_API_BASE: z
+    .string()
+    .regex(/^https:\/\/[^/]+$/, 'must be an origin like https://adminapisgp.im.qcloud.com')
+    .default('https://console.tim.qq.com'),
 });
+
+export interface TencentImConfig {
+  sdkAppId: number;
+  secretKey: string;
+  admin: string;
+  userSigTtlSeconds: number;
+  apiBase: string;
+}
 
 export interface WechatPayConfig {
   appId: string;
@@ -160,6 +192,8 @@ export interface Config {
   redisNamespace: string;
   pay: PayConfig;
   uploads: UploadConfig;
+  /** Set only when both the app id and the key are configured. */
+  tencentIm: TencentImConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +237,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisNamespace: e.REDIS_NAMESPACE,
     pay: payConfig(e, mode),
     uploads: uploadConfig(e),
+    tencentIm: tencentImConfig(e),
+  };
+}
+
+function tencentImConfig(e: z.infer<typeof envSchema>): TencentImConfig | undefined {
+  const { TENCENT_IM_SDK_APP_ID: sdkAppId, TENCENT_IM_SECRET_KEY: secretKey } = e;
+  if (sdkAppId === undefined && secretKey === undefined) return undefined;
+  if (sdkAppId === undefined || secretKey === undefined)
+    throw new ConfigError(
+      'Tencent Cloud Chat needs TENCENT_IM_SDK_APP_ID and TENCENT_IM_SECRET_KEY, or neither',
+    );
+  return {
+    sdkAppId,
+    secretKey,
+    admin: e.TENCENT_IM_ADMIN,
+    userSigTtlSeconds: e.TENCENT_IM_USERSIG_TTL,
+    apiBase: e.TENCENT_IM_API_BASE,
   };
 }
 
