@@ -1,0 +1,111 @@
+import type { ChatMessageItem, ChatContent, GroupTipInfo } from '@platform/ui/domain';
+import type { PendingMessage } from '@platform/chat';
+import type { ChatMessage } from '@platform/contracts/im/realtime';
+import { GROUP_TIP, type GroupTipCode } from '@platform/contracts/im/constants';
+
+/** Display names by user id (group members, the peer, the signed-in user). */
+export type NameOf = (userId: string) => string;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+/** Tip names: the ones the server stored with the tip win (members who left are no longer listed). */
+function tipNames(payload: Record<string, unknown>, nameOf: NameOf): NameOf {
+  const stored = (payload.names ?? {}) as Record<string, unknown>;
+  return (id) => str(stored[id]) || nameOf(id);
+}
+
+const GROUP_INFO_CHANGES: Record<string, GroupTipInfo['change']> = {
+  groupRename: 'name',
+  groupOwner: 'owner',
+  groupDissolve: 'dissolve',
+};
+
+function groupTip(payload: Record<string, unknown>, nameOf: NameOf): ChatContent {
+  const name = tipNames(payload, nameOf);
+  const op = (num(payload.op) ?? GROUP_TIP.custom) as GroupTipCode;
+  const changes = (payload.changes ?? {}) as Record<string, string>;
+  const event = str(payload.event);
+  const targets = strings(payload.userIds).map(name);
+  const tip: GroupTipInfo = { op, operator: name(str(payload.operatorId)), targets };
+  if (op === GROUP_TIP.groupInfo) {
+    tip.change = GROUP_INFO_CHANGES[event] ?? 'other';
+    if (tip.change === 'name') tip.value = changes.name ?? '';
+    if (tip.change === 'owner') tip.value = targets[0] ?? name(changes.ownerId ?? '');
+  }
+  if (op === GROUP_TIP.memberInfo) tip.nickname = changes.nickname ?? '';
+  if (event === 'groupCreate')
+    return { type: 'customTip', kind: 'groupCreate', operator: tip.operator, targets };
+  return { type: 'groupTip', tip };
+}
+
+const CUSTOM_TIPS = ['groupCreate', 'groupRemove', 'groupInvite', 'friendAdd', 'friendVerify'] as const;
+
+/** What a stored payload shows, by type (ui ChatContent). Unknown shapes show as unsupported. */
+export function contentOf(type: string, payload: Record<string, unknown>, nameOf: NameOf, senderId = ''): ChatContent {
+  switch (type) {
+    case 'text':
+      return { type: 'text', text: str(payload.text) };
+    case 'face':
+      return { type: 'face', emoji: str(payload.data) };
+    case 'image':
+      return { type: 'image', url: str(payload.url), width: num(payload.width), height: num(payload.height) };
+    case 'video':
+      return { type: 'video', url: str(payload.url), posterUrl: str(payload.coverUrl) || undefined, duration: num(payload.duration) };
+    case 'audio':
+      return { type: 'audio', url: str(payload.url), duration: num(payload.duration) };
+    case 'file':
+      return { type: 'file', url: str(payload.url), name: str(payload.name), size: num(payload.size) };
+    case 'merged':
+      return { type: 'merged', title: str(payload.title), abstractList: strings(payload.abstractList) };
+    case 'custom': {
+      const kind = str(payload.kind);
+      if (kind === 'groupTip') return groupTip(payload, nameOf);
+      if (kind === 'card') {
+        const card = (payload.card ?? payload) as Record<string, unknown>;
+        return {
+          type: 'card',
+          vcardId: str(payload.vcardId),
+          name: str(card.name),
+          avatar: str(card.avatar) || null,
+          orgName: str(card.orgName ?? card.company),
+          post: str(card.post),
+        };
+      }
+      if ((CUSTOM_TIPS as readonly string[]).includes(kind))
+        return {
+          type: 'customTip',
+          kind: kind as (typeof CUSTOM_TIPS)[number],
+          operator: nameOf(senderId),
+          targets: strings((payload.data as Record<string, unknown> | undefined)?.userIds).map(nameOf),
+        };
+      return str(payload.description) ? { type: 'text', text: str(payload.description) } : { type: 'unsupported' };
+    }
+    default:
+      return { type: 'unsupported' };
+  }
+}
+
+export function toMessageItem(message: ChatMessage, me: string, nameOf: NameOf, avatarOf?: (id: string) => string): ChatMessageItem {
+  return {
+    id: message.id,
+    time: message.time,
+    mine: message.senderId === me,
+    senderName: nameOf(message.senderId),
+    senderAvatar: avatarOf?.(message.senderId) ?? null,
+    status: 'sent',
+    content: contentOf(message.type, message.payload, nameOf, message.senderId),
+  };
+}
+
+export function pendingItem(message: PendingMessage, nameOf: NameOf, me: string): ChatMessageItem {
+  return {
+    id: `pending:${message.clientMsgId}`,
+    time: message.createdAt,
+    mine: true,
+    senderName: nameOf(me),
+    status: message.status === 'failed' ? 'failed' : 'pending',
+    content: contentOf(message.type, message.payload, nameOf, me),
+  };
+}
