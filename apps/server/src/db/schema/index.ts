@@ -1,6 +1,7 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
 import type { FilesTables } from './files';
+import type { ImPeopleTables } from './im-people';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -10,7 +11,15 @@ export type { Timestamp } from './accounts';
 
 /** Every table, exactly as the SQL migrations create it (db/migrations). */
 export interface Database
-  extends AccountsTables, ShellTables, PayTables, BigdataTables, ReportsTables, VcardTables, FilesTables {
+  extends
+    AccountsTables,
+    ShellTables,
+    PayTables,
+    BigdataTables,
+    ReportsTables,
+    VcardTables,
+    FilesTables,
+    ImPeopleTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
