@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { demoAccountsText, seedIfEmpty } from './db/seed';
 import { seedDemoEnterprises } from './modules/bigdata';
 import { seedDemoCards } from './modules/vcard';
-import { seedDemoFriendApplications } from './modules/social';
+import { seedDemoFriendApplications, seedDemoFriends } from './modules/social';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     // Cards link to the demo companies: after them, once.
     if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
     if (await seedDemoFriendApplications(app.ctx.store)) log.info('demo friend applications seeded');
+    if (await seedDemoFriends(app.ctx.store)) log.info('demo friends seeded');
   }
 
   let stopping = false;

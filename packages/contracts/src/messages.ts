@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from './auth/messages';
 import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import { IM_MESSAGES } from './im/messages';
+import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
 import { PAY_MESSAGES } from './pay/messages';
 import { REPORT_MESSAGES } from './report/messages';
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...VCARD_MESSAGES,
   ...IM_MESSAGES,
+  ...IM_FRIENDS_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

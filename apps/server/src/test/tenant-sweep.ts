@@ -3,6 +3,7 @@ import {
   ACTIVATION_JOIN_MODE,
   chainApi,
   type Endpoint,
+  friendsApi,
   payApi,
   systemApi,
   vcardApi,
@@ -21,6 +22,7 @@ const A_ORG_NAME = 'A-ORG-LEAK-MARKER';
 const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
+const A_APPLY = { id: '9000000000000000101' };
 
 export interface Finding {
   endpoint: string;
@@ -69,7 +71,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code', A_REPORT.id, A_CARD.id],
+    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
@@ -103,6 +105,13 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     userName: ['B 名片'],
     cardId: [A_CARD.id],
     tags: [[{ changeTagCode: 'techFieldTags', tagName: 'B-TAG' }]],
+    friendUserId: [A.userId],
+    myUserId: [A.userId],
+    remark: ['B remark'],
+    orgId: [A.tenantId],
+    groupId: [A.tenantId],
+    keyWord: ['张伟'],
+    ids: [[A_APPLY.id], A_APPLY.id],
   };
 }
 
@@ -113,6 +122,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
 const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [vcardApi.saveVcard.path]: { phone: ['13900009999'] },
   [vcardApi.updateVcard.path]: { phone: ['13900009999'] },
+  // Organisation types (2, 3) rather than the card and org-form type 1.
+  [friendsApi.getMyOrgListAndCollByUserId.path]: { type: [2, 3] },
+  [friendsApi.searchColleaguesUnderMyOrgs.path]: { type: [2, 3] },
 };
 
 /** Inputs for an endpoint: one per combination of the multi-valued fields its schema has. */
@@ -167,6 +179,8 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `insert into vcards (id, tenant_id, user_id, type, user_name, phone, is_default)
        values ('${A_CARD.id}', '100001', '${A.userId}', 2, '张伟', '${A_CARD.phone}', true)`,
     `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', '${A_CARD.id}')`,
+    `insert into im_friend_applications (id, tenant_id, apply_user_id, resp_user_id, vcard_ids)
+       values ('${A_APPLY.id}', '100001', '${A.userId}', '1000000000000000001', '{${A_CARD.id}}')`,
     `insert into user_attention (tenant_id, user_id, target_user_id) values ('100001', '${A.userId}', '1000000000000000006')`,
     `insert into reports (id, tenant_id, user_id, ent_id, ent_name, type_code, status, percent)
        values ('${A_REPORT.id}', '100001', '${A.userId}', '1000000000', '${A_REPORT.entName}', 7, 'done', 100)`,

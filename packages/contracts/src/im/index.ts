@@ -4,3 +4,6 @@ export * from './realtime';
 export * from './payloads';
 export * from './chat-routes';
 export * from './chat';
+export * from './friends-routes';
+export * from './friends';
+export * from './friends-messages';

@@ -8,6 +8,7 @@ import reports from './0420_reports';
 import vcard from './0500_vcard';
 import files from './0510_files';
 import imChat from './0610_im_chat';
+import imPeople from './0600_im_people';
 
 /** Applied in order, each once. Append new migrations; never edit an applied one. */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -20,5 +21,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0420_reports', sql: reports },
   { id: '0500_vcard', sql: vcard },
   { id: '0510_files', sql: files },
+  { id: '0600_im_people', sql: imPeople },
   { id: '0610_im_chat', sql: imChat },
 ];

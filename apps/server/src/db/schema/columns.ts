@@ -552,4 +552,11 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     created_at: true,
   },
   im_sensitive_words: { word: true, created_at: true },
+  im_users: {
+    user_id: true,
+    im_account: true,
+    first_used_at: true,
+    last_used_at: true,
+    last_tenant_id: true,
+  },
 };

@@ -2,6 +2,7 @@ import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
 import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
+import type { ImPeopleTables } from './im-people';
 import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -19,7 +20,8 @@ export interface Database
     ReportsTables,
     VcardTables,
     FilesTables,
-    ImChatTables {
+    ImChatTables,
+    ImPeopleTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 

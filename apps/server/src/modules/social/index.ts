@@ -4,4 +4,9 @@ import { socialRoutes } from './routes';
 /** Friends, card holder, following people, fans, relationship and friend applications. */
 export const socialModule: FastifyPluginAsync = async (app) => socialRoutes(app);
 
-export { seedDemoFriendApplications } from './seed';
+export { seedDemoFriendApplications, seedDemoFriends } from './seed';
+/**
+ * For the chat module: `areFriendsOrColleagues(store.unscoped, a, b)` is true when a and b are
+ * friends in either direction (any tenant) or members of a shared organisation tenant (type 2, 3).
+ */
+export { areFriendsOrColleagues } from './people';

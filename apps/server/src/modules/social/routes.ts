@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attentionUserApi, imHelperApi, systemApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
+import { peopleRoutes } from './people-routes';
 import { fansCount, ownCounts } from './repo';
 import {
   applyFriend,
@@ -78,4 +79,6 @@ export function socialRoutes(app: FastifyInstance): void {
     },
     { successMessage: 'applySent' },
   );
+
+  peopleRoutes(app);
 }

@@ -1,7 +1,7 @@
 import type { Store } from '../../db/kysely';
 
 /**
- * Demo friend applications (pending), so the add-friend flow has something to show after
+ * Demo friend applications (pending; 张伟 → 李娜 is then accepted by seedDemoFriends), so the add-friend flow has something to show after
  * `npm start`. Run after the demo cards: each applicant hands out their default card in their own
  * tenant, and an applicant without a card is skipped. Deterministic ids; a second run changes
  * nothing (the pending index keeps one application per pair).
@@ -22,6 +22,14 @@ const APPLICATIONS = [
     to: '1000000000000000003', // lina
     wording: '我是张伟',
     remark: '李总',
+  },
+  {
+    id: '5100000000000000003',
+    tenant: '300001',
+    from: '1000000000000000006', // zhaomin
+    to: '1000000000000000003', // lina
+    wording: '我是赵敏',
+    remark: '李娜',
   },
 ] as const;
 
@@ -58,4 +66,53 @@ export async function seedDemoFriendApplications(store: Store): Promise<number> 
     stored += rows.length;
   }
   return stored;
+}
+
+/**
+ * Demo friendships, each side's row in that side's own tenant (as an accepted application writes
+ * them): 李娜 (200001) and 张伟 (100001), 王芳 (200001) and 赵敏 (300001). A pending demo
+ * application between a pair is marked accepted. Idempotent: answers how many rows it added.
+ */
+const FRIENDS = [
+  {
+    a: { user: '1000000000000000003', tenant: '200001', remark: '张伟' }, // lina
+    b: { user: '1000000000000000002', tenant: '100001', remark: '李总' }, // zhangwei
+  },
+  {
+    a: { user: '1000000000000000004', tenant: '200001', remark: '' }, // wangfang
+    b: { user: '1000000000000000006', tenant: '300001', remark: '' }, // zhaomin
+  },
+] as const;
+
+export async function seedDemoFriends(store: Store): Promise<number> {
+  let added = 0;
+  for (const { a, b } of FRIENDS) {
+    const users = await store.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [a.user, b.user])
+      .execute();
+    if (users.length < 2) continue;
+    for (const [side, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      // eslint-disable-next-line no-restricted-syntax -- the demo seed writes each demo tenant's own rows
+      const scope = store.forTenant(side.tenant);
+      const rows = await scope
+        .insertInto('im_friends', { user_id: side.user, friend_user_id: other.user, remark: side.remark })
+        .onConflict((oc) => oc.doNothing())
+        .returning('im_friends.user_id')
+        .execute();
+      added += rows.length;
+      await scope
+        .updateTable('im_friend_applications')
+        .set({ status: 1 })
+        .where('im_friend_applications.apply_user_id', '=', side.user)
+        .where('im_friend_applications.resp_user_id', '=', other.user)
+        .where('im_friend_applications.status', '=', 0)
+        .execute();
+    }
+  }
+  return added;
 }
