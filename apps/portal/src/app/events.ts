@@ -13,6 +13,8 @@ export interface PortalEvents {
   /** Login state watcher (spec 1 §4): the chat client logs in or out with the portal user. */
   chatLogin: { userId: string };
   chatLogout: undefined;
+  /** Forward a business card into chats through the chat's forward dialog (spec 1 §2, §5). */
+  forwardCard: { vcardId: string };
 }
 
 export type PortalEventName = keyof PortalEvents;

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './friends-routes';
 export * from './friends';
 export * from './friends-messages';
+export * from './ids';

@@ -5,6 +5,7 @@ import type { activationCodesZh } from '../../features/activation-codes/copy';
 import type { cardsZh } from '../../features/cards/copy';
 import type { controlZh } from '../../features/control/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
+import type { imZh } from '../../features/im/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
 /* eslint-enable no-restricted-imports */
@@ -18,6 +19,7 @@ export interface PortalResources extends Messages {
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;
   cards: typeof cardsZh;
+  im: typeof imZh;
 }
 
 declare module 'i18next' {

@@ -5,6 +5,7 @@ import { cardsRoutes } from '../../features/cards';
 import { controlRoutes } from '../../features/control';
 import { enterpriseRoutes } from '../../features/enterprise';
 import { homeRoutes } from '../../features/home';
+import { imRoutes } from '../../features/im';
 import { membershipRoutes } from '../../features/membership';
 import { ordersRoutes } from '../../features/orders';
 import { orgRoutes } from '../../features/org';
@@ -67,7 +68,7 @@ export const ROUTES: RouteEntry[] = [
   route('/trends/index', { title: 'trends', menuKey: 'trends' }),
   route('/publish/index', { title: 'publish', menuKey: 'publish' }),
   route('/activity/index', { title: 'activity', menuKey: 'activity' }),
-  auth('/im/index', { title: 'im', menuKey: 'im' }),
+  imRoutes.index,
   route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
   route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
   // Section families

@@ -16,6 +16,7 @@ import { useIdle } from './useIdle';
 import { ActivationHost } from '../../features/activation-codes';
 import { LoginDialog } from '../../features/auth';
 import { MembershipHost } from '../../features/membership';
+import { ChatHost } from '../../features/im';
 
 const Body = styled.div`
   display: flex;
@@ -34,6 +35,7 @@ export function Shell() {
   const width = useWindowWidth();
   const showLogin = useAppSelector((s) => s.app.showLogInDialog);
   const idle = useIdle();
+  const signedIn = useAppSelector((s) => !!s.app.userInfo?.userId);
   useRouteEffects(meta);
   useLoginStateWatcher();
   useCrossTabLogout();
@@ -60,6 +62,7 @@ export function Shell() {
           <>
             <MembershipHost />
             <ActivationHost />
+            {signedIn && <ChatHost />}
           </>
         )}
       </Suspense>

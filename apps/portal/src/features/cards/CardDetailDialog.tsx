@@ -5,6 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Dialog, Empty, Spinner, toast } from '@platform/ui';
 import { CardDetailPopup } from '@platform/ui/domain';
 import type { CardBasic, CardDetailOrUnavailable } from '@platform/contracts/vcard';
+import { c2cConversationId } from '@platform/contracts/im/ids';
+import { useAppSelector } from '../../app/hooks';
+import { emitPortalEvent } from '../../app/events';
 import AddFriendHost from './AddFriendHost';
 import {
   useCardDetailQuery,
@@ -12,11 +15,11 @@ import {
   useLazyForwardPayloadQuery,
   useSaveToFolderMutation,
 } from './cardsApi';
-import { copyToClipboard, cardViewPath, publicCardUrl } from './MyCards.links';
+import { cardViewPath } from './MyCards.links';
 import { usePersonFollow, useRequireLogin } from './peopleFollow';
 import './i18n';
 
-/** Where "send message" goes once the viewer may chat (the chat feature takes over later). */
+/** Where "send message" goes: the chat page on the conversation with the card's owner. */
 export const IM_PATH = '/im/index';
 
 const Footer = styled.div`
@@ -105,6 +108,7 @@ function CardActions({ card, onClose }: { card: Shown; onClose: () => void }) {
     }
   };
 
+  const me = useAppSelector((s) => s.app.userInfo?.userId ?? '');
   const sendMessage = () => {
     if (!requireLogin()) return;
     // Spec 1 §5/§6: messages need friend or colleague status.
@@ -113,10 +117,12 @@ function CardActions({ card, onClose }: { card: Shown; onClose: () => void }) {
       return;
     }
     onClose();
-    void navigate(IM_PATH);
+    if (!me) return;
+    void navigate(`${IM_PATH}?conversationID=${c2cConversationId(me, card.userId)}`);
   };
 
-  // Until the chat's forward dialog exists: check the card may be forwarded, then copy its link.
+  // Private and deleted cards are refused first (the request layer shows the spec's text); then
+  // the chat's forward dialog sends the card to the chosen conversations.
   const forward = async () => {
     if (!requireLogin()) return;
     try {
@@ -125,9 +131,8 @@ function CardActions({ card, onClose }: { card: Shown; onClose: () => void }) {
       // 转发失败，对方已删除此名片 / 转发失败，对方已将此名片设为私密: shown by the request layer.
       return;
     }
-    const url = publicCardUrl(card.id);
-    if (await copyToClipboard(url)) toast.success(t('cards.dialog.linkCopied'));
-    else toast.info(t('cards.dialog.linkCopyFailed', { url }));
+    onClose();
+    emitPortalEvent('forwardCard', { vcardId: card.id });
   };
 
   return (

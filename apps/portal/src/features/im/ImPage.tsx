@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Badge } from '@platform/ui';
+import { useAppSelector } from '../../app/hooks';
+import { useConversationsQuery } from './chatApi';
+import { useApplicationsQuery } from './peopleApi';
+import { IM_TABS, tabOfTarget, type ImTab } from './imPaths';
+import { ChatPanel } from './chat/ChatPanel';
+import { ConversationsPane } from './panes/ConversationsPane';
+import { FriendsPane } from './panes/FriendsPane';
+import { CardFolderPane } from './panes/CardFolderPane';
+import { GroupsPane } from './panes/GroupsPane';
+import { ApplicationsPane } from './panes/ApplicationsPane';
+import { useChatClient } from './session/useChatClient';
+import { Layout, ListPane, Main, Nav, NavTab, Status } from './ImPage.styles';
+import './i18n';
+
+const TARGET_PARAM: Record<ImTab, string | null> = {
+  conversations: null,
+  friends: 'friendList',
+  cardFolder: 'cardList',
+  groups: 'groupList',
+  applications: 'applyList',
+};
+
+/**
+ * /im/index (spec 1 §2 Chat screen): conversations, friends (target=friendList), card folder
+ * (target=cardList), groups and new-friend applications, with the open conversation beside them.
+ */
+export default function ImPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOfTarget(params.get('target'));
+  const conversationId = params.get('conversationID');
+  const me = useAppSelector((s) => s.app.userInfo?.userId ?? '');
+  const { state } = useChatClient();
+  const conversations = useConversationsQuery();
+  const applications = useApplicationsQuery();
+  const unread = useMemo(
+    () => (conversations.data ?? []).reduce((sum, c) => sum + c.unreadCount, 0),
+    [conversations.data],
+  );
+  const pendingApplications = (applications.data?.received ?? []).filter((a) => a.status === 0).length;
+  const badges: Partial<Record<ImTab, number>> = { conversations: unread, applications: pendingApplications };
+
+  const go = (next: { tab?: ImTab; conversationId?: string | null }) => {
+    const query = new URLSearchParams();
+    const target = TARGET_PARAM[next.tab ?? tab];
+    if (target) query.set('target', target);
+    const conv = next.conversationId === undefined ? conversationId : next.conversationId;
+    if (conv) query.set('conversationID', conv);
+    setParams(query);
+  };
+  const openConversation = (id: string) => go({ tab: 'conversations', conversationId: id });
+
+  return (
+    <Layout>
+      <Nav role="tablist" aria-label={t('im.page.nav')} aria-orientation="vertical">
+        {IM_TABS.map((name) => (
+          <NavTab
+            key={name}
+            role="tab"
+            id={`im-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="im-list"
+            onClick={() => go({ tab: name })}
+          >
+            {t(`im.tabs.${name}`)}
+            {badges[name] ? <Badge count={badges[name]} /> : null}
+          </NavTab>
+        ))}
+      </Nav>
+      <ListPane id="im-list" role="tabpanel" aria-labelledby={`im-tab-${tab}`}>
+        {tab === 'conversations' && (
+          <ConversationsPane
+            me={me}
+            conversations={conversations.data ?? []}
+            selectedId={conversationId}
+            onSelect={(id) => go({ conversationId: id })}
+          />
+        )}
+        {tab === 'friends' && <FriendsPane me={me} onOpenConversation={openConversation} />}
+        {tab === 'cardFolder' && <CardFolderPane />}
+        {tab === 'groups' && <GroupsPane onOpenConversation={openConversation} />}
+        {tab === 'applications' && <ApplicationsPane data={applications.data} />}
+      </ListPane>
+      <Main>
+        {state === 'reconnecting' || state === 'connecting' ? (
+          <Status role="status">{t(state === 'connecting' ? 'im.page.connecting' : 'im.page.offline')}</Status>
+        ) : null}
+        {conversationId ? (
+          <ChatPanel key={conversationId} me={me} conversationId={conversationId} onOpenConversation={openConversation} />
+        ) : (
+          <Status>{t('im.chat.empty')}</Status>
+        )}
+      </Main>
+    </Layout>
+  );
+}

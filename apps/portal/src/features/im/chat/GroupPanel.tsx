@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, toast } from '@platform/ui';
+import { CreateGroupDialog, GroupMemberPanel } from '@platform/ui/domain';
+import type { GroupDetail, GroupMember } from '@platform/contracts/im/chat';
+import {
+  useChangeOwnerMutation,
+  useDissolveGroupMutation,
+  useInviteMembersMutation,
+  useKickMembersMutation,
+  useQuitGroupMutation,
+  useRenameGroupMutation,
+  useSetNicknameMutation,
+} from '../chatApi';
+import { useContactCandidates } from './useContactCandidates';
+import { Side } from './ChatPanel.styles';
+
+export interface GroupPanelProps {
+  group: GroupDetail;
+  members: GroupMember[];
+  me: string;
+  onClose: () => void;
+}
+
+/**
+ * A group's members and what the user may do there (spec 1 §7 Groups): the owner invites, kicks,
+ * transfers, renames and dissolves; everyone sets their nickname and may quit. Each change comes
+ * back as a group tip in the conversation.
+ */
+export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  const candidates = useContactCandidates(me, !inviting);
+  const [invite] = useInviteMembersMutation();
+  const [kick] = useKickMembersMutation();
+  const [quit] = useQuitGroupMutation();
+  const [dissolve] = useDissolveGroupMutation();
+  const [changeOwner] = useChangeOwnerMutation();
+  const [rename] = useRenameGroupMutation();
+  const [setNickname] = useSetNicknameMutation();
+  const groupId = group.groupId;
+  const done = () => void toast.success(t('im.groups.done'));
+  const run = async (action: () => Promise<unknown>, after = done) => {
+    try {
+      await action();
+      after();
+    } catch {
+      // The request layer showed the refusal.
+    }
+  };
+  const memberIds = new Set(members.map((m) => m.userId));
+
+  return (
+    <Side aria-label={t('im.chat.members', { count: members.length })}>
+      <GroupMemberPanel
+        groupName={group.name}
+        groupType={group.type}
+        members={members.map((m) => ({ userId: m.userId, name: m.name, nickname: m.nickname, avatar: m.avatar, role: m.role }))}
+        me={me}
+        myNickname={group.myNickname}
+        onClose={onClose}
+        onInvite={() => setInviting(true)}
+        onKick={(userId: string) => void run(() => kick({ groupId, userIds: [userId] }).unwrap())}
+        onTransfer={(userId: string) => void run(() => changeOwner({ groupId, userId }).unwrap())}
+        onRename={(name: string) => void run(() => rename({ groupId, name }).unwrap())}
+        onNickname={(nickname: string) => void run(() => setNickname({ groupId, nickname }).unwrap())}
+        onQuit={async () => {
+          if (await confirm({ title: t('im.groups.quit'), content: t('im.groups.confirmQuit') }))
+            void run(() => quit({ groupId }).unwrap(), onClose);
+        }}
+        onDissolve={async () => {
+          if (await confirm({ title: t('im.groups.dissolve'), content: t('im.groups.confirmDissolve') }))
+            void run(() => dissolve({ groupId }).unwrap(), onClose);
+        }}
+      />
+      <CreateGroupDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        title={t('im.groups.invite')}
+        hideName
+        candidates={candidates.filter((c) => !memberIds.has(c.userId))}
+        onConfirm={({ userIds }: { userIds: string[] }) =>
+          void run(() => invite({ groupId, userIds }).unwrap(), () => {
+            setInviting(false);
+            toast.success(t('im.groups.invited'));
+          })
+        }
+      />
+    </Side>
+  );
+}

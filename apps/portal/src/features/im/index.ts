@@ -1,0 +1,27 @@
+import { createElement, lazy, Suspense } from 'react';
+import type { RouteEntry } from '../../app/router/routeMeta';
+
+/**
+ * Chat (spec 1 §2 Chat screen, §4 Chat): the /im/index page, and the session host that logs the
+ * chat in and out with the portal user, keeps the conversation list live and counts new messages
+ * in the page title.
+ */
+export const imRoutes = {
+  index: {
+    path: '/im/index',
+    meta: { title: 'im', menuKey: 'im', isAuth: true },
+    page: lazy(() => import('./ImPage')),
+  },
+} satisfies Record<string, RouteEntry>;
+
+export const IM_I18N_NAMESPACE = 'im';
+export type { imZh as ImResources } from './copy';
+
+const LazyChatSessionHost = lazy(() => import('./session/ChatSessionHost'));
+
+/** Mounted once by the shell for a signed-in user; its code loads then. */
+export function ChatHost() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyChatSessionHost));
+}
+
+export { IM_PATH, imUrl } from './imPaths';

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, Input } from '@platform/ui';
+import { ChatAvatar } from '@platform/ui/domain';
+import { IM_LIMITS } from '@platform/contracts/im/constants';
+import { CardDetailDialog } from '../../cards';
+import { useCardFolderQuery } from '../peopleApi';
+import { PaneHeader } from '../ImPage.styles';
+import { PersonList, PersonName, PersonRow, RowActions } from './panes.styles';
+
+/** The card folder (spec 1 §2: the dropdown's card-holder link opens /im/index?target=cardList). */
+export function CardFolderPane() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const folder = useCardFolderQuery({ current: 1, size: 100, ...(keyword ? { keyword } : {}) });
+  const [card, setCard] = useState<string | null>(null);
+  const records = folder.data?.records ?? [];
+  return (
+    <>
+      <PaneHeader>
+        <Input
+          aria-label={t('im.cardFolder.search')}
+          placeholder={t('im.cardFolder.search')}
+          maxLength={IM_LIMITS.forwardSearch}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value.trim())}
+        />
+      </PaneHeader>
+      {folder.isSuccess && records.length === 0 ? <Empty /> : null}
+      <PersonList aria-label={t('im.cardFolder.list')}>
+        {records.map((c) => (
+          <PersonRow key={c.id}>
+            <ChatAvatar src={c.avatar} name={c.userName} type="C2C" size={36} />
+            <PersonName>
+              {c.userName}
+              <small>{[c.orgName, c.post].filter(Boolean).join(' · ')}</small>
+            </PersonName>
+            <RowActions>
+              <Button size="sm" onClick={() => setCard(c.id)}>
+                {t('im.friends.viewCard')}
+              </Button>
+            </RowActions>
+          </PersonRow>
+        ))}
+      </PersonList>
+      <CardDetailDialog open={card !== null} onOpenChange={(open) => !open && setCard(null)} vcardId={card ?? undefined} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tag, toast } from '@platform/ui';
+import { ChatAvatar, CreateGroupDialog } from '@platform/ui/domain';
+import { useAppSelector } from '../../../app/hooks';
+import { useCreateGroupMutation, useGroupsQuery, useSyncOrgGroupMutation } from '../chatApi';
+import { useContactCandidates } from '../chat/useContactCandidates';
+import { PaneHeader } from '../ImPage.styles';
+import { PersonList, PersonName, PersonRow } from './panes.styles';
+
+export interface GroupsPaneProps {
+  onOpenConversation: (conversationId: string) => void;
+}
+
+/** My groups (page size 101) and "create a group" from friends and colleagues (spec 1 §7). */
+export function GroupsPane({ onOpenConversation }: GroupsPaneProps) {
+  const { t } = useTranslation();
+  const me = useAppSelector((s) => s.app.userInfo?.userId ?? '');
+  const groups = useGroupsQuery({});
+  const [create] = useCreateGroupMutation();
+  const [syncOrg] = useSyncOrgGroupMutation();
+  const [creating, setCreating] = useState(false);
+  const candidates = useContactCandidates(me, !creating);
+
+  // The organisation's group follows its members (colleagues share it).
+  useEffect(() => void syncOrg(), [syncOrg]);
+
+  return (
+    <>
+      <PaneHeader>
+        <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
+          {t('im.groups.create')}
+        </Button>
+      </PaneHeader>
+      <PersonList aria-label={t('im.groups.list')}>
+        {(groups.data?.records ?? []).map((g) => (
+          <PersonRow key={g.groupId}>
+            <ChatAvatar src={g.faceUrl} name={g.name} type="GROUP" size={36} />
+            <PersonName>
+              <button type="button" className="link" onClick={() => onOpenConversation(g.conversationID)}>
+                {g.name}
+              </button>
+              <small>
+                {t('im.chat.members', { count: g.memberCount })} {g.type === 'org' ? <Tag>{t('im.groups.org')}</Tag> : null}
+              </small>
+            </PersonName>
+          </PersonRow>
+        ))}
+      </PersonList>
+      <CreateGroupDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title={t('im.groups.create')}
+        candidates={candidates}
+        onConfirm={async ({ name, userIds }: { name?: string; userIds: string[] }) => {
+          try {
+            const group = await create({ ...(name ? { name } : {}), userIds }).unwrap();
+            setCreating(false);
+            toast.success(t('im.groups.created'));
+            onOpenConversation(group.conversationID);
+          } catch {
+            // shown by the request layer
+          }
+        }}
+      />
+    </>
+  );
+}
