@@ -129,6 +129,8 @@ export class TencentChatClient implements ChatClient {
     this.closedByUs = false;
     this.setState('connecting');
     const ready = new Promise<void>((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+    // Awaited below unless the login itself fails first.
+    ready.catch(() => undefined);
     const attempt = (async () => {
       const factory = (this.factory ??= await (this.options.loadSdk ?? defaultLoadSdk)());
       if (!this.sdk) {
