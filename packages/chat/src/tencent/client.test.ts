@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@platform/contracts/im';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatState } from '../types';
-import { createTencentChatClient, TencentChatClient } from './client';
+import { createTencentChatClient } from './client';
 import { createFakeSdk, RECORDED_EVENT, RECORDED_TYPES, recordedMessage } from './fake-sdk';
 
 async function connected(options: { autoReady?: boolean } = {}) {
@@ -13,7 +13,7 @@ async function connected(options: { autoReady?: boolean } = {}) {
     userId: 'u_a',
     getUserSig,
     loadSdk: async () => fake.factory,
-  }) as TencentChatClient;
+  });
   const states: ChatState[] = [];
   client.on('state', (s) => states.push(s));
   return { ...fake, client, getUserSig, states };
