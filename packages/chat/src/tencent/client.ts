@@ -58,9 +58,10 @@ class ChatError extends Error {
 /** Messages kept by id for merged forwarding (the SDK merges its own message objects). */
 const SEEN_LIMIT = 2000;
 
-const defaultLoadSdk = async (): Promise<TencentSdkFactory> => {
-  const mod = await import('@tencentcloud/chat');
-  return mod.default as unknown as TencentSdkFactory;
+/** The SDK in its own chunk, fetched on the first Tencent chat login only. */
+export const loadTencentSdk = async (): Promise<TencentSdkFactory> => {
+  const mod = await import('@tencentcloud/chat/index.es.js');
+  return mod.default as TencentSdkFactory;
 };
 
 function newClientMsgId(): string {
@@ -132,7 +133,7 @@ export class TencentChatClient implements ChatClient {
     // Awaited below unless the login itself fails first.
     ready.catch(() => undefined);
     const attempt = (async () => {
-      const factory = (this.factory ??= await (this.options.loadSdk ?? defaultLoadSdk)());
+      const factory = (this.factory ??= await (this.options.loadSdk ?? loadTencentSdk)());
       if (!this.sdk) {
         this.sdk = factory.create({ SDKAppID: this.options.sdkAppId });
         this.sdk.setLogLevel?.(this.options.logLevel ?? 1);

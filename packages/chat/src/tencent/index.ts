@@ -1,4 +1,4 @@
-export { createTencentChatClient, TencentChatClient } from './client';
+export { createTencentChatClient, loadTencentSdk, TencentChatClient } from './client';
 export type { TencentChatOptions } from './client';
 export {
   c2cConversationId,
