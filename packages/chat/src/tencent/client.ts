@@ -1,4 +1,6 @@
-import { IM_CODE, IM_LIMITS, type ChatMessage, type ChatTarget } from '@platform/contracts/im';
+import type { ChatMessage, ChatTarget } from '@platform/contracts/im';
+// The constants' own entry: the im index would bring zod into this chunk.
+import { IM_CODE, IM_LIMITS } from '@platform/contracts/im/constants';
 import type {
   ChatClient,
   ChatEvents,

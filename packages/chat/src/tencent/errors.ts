@@ -1,4 +1,5 @@
-import { IM_CODE, IM_MESSAGES } from '@platform/contracts/im';
+import { IM_CODE } from '@platform/contracts/im/constants';
+import { IM_MESSAGES } from '@platform/contracts/im/messages';
 
 export interface MappedChatError {
   code: number;
