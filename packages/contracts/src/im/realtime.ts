@@ -55,7 +55,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 const clientMsgId = z.string().min(8).max(64);
 
 export const clientFrameSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('hello'), token: z.string().min(1).max(4096) }),
+  z.object({
+    t: z.literal('hello'),
+    token: z.string().min(1).max(4096),
+    /** The language of refusals (nack msg); the handshake's Accept-Language when absent. */
+    locale: z.enum(['zh', 'en']).optional(),
+  }),
   z.object({
     t: z.literal('send'),
     clientMsgId,
