@@ -15,6 +15,43 @@ export interface AuthUser {
 export const JWT_ISSUER = 'platform-auth';
 
 /**
+ * Verifies an access token and that its login (session) has not been revoked: the one check every
+ * HTTP call (createAuthenticator) and every chat socket (the `hello` frame) goes through.
+ */
+export async function verifyAccessToken(db: Q, key: Uint8Array, token: string): Promise<AuthUser | null> {
+  let claims: Record<string, unknown>;
+  try {
+    ({ payload: claims } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      // A token without an expiry would live for ever: refuse it.
+      requiredClaims: ['exp', 'sub', 'sid', 'tid'],
+    }));
+  } catch {
+    return null;
+  }
+  const user: AuthUser = {
+    userId: String(claims.sub),
+    tenantId: String(claims.tid),
+    sessionId: String(claims.sid),
+    clientId: String(claims.cid),
+    account: String(claims.acc),
+  };
+  return (await isSessionLive(db, user.sessionId)) ? user : null;
+}
+
+/** False once the login was revoked (logout, password change, refresh-token reuse). */
+export async function isSessionLive(db: Q, sessionId: string): Promise<boolean> {
+  const live = await db
+    .selectFrom('auth_sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return live !== undefined;
+}
+
+/**
  * Verifies the bearer JWT and that its login (session) has not been revoked, so logout and
  * refresh-token reuse take effect at once. A Tenant-Id header other than the token's is refused.
  */
@@ -26,32 +63,8 @@ export function createAuthenticator(db: Q, key: Uint8Array) {
       if (required) throw unauthorized();
       return null;
     }
-    let claims: Record<string, unknown>;
-    try {
-      ({ payload: claims } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        // A token without an expiry would live for ever: refuse it.
-        requiredClaims: ['exp', 'sub', 'sid', 'tid'],
-      }));
-    } catch {
-      if (required) throw unauthorized('tokenInvalid');
-      return null;
-    }
-    const user: AuthUser = {
-      userId: String(claims.sub),
-      tenantId: String(claims.tid),
-      sessionId: String(claims.sid),
-      clientId: String(claims.cid),
-      account: String(claims.acc),
-    };
-    const live = await db
-      .selectFrom('auth_sessions')
-      .select('id')
-      .where('id', '=', user.sessionId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!live) {
+    const user = await verifyAccessToken(db, key, token);
+    if (!user) {
       if (required) throw unauthorized('tokenInvalid');
       return null;
     }

@@ -81,3 +81,17 @@ export const IM_CODE = {
   rateLimited: 429,
   badRequest: 400,
 } as const;
+
+/** The chat socket (wire protocol: realtime.ts). */
+export const IM_SOCKET_PATH = '/api/platform-im/socket';
+
+export const CLOSE_CODES = {
+  /** No `hello` in time, or the token is invalid or expired. */
+  unauthorized: 4001,
+  /** The session was revoked (logout, password change): do not reconnect. */
+  revoked: 4003,
+  /** Too many frames: the client should slow down and reconnect later. */
+  rateLimited: 4008,
+  /** A frame that is not JSON or not a known shape. */
+  badFrame: 4000,
+} as const;

@@ -14,18 +14,8 @@ import { IM_LIMITS, MESSAGE_TYPES } from './constants';
  * conversation it has open; the server answers `synced` with what came after (bounded), and the
  * client re-sends its unacknowledged outbox with the same clientMsgId (stored once).
  */
-export const IM_SOCKET_PATH = '/api/platform-im/socket';
-
-export const CLOSE_CODES = {
-  /** No `hello` in time, or the token is invalid or expired. */
-  unauthorized: 4001,
-  /** The session was revoked (logout, password change): do not reconnect. */
-  revoked: 4003,
-  /** Too many frames: the client should slow down and reconnect later. */
-  rateLimited: 4008,
-  /** A frame that is not JSON or not a known shape. */
-  badFrame: 4000,
-} as const;
+// Zod-free, in constants.ts (clients import them without zod); re-exported here.
+export { CLOSE_CODES, IM_SOCKET_PATH } from './constants';
 
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -55,7 +45,12 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 const clientMsgId = z.string().min(8).max(64);
 
 export const clientFrameSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('hello'), token: z.string().min(1).max(4096) }),
+  z.object({
+    t: z.literal('hello'),
+    token: z.string().min(1).max(4096),
+    /** The language of refusals (nack msg); the handshake's Accept-Language when absent. */
+    locale: z.enum(['zh', 'en']).optional(),
+  }),
   z.object({
     t: z.literal('send'),
     clientMsgId,

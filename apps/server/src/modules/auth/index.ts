@@ -5,3 +5,6 @@ import { authRoutes } from './routes';
 export const authModule: FastifyPluginAsync = async (app) => authRoutes(app);
 
 export { revokeOtherSessions } from './sessions';
+export { onSessionsRevoked, type SessionsRevokedListener } from './revocations';
+/** The access-token check of every HTTP call, for transports that carry the token otherwise (chat sockets). */
+export { verifyAccessToken, isSessionLive } from '../../lib/auth';

@@ -50,13 +50,16 @@ export async function markRefreshTokenUsed(tx: Q, tokenHash: string): Promise<vo
     .execute();
 }
 
-export async function revokeSession(db: Q, sessionId: string, reason: string): Promise<void> {
-  await db
+/** Answers the ids it revoked (none when already revoked). */
+export async function revokeSession(db: Q, sessionId: string, reason: string): Promise<string[]> {
+  const rows = await db
     .updateTable('auth_sessions')
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function revokeOtherSessions(
@@ -64,14 +67,15 @@ export async function revokeOtherSessions(
   userId: string,
   keepSessionId: string | null,
   reason: string,
-): Promise<void> {
+): Promise<string[]> {
   let q = db
     .updateTable('auth_sessions')
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) q = q.where('id', '<>', keepSessionId);
-  await q.execute();
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 /** Recent failures of the account from the address, from the address, and of the account. */

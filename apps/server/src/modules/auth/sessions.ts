@@ -6,6 +6,7 @@ import { newId, randomToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
 import { findUserById, membership, type MembershipRow, type UserRow } from '../accounts';
 import * as repo from './repo';
+import { announceSessionsRevoked } from './revocations';
 
 const LICENSE = 'powered by platform';
 
@@ -94,23 +95,42 @@ export async function refreshSession(
     const row = await repo.lockRefreshToken(tx.db, hash);
     if (!row || row.revoked || row.expired || row.client_id !== clientId) return { ok: false as const };
     if (row.used) {
-      await repo.revokeSession(tx.db, row.session_id, 'refresh_token_reuse');
-      return { ok: false as const };
+      const revoked = await repo.revokeSession(tx.db, row.session_id, 'refresh_token_reuse');
+      return { ok: false as const, revoked };
     }
     await repo.markRefreshTokenUsed(tx.db, hash);
     const next = await newRefreshToken(tx.db, row.session_id);
     return { ok: true as const, row, next };
   });
-  if (!outcome.ok) throw unauthorized('refreshInvalid');
+  if (!outcome.ok) {
+    // Announced after the transaction committed, on the app's own store.
+    if (outcome.revoked) await announceSessionsRevoked(store.db, outcome.revoked);
+    throw unauthorized('refreshInvalid');
+  }
   const { row, next } = outcome;
   const user = await findUserById(store.db, row.user_id);
   const m = user && user.status === 1 ? await membership(store.db, user.id, row.tenant_id) : undefined;
   if (!user || !m) {
-    await repo.revokeSession(store.db, row.session_id, 'account_changed');
+    await revokeSession(store.db, row.session_id, 'account_changed');
     throw unauthorized('refreshInvalid');
   }
   return tokenResponse(key, user, m, row.session_id, clientId, next);
 }
 
-export const revokeSession = repo.revokeSession;
-export const revokeOtherSessions = repo.revokeOtherSessions;
+/**
+ * Ends one login and tells the listeners (chat sockets). `db` must be the app's store.db, not a
+ * transaction's, for the listeners to hear it (sockets also re-check their session periodically).
+ */
+export async function revokeSession(db: Q, sessionId: string, reason: string): Promise<void> {
+  await announceSessionsRevoked(db, await repo.revokeSession(db, sessionId, reason));
+}
+
+/** Ends every login of the user but `keepSessionId` (null: all), and tells the listeners. */
+export async function revokeOtherSessions(
+  db: Q,
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+): Promise<void> {
+  await announceSessionsRevoked(db, await repo.revokeOtherSessions(db, userId, keepSessionId, reason));
+}
