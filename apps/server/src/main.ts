@@ -7,6 +7,7 @@ import { demoAccountsText, seedIfEmpty } from './db/seed';
 import { seedDemoEnterprises } from './modules/bigdata';
 import { seedDemoCards } from './modules/vcard';
 import { seedDemoFriendApplications, seedDemoFriends } from './modules/social';
+import { seedDemoChat } from './modules/im';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
     if (await seedDemoFriendApplications(app.ctx.store)) log.info('demo friend applications seeded');
     if (await seedDemoFriends(app.ctx.store)) log.info('demo friends seeded');
+    // After the cards (card messages) and the friendships.
+    if (await seedDemoChat(app.ctx.store)) log.info('demo chat seeded');
   }
 
   let stopping = false;

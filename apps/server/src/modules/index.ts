@@ -5,6 +5,7 @@ import { captchaModule } from './captcha';
 import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { followModule } from './follow';
+import { imModule } from './im';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
@@ -34,4 +35,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   reportsModule,
   filesModule,
   vcardModule,
+  imModule,
 ];

@@ -27,4 +27,5 @@ export async function defaultCardBasics(
 
 export { presentCard, type CardRow, type ViewerId } from './presenter';
 export { seedDemoCards } from './seed';
+export { chatCardPayload } from './service';
 export type { CardSource } from './repo';

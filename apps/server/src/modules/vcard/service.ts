@@ -7,6 +7,7 @@ import {
   parseModuleContent,
   type CardBasic,
   type CardDetailOrUnavailable,
+  type ForwardPayload,
   type ChangeTagCode,
   type ModuleInput,
   type SaveCardInput,
@@ -334,6 +335,34 @@ export async function forwardPayload(scope: TenantScope, viewer: string, id: str
     accountName: owner.real_name || owner.nick_name || row.user_name,
     accountAvatar: owner.avatar,
   });
+}
+
+/**
+ * A card as a chat message carries it: chat crosses tenants (a friend's card lives in their
+ * tenant), so the card is read by id in any tenant, like the public view link, and the same
+ * refusals apply (deleted, private). Contacts are masked for the viewer by the presenter.
+ */
+export async function chatCardPayload(
+  unscoped: Kysely<Database>,
+  viewer: string,
+  id: string,
+): Promise<{ card: ForwardPayload } | { refused: 'cardNotFound' | 'forwardDeleted' | 'forwardPrivate' }> {
+  const row = await repo.findCardAnyTenant(unscoped, id);
+  if (!row) return { refused: 'cardNotFound' };
+  if (row.is_deleted) return { refused: 'forwardDeleted' };
+  if (!row.if_opened && row.user_id !== viewer) return { refused: 'forwardPrivate' };
+  const owner = await unscoped
+    .selectFrom('users')
+    .select(['id', 'real_name', 'nick_name', 'avatar'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  return {
+    card: presentForward(row, viewer, {
+      imAccount: owner.id,
+      accountName: owner.real_name || owner.nick_name || row.user_name,
+      accountAvatar: owner.avatar,
+    }),
+  };
 }
 
 /** All or nothing: every card must exist, be shareable and not be the caller's own. Idempotent. */

@@ -1,0 +1,198 @@
+import { IM_CODE, IM_LIMITS, type Locale, type SyncedFrame } from '@platform/contracts';
+import type { Store } from '../../db/kysely';
+import { chatCardPayload } from '../vcard';
+import { memberOf } from './access';
+import { conversationIdOf, parseConversationId, peerOf } from './ids';
+import { abstractOf, refuse, textOf, validatePayload } from './payloads';
+import { contactsAmong, findUsers, sensitiveWordIn, serviceAccounts } from './relations';
+import type { ChatCaller, ChatService, SendInput, SendResult } from './realtime/ports';
+import {
+  MESSAGE_COLUMNS,
+  activeMembers,
+  ensureC2C,
+  findByClientId,
+  storeMessage,
+  toChatMessage,
+  type MessageRow,
+} from './store';
+
+export interface ChatDeps {
+  /** Card lookup for card messages; the vcard module's by default (tests may replace it). */
+  cardPayload?: typeof chatCardPayload;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+/**
+ * The chat rules and storage behind the socket (ports.ts ChatService) and the REST send: who may
+ * send to whom, payload checks, idempotent store, catch-up and read positions. A refusal throws a
+ * ChatRefusal before anything is written; a message is acknowledged only after its commit.
+ */
+export function createChatService(store: Store, deps: ChatDeps = {}): ChatService {
+  const cardPayload = deps.cardPayload ?? chatCardPayload;
+
+  async function duplicateOf(caller: ChatCaller, clientMsgId: string): Promise<SendResult | null> {
+    const row = await findByClientId(store, caller.userId, clientMsgId);
+    if (!row) return null;
+    return {
+      message: toChatMessage(row),
+      recipients: await activeMembers(store, row.conversation_id),
+      duplicate: true,
+    };
+  }
+
+  /** The C2C rules of spec 1 §5: friends or colleagues, the service accounts, or a friend-verify message. */
+  async function checkC2C(caller: ChatCaller, peerId: string, input: SendInput, locale: Locale) {
+    if (peerId === caller.userId) throw refuse(IM_CODE.badRequest, 'selfChat', locale);
+    const [peer] = await findUsers(store.db, [peerId]);
+    if (!peer) throw refuse(IM_CODE.userMissing, 'userMissing', locale);
+    if (input.type === 'custom' && input.payload.kind === 'friendVerify') return;
+    const service = await serviceAccounts(store.db);
+    if (service.has(caller.userId) || service.has(peerId)) return;
+    // eslint-disable-next-line no-restricted-syntax -- friendships count in either direction and in any tenant (a friendship is between two people)
+    const contacts = await contactsAmong(store.db, store.unscoped, caller.userId, [peerId]);
+    if (!contacts.has(peerId)) throw refuse(IM_CODE.notFriend, 'notFriend', locale);
+  }
+
+  async function checkGroup(caller: ChatCaller, groupId: string, locale: Locale) {
+    const group = await store.db
+      .selectFrom('im_groups')
+      .select(['id', 'dissolved_at'])
+      .where('id', '=', groupId)
+      .executeTakeFirst();
+    if (!group || group.dissolved_at) throw refuse(IM_CODE.groupGone, 'groupGone', locale);
+    const member = await store.db
+      .selectFrom('im_group_members')
+      .select('user_id')
+      .where('group_id', '=', groupId)
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirst();
+    if (!member) throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
+  }
+
+  /** Card messages carry the card as the receiver sees it; deleted and private cards are refused. */
+  async function withCard(caller: ChatCaller, payload: Record<string, unknown>, locale: Locale) {
+    if (payload.kind !== 'card') return payload;
+    // eslint-disable-next-line no-restricted-syntax -- a card shared in chat may live in the other party's tenant (chatCardPayload applies the privacy rules)
+    const found = await cardPayload(store.unscoped, caller.userId, String(payload.vcardId));
+    if ('refused' in found) throw refuse(IM_CODE.badRequest, found.refused, locale);
+    return { ...payload, card: found.card };
+  }
+
+  async function send(caller: ChatCaller, input: SendInput, locale: Locale): Promise<SendResult> {
+    const known = await duplicateOf(caller, input.clientMsgId);
+    if (known) return known;
+    let payload = validatePayload(input.type, input.payload, locale);
+    if (input.to.type === 'C2C') await checkC2C(caller, input.to.userId, input, locale);
+    else await checkGroup(caller, input.to.groupId, locale);
+    if (await sensitiveWordIn(store.db, textOf(input.type, payload)))
+      throw refuse(IM_CODE.sensitiveWord, 'sensitiveWord', locale);
+    payload = await withCard(caller, payload, locale);
+
+    const conversationId = conversationIdOf(caller.userId, input.to);
+    let row: MessageRow;
+    try {
+      row = await store.transaction(async (tx) => {
+        if (input.to.type === 'C2C') await ensureC2C(tx, conversationId, [caller.userId, input.to.userId]);
+        else await checkGroup(caller, input.to.groupId, locale); // again, under the transaction
+        return storeMessage(tx, {
+          conversationId,
+          senderId: caller.userId,
+          clientMsgId: input.clientMsgId,
+          type: input.type,
+          payload,
+          abstract: abstractOf(input.type, payload),
+        });
+      });
+    } catch (err) {
+      // The same clientMsgId sent twice at once: the loser answers the winner's message.
+      if (isUniqueViolation(err)) {
+        const stored = await duplicateOf(caller, input.clientMsgId);
+        if (stored) return stored;
+      }
+      throw err;
+    }
+    return {
+      message: toChatMessage(row),
+      recipients: await activeMembers(store, conversationId),
+      duplicate: false,
+    };
+  }
+
+  async function after(caller: ChatCaller, cursors: Record<string, number>) {
+    const out: SyncedFrame['conversations'] = {};
+    const scope = memberOf(store.db, caller.userId);
+    const ids = Object.keys(cursors)
+      .filter((id) => parseConversationId(id))
+      .slice(0, IM_LIMITS.syncConversations);
+    for (const id of ids) {
+      if (!(await scope.membership(id))) continue;
+      const rows = await scope
+        .messages(id)
+        .select(MESSAGE_COLUMNS)
+        .where('im_messages.seq', '>', Math.max(0, Math.floor(cursors[id] ?? 0)))
+        .orderBy('im_messages.seq')
+        .limit(IM_LIMITS.syncPerConversation + 1)
+        .execute();
+      const more = rows.length > IM_LIMITS.syncPerConversation;
+      out[id] = { messages: rows.slice(0, IM_LIMITS.syncPerConversation).map(toChatMessage), more };
+    }
+    return out;
+  }
+
+  async function markRead(caller: ChatCaller, conversationId: string, seq: number) {
+    const readSeq = await markReadUpTo(store, caller.userId, conversationId, seq);
+    if (readSeq === null) return { recipients: [] };
+    const parsed = parseConversationId(conversationId);
+    const peer = parsed ? peerOf(parsed, caller.userId) : null;
+    return { recipients: peer ? [caller.userId, peer] : [caller.userId] };
+  }
+
+  async function typingRecipients(caller: ChatCaller, conversationId: string) {
+    const members = await activeMembers(store, conversationId);
+    return members.includes(caller.userId) ? members.filter((m) => m !== caller.userId) : [];
+  }
+
+  return { send, after, markRead, typingRecipients };
+}
+
+/**
+ * Moves a member's read position forward (never back, never past what they can see) and recounts
+ * their unread messages. Answers the read seq, or null when the caller is not in the conversation.
+ */
+export async function markReadUpTo(
+  store: Store,
+  userId: string,
+  conversationId: string,
+  seq?: number,
+): Promise<number | null> {
+  return store.transaction(async (tx) => {
+    const me = await tx.db
+      .selectFrom('im_conversation_members')
+      .innerJoin('im_conversations', 'im_conversations.id', 'im_conversation_members.conversation_id')
+      .select(['read_seq', 'left_seq', 'joined_seq', 'im_conversations.last_seq'])
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      // Lock only my row: a send holds the conversation row and then updates members' rows.
+      .forUpdate('im_conversation_members')
+      .executeTakeFirst();
+    if (!me) return null;
+    const visible = me.left_seq ?? me.last_seq;
+    const target = Math.max(me.read_seq, Math.min(seq ?? visible, visible));
+    const { count } = await tx.db
+      .selectFrom('im_messages')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('conversation_id', '=', conversationId)
+      .where('seq', '>', Math.max(target, me.joined_seq))
+      .where('seq', '<=', visible)
+      .where('sender_id', '<>', userId)
+      .executeTakeFirstOrThrow();
+    await tx.db
+      .updateTable('im_conversation_members')
+      .set({ read_seq: target, unread: Number(count) })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .execute();
+    return target;
+  });
+}

@@ -1,0 +1,137 @@
+import type { ChatMessage, MessageType } from '@platform/contracts';
+import type { Store } from '../../db/kysely';
+import { newNumericId } from '../../lib/crypto';
+import { parseConversationId } from './ids';
+
+/** A connection or open transaction to the shared chat tables (a Store, or a TenantScope's). */
+export type Conn = Pick<Store, 'db'>;
+
+export interface MessageRow {
+  conversation_id: string;
+  seq: number;
+  id: string;
+  sender_id: string;
+  client_msg_id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+export const MESSAGE_COLUMNS = [
+  'im_messages.conversation_id',
+  'im_messages.seq',
+  'im_messages.id',
+  'im_messages.sender_id',
+  'im_messages.client_msg_id',
+  'im_messages.type',
+  'im_messages.payload',
+  'im_messages.created_at',
+] as const;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    conversationType: parseConversationId(row.conversation_id)?.type ?? 'C2C',
+    seq: row.seq,
+    senderId: row.sender_id,
+    clientMsgId: row.client_msg_id,
+    type: row.type as MessageType,
+    payload: row.payload,
+    time: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The stored message of a sender's client id (idempotent resend), visible to its sender only. */
+export async function findByClientId(store: Conn, senderId: string, clientMsgId: string) {
+  return store.db
+    .selectFrom('im_messages')
+    .select(MESSAGE_COLUMNS)
+    .where('sender_id', '=', senderId)
+    .where('client_msg_id', '=', clientMsgId)
+    .executeTakeFirst();
+}
+
+export interface NewMessage {
+  conversationId: string;
+  senderId: string;
+  clientMsgId: string;
+  type: MessageType;
+  payload: Record<string, unknown>;
+  abstract: string;
+  /** Demo data only: when it was sent. */
+  at?: Date;
+}
+
+/**
+ * Stores one message in an open transaction: takes the next seq (the row lock of the update
+ * serialises sends to the conversation, so seqs are gapless), moves the conversation's last
+ * message, counts it unread for the other active members and read for the sender.
+ */
+export async function storeMessage(tx: Conn, m: NewMessage): Promise<MessageRow> {
+  const now = m.at ?? new Date();
+  const { last_seq: seq } = await tx.db
+    .updateTable('im_conversations')
+    .set((eb) => ({
+      last_seq: eb('last_seq', '+', 1),
+      last_message_at: now,
+      last_abstract: m.abstract,
+      last_sender_id: m.senderId,
+    }))
+    .where('id', '=', m.conversationId)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  const row = await tx.db
+    .insertInto('im_messages')
+    .values({
+      conversation_id: m.conversationId,
+      seq,
+      id: newNumericId(),
+      sender_id: m.senderId,
+      client_msg_id: m.clientMsgId,
+      type: m.type,
+      payload: JSON.stringify(m.payload),
+      created_at: now,
+    })
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .updateTable('im_conversation_members')
+    .set((eb) => ({ unread: eb('unread', '+', 1), hidden: false, updated_at: now }))
+    .where('conversation_id', '=', m.conversationId)
+    .where('user_id', '<>', m.senderId)
+    .where('left_seq', 'is', null)
+    .execute();
+  await tx.db
+    .updateTable('im_conversation_members')
+    .set({ read_seq: seq, unread: 0, hidden: false, updated_at: now })
+    .where('conversation_id', '=', m.conversationId)
+    .where('user_id', '=', m.senderId)
+    .execute();
+  return row;
+}
+
+/** Active members of a conversation (who receive its messages). */
+export async function activeMembers(store: Conn, conversationId: string): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('im_conversation_members')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('left_seq', 'is', null)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Creates the C2C conversation and both memberships when missing (concurrent first sends meet here). */
+export async function ensureC2C(tx: Conn, conversationId: string, userIds: readonly string[]): Promise<void> {
+  await tx.db
+    .insertInto('im_conversations')
+    .values({ id: conversationId, type: 'C2C', group_id: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await tx.db
+    .insertInto('im_conversation_members')
+    .values(userIds.map((user_id) => ({ conversation_id: conversationId, user_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -1,0 +1,55 @@
+import { GROUP_TIP, type GroupTipPayload } from '@platform/contracts';
+import { randomUUID } from 'node:crypto';
+import { groupConversationId } from './ids';
+import { storeMessage, type Conn, type MessageRow } from './store';
+
+export { GROUP_TIP };
+
+/** What happened, for renderers that want more than the op code (spec 1 §4 custom tip kinds). */
+export type TipEvent =
+  | 'groupCreate'
+  | 'groupInvite'
+  | 'groupEnter'
+  | 'groupSync'
+  | 'groupRemove'
+  | 'groupQuit'
+  | 'groupRename'
+  | 'groupOwner'
+  | 'groupDissolve'
+  | 'memberNickname';
+
+/**
+ * Stores a group tip (custom, kind 'groupTip') in the group conversation, in the caller's open
+ * transaction, so the tip and the membership change commit together.
+ */
+export function storeTip(
+  tx: Conn,
+  groupId: string,
+  tip: {
+    op: number;
+    event: TipEvent;
+    operatorId: string;
+    userIds: string[];
+    changes?: Record<string, string>;
+    /** Demo data only: when it happened. */
+    at?: Date;
+  },
+): Promise<MessageRow> {
+  const payload: GroupTipPayload = {
+    kind: 'groupTip',
+    op: tip.op,
+    event: tip.event,
+    operatorId: tip.operatorId,
+    userIds: tip.userIds,
+    ...(tip.changes ? { changes: tip.changes } : {}),
+  };
+  return storeMessage(tx, {
+    conversationId: groupConversationId(groupId),
+    senderId: tip.operatorId,
+    clientMsgId: `tip-${randomUUID()}`,
+    type: 'custom',
+    payload,
+    abstract: '[群提示]',
+    at: tip.at,
+  });
+}
