@@ -37,6 +37,10 @@ export const userById = (db: Q, id: string) =>
     .where('status', '=', 1)
     .executeTakeFirst();
 
+/** A user of any status (a disabled friend can still be removed). */
+export const userExists = async (db: Q, id: string) =>
+  !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
+
 export const tenantById = (db: Q, tenantId: string) =>
   db
     .selectFrom('tenants')

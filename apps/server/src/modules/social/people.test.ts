@@ -284,6 +284,15 @@ describe('friend applications, accept, friends', () => {
   it('deletes a friend on both sides', async () => {
     expect(await data('lina', friendsApi.deleteFriends, { friendUserId: ZHANG })).toBe(true);
     expect(await friendRows()).toEqual([]);
+    // A disabled friend can still be removed, on both sides.
+    await t.db.query(
+      `insert into im_friends (tenant_id, user_id, friend_user_id) values ('200001', $1, $2), ('300001', $2, $1)`,
+      [LINA, ZHAO],
+    );
+    await t.db.query('update users set status = 0 where id = $1', [ZHAO]);
+    expect(await data('lina', friendsApi.deleteFriends, { friendUserId: ZHAO })).toBe(true);
+    await t.db.query('update users set status = 1 where id = $1', [ZHAO]);
+    expect(await friendRows()).toEqual([]);
     expect(await data('lina', friendsApi.deleteFriends, { friendUserId: ZHANG })).toBe(true);
     expect(
       (await call('lina', friendsApi.deleteFriends, { friendUserId: '1999999999999999999' })).statusCode,

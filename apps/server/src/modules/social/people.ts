@@ -201,7 +201,7 @@ export async function friendList(
  * the caller wherever they are. Idempotent (deleting a non-friend changes nothing).
  */
 export async function deleteFriend(store: Store, scope: TenantScope, caller: string, friendId: string) {
-  await requireUser(scope.db, friendId);
+  if (!(await repo.userExists(scope.db, friendId))) throw notFound('userNotFound', friendId);
   await store.transaction(async (tx) => {
     // eslint-disable-next-line no-restricted-syntax -- the caller's own tenant (call.scope's), inside the transaction
     await repo.deleteOwnFriendRow(tx.forTenant(scope.tenantId), caller, friendId);
