@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   refreshServices: 'platform-refreshServices',
   serveRegionCode: 'platform-serveRegionCode',
   pendingInvite: 'platform-pendingInvite',
+  /** The chat's unacknowledged messages, per user (resent after a reload). */
+  chatOutbox: 'platform-chatOutbox',
 } as const;
 
 /** Spec 2 §7: the bearer header is added when a token cookie exists. */

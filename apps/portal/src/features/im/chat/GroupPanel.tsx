@@ -40,7 +40,7 @@ export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
   const [setNickname] = useSetNicknameMutation();
   const groupId = group.groupId;
   const done = () => void toast.success(t('im.groups.done'));
-  const run = async (action: () => Promise<unknown>, after = done) => {
+  const run = async (action: () => Promise<unknown>, after: () => void = done) => {
     try {
       await action();
       after();

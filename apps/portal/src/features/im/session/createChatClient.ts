@@ -1,6 +1,8 @@
 import type { ChatClient } from '@platform/chat';
 import type { SdkAppId } from '@platform/contracts/im/chat';
-import { IM_SOCKET_PATH } from '@platform/contracts/im/realtime';
+import { conversationIdOf } from '@platform/contracts/im/ids';
+
+import { STORAGE_KEYS } from '../../../app/session/storageKeys';
 
 export interface ChatClientDeps {
   userId: string;
@@ -33,13 +35,12 @@ export async function createChatClient(deps: ChatClientDeps): Promise<ChatClient
     });
   }
   const { createPlatformChatClient } = await import('@platform/chat');
-  const origin = window.location.origin.replace(/^http/, 'ws');
   return createPlatformChatClient({
-    socketUrl: `${origin}${IM_SOCKET_PATH}`,
-    baseUrl: window.location.origin,
+    baseUrl: '',
     getToken: deps.getToken,
     locale: deps.locale,
     storage: window.localStorage,
-    userId: deps.userId,
+    storageKey: `${STORAGE_KEYS.chatOutbox}:${deps.userId}`,
+    conversationIdOf: (to) => conversationIdOf(deps.userId, to),
   });
 }
