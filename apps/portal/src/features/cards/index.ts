@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { RouteEntry } from '../../app/router/routeMeta';
 import type { CardDetailDialogProps } from './CardDetailDialog';
 import type { PeopleKind } from './people';
+import type { AddFriendHostProps } from './AddFriendHost';
 
 /**
  * Business card routes (spec 2 §2): the editor (add, edit), the owner's preview of the local draft
@@ -43,6 +44,15 @@ export type { cardsZh as CardsResources } from './copy';
 
 const LazyCardDetailDialog = lazy(() => import('./CardDetailDialog'));
 const LazyPeopleList = lazy(() => import('./people'));
+const LazyAddFriendHost = lazy(() => import('./AddFriendHost'));
+
+/** The add-friend dialog (spec 1 §2, §5) for a person: the caller's cards, wording and remark. */
+export function AddFriendDialogHost(props: AddFriendHostProps) {
+  return props.open
+    ? createElement(Suspense, { fallback: null }, createElement(LazyAddFriendHost, props))
+    : null;
+}
+export type { AddFriendHostProps } from './AddFriendHost';
 
 /**
  * The card detail dialog (spec 1 §2) for a vcardId or a person's default card (userId), with its

@@ -51,6 +51,10 @@ export const imZh = {
     deleted: '已删除好友',
     list: '好友列表',
     colleagues: '同事',
+    add: '添加好友',
+    addSearch: '搜索姓名、账号或手机号，回车查找',
+    addResults: '查找结果',
+    addFriend: '加好友',
   },
   cardFolder: { list: '名片夹', search: '搜索名片' },
   applications: {
@@ -138,6 +142,10 @@ export const imEn: Copy<typeof imZh> = {
     deleted: 'Friend deleted',
     list: 'Friends',
     colleagues: 'Colleagues',
+    add: 'Add friends',
+    addSearch: 'Name, account or phone, then Enter',
+    addResults: 'Results',
+    addFriend: 'Add friend',
   },
   cardFolder: { list: 'Card folder', search: 'Search cards' },
   applications: {

@@ -7,6 +7,7 @@ import { useDeleteFriendMutation, useFriendsQuery, useSetRemarkMutation } from '
 import { c2cConversationId } from '@platform/contracts/im/ids';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { PaneHeader } from '../ImPage.styles';
+import { PeopleSearch } from './PeopleSearch';
 import { PersonList, PersonRow, PersonName, RowActions } from './panes.styles';
 
 export interface FriendsPaneProps {
@@ -49,6 +50,9 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
           value={keyword}
           onChange={(e) => setKeyword(e.target.value.trim())}
         />
+      </PaneHeader>
+      <PaneHeader>
+        <PeopleSearch me={me} onOpenConversation={onOpenConversation} />
       </PaneHeader>
       <PersonList aria-label={t('im.friends.list')}>
         {(friends.data ?? []).map((f) => {
