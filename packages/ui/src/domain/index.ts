@@ -21,3 +21,4 @@ export * from './CardModuleList';
 export * from './AddFriendDialog';
 export * from './CardShareDialog';
 export * from './MyCardItem';
+export * from './ChatAvatar';
