@@ -22,3 +22,5 @@ export * from './AddFriendDialog';
 export * from './CardShareDialog';
 export * from './MyCardItem';
 export * from './ChatAvatar';
+export * from './ConversationList';
+export * from './MessageBubble';

@@ -35,12 +35,10 @@ export const chatZh = {
   download: '下载',
   downloadFile: (name: string) => `下载 ${name}`,
   card: '个人名片',
-  openCard: (name: string) => `查看 ${name} 的名片`,
   chatHistory: '聊天记录',
   mergedTitle: (names: string[]) =>
     names.length === 1 ? `${names[0]}的聊天记录` : `${names.slice(0, 2).join('和')}的聊天记录`,
   groupMergedTitle: '群聊的聊天记录',
-  openMerged: (title: string) => `查看${title}`,
   unsupported: '[暂不支持的消息类型]',
   tips: {
     join: (operator: string | undefined, targets: string[]) =>
@@ -184,12 +182,10 @@ export const chatEn: ChatMessages = {
   download: 'Download',
   downloadFile: (name) => `Download ${name}`,
   card: 'Business card',
-  openCard: (name) => `View ${name}'s card`,
   chatHistory: 'Chat history',
   mergedTitle: (names) =>
     names.length === 1 ? `Chat history of ${names[0]}` : `Chat history of ${names.slice(0, 2).join(' and ')}`,
   groupMergedTitle: 'Group chat history',
-  openMerged: (title) => `Open ${title}`,
   unsupported: '[Unsupported message type]',
   tips: {
     join: (operator, targets) =>
