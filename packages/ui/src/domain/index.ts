@@ -24,3 +24,4 @@ export * from './MyCardItem';
 export * from './ChatAvatar';
 export * from './ConversationList';
 export * from './MessageBubble';
+export * from './MessageList';
