@@ -25,3 +25,4 @@ export * from './ChatAvatar';
 export * from './ConversationList';
 export * from './MessageBubble';
 export * from './MessageList';
+export * from './MessageComposer';
