@@ -148,7 +148,7 @@ export function MessageComposer({
     const buttons = Array.from(grid.current?.querySelectorAll('button') ?? []);
     const index = buttons.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    let next = index;
+    let next: number;
     if (event.key in moves) next = index + moves[event.key]!;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = buttons.length - 1;
