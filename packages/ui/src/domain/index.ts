@@ -21,3 +21,8 @@ export * from './CardModuleList';
 export * from './AddFriendDialog';
 export * from './CardShareDialog';
 export * from './MyCardItem';
+export * from './ChatAvatar';
+export * from './ConversationList';
+export * from './MessageBubble';
+export * from './MessageList';
+export * from './MessageComposer';

@@ -8,3 +8,13 @@ export { relativeChange } from './series';
 export * from './enterprise';
 export * from './highlight';
 export { safeUrl, type UrlUse } from './safeUrl';
+export {
+  formatChatTime,
+  formatFileSize,
+  formatMessageTime,
+  formatTitleCounter,
+  mergedAbstract,
+  needsTimeSeparator,
+  TIME_SEPARATOR_MS,
+  type ChatTime,
+} from './chat';

@@ -1,4 +1,5 @@
 import { CAPABILITY_LEVEL_NAMES } from '@platform/contracts/bigdata/capability';
+import { chatEn, chatZh } from './chat';
 /** Default copy of the kit; components take overrides through props. */
 export const zh = {
   empty: '暂无数据',
@@ -260,6 +261,7 @@ export const zh = {
   reminderGoEdit: '添加需在名片编辑页进行，是否前往编辑名片？',
   reminderGoEditOk: '去编辑',
   reminderClosed: '关闭成功，在企业下次更新前不再提醒',
+  chat: chatZh,
 };
 
 export type UiMessages = typeof zh;
@@ -541,6 +543,7 @@ export const en: UiMessages = {
   reminderGoEdit: 'Tags are added on the card edit page. Go to edit the card?',
   reminderGoEditOk: 'Go to edit',
   reminderClosed: 'Closed successfully, no reminder until next update',
+  chat: chatEn,
 };
 
 export type UiLocale = 'zh' | 'en';

@@ -86,6 +86,17 @@ export function componentTokens({ colors: c, space, radius }: Alias) {
       /** Required-mark colour. */ required: c.danger,
       /** Gap between fields in px. */ gap: space.lg,
     },
+    chat: {
+      /** My message bubble. */ mineBg: c.brand[500],
+      /** Text on my bubble. */ mineText: c.onBrand[500],
+      /** Their message bubble. */ theirsBg: c.neutral[100],
+      /** Text on their bubble. */ theirsText: c.text,
+      /** Time separators and tips. */ tipText: c.textSecondary,
+      /** Selected conversation or message row. */ selectedBg: c.brand[50],
+      /** The 'new messages' pill. */ pillBg: c.brand[500],
+      /** Text on the pill. */ pillText: c.onBrand[500],
+      /** Bubble radius in px. */ radius: radius.lg,
+    },
   };
 }
 

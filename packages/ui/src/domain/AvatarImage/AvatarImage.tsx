@@ -31,7 +31,8 @@ export interface AvatarImageProps {
   className?: string;
 }
 
-const PATHS: Record<ConversationType, string> = {
+/** Default pictures by conversation type (24 × 24 view box), shared with ChatAvatar. */
+export const DEFAULT_AVATAR_PATHS: Record<ConversationType, string> = {
   C2C: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0Z',
   GROUP:
     'M8 11a3.2 3.2 0 1 0 0-6.4A3.2 3.2 0 0 0 8 11Zm8 0a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4ZM2 19a6 6 0 0 1 12 0Zm10 0a6 6 0 0 1 10 0Z',
@@ -66,7 +67,7 @@ export function AvatarImage({
           viewBox="0 0 24 24"
           data-default={type}
         >
-          <path d={PATHS[type]} fill="currentColor" />
+          <path d={DEFAULT_AVATAR_PATHS[type]} fill="currentColor" />
         </svg>
       )}
     </Box>

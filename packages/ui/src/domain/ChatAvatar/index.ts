@@ -1,0 +1,1 @@
+export { ChatAvatar, type ChatAvatarProps } from './ChatAvatar';

@@ -1,0 +1,31 @@
+import type { ConversationItem } from './ConversationList';
+
+/** Stories and tests pin "now" so the time column is stable. */
+export const NOW = new Date(2026, 10, 23, 18, 0);
+
+export const sampleConversations: ConversationItem[] = [
+  {
+    id: 'C2Cu1',
+    type: 'C2C',
+    name: '李娜',
+    lastMessage: '明天下午三点在会议室见',
+    time: new Date(2026, 10, 23, 9, 5).getTime(),
+    unread: 3,
+  },
+  {
+    id: 'GROUPg1',
+    type: 'GROUP',
+    name: '产业链项目组',
+    lastMessage: '王芳: [图片]',
+    time: new Date(2026, 10, 22, 16, 40).getTime(),
+    unread: 120,
+  },
+  {
+    id: 'C2Cu2',
+    type: 'C2C',
+    name: '王芳',
+    avatar: 'javascript:alert(1)',
+    lastMessage: '<b>不是 HTML</b>',
+    time: new Date(2026, 9, 1, 8, 0).toISOString(),
+  },
+];

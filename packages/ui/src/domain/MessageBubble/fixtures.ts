@@ -1,0 +1,104 @@
+import { GROUP_TIP } from '@platform/contracts/im/constants';
+import type { ChatMessageItem } from './message';
+
+const t0 = new Date(2026, 10, 23, 9, 0).getTime();
+const minute = 60_000;
+
+/** One message of every type, as a group conversation shows them. */
+export const sampleMessages: ChatMessageItem[] = [
+  {
+    id: 'm1',
+    time: t0,
+    mine: false,
+    senderName: '李娜',
+    content: {
+      type: 'text',
+      text: '资料在 https://example.com/doc?id=1。<img src=x onerror=alert(1)> javascript:alert(1)',
+    },
+  },
+  { id: 'm2', time: t0 + minute, mine: true, content: { type: 'text', text: '收到，谢谢！\n下午看。' } },
+  {
+    id: 'm3',
+    time: t0 + 2 * minute,
+    mine: false,
+    senderName: '王芳',
+    content: { type: 'face', emoji: '👍', name: '赞' },
+  },
+  {
+    id: 'm4',
+    time: t0 + 3 * minute,
+    mine: false,
+    senderName: '王芳',
+    content: {
+      type: 'image',
+      url: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22160%22 height=%22100%22%3E%3Crect width=%22160%22 height=%22100%22 fill=%22%2399b%22/%3E%3C/svg%3E',
+      width: 160,
+      height: 100,
+    },
+  },
+  {
+    id: 'm5',
+    time: t0 + 20 * minute,
+    mine: true,
+    content: {
+      type: 'video',
+      url: 'https://media.example.invalid/v.mp4',
+      posterUrl:
+        'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22160%22 height=%2290%22%3E%3Crect width=%22160%22 height=%2290%22 fill=%22%23335%22/%3E%3C/svg%3E',
+    },
+  },
+  {
+    id: 'm6',
+    time: t0 + 21 * minute,
+    mine: false,
+    senderName: '刘洋',
+    content: { type: 'audio', url: 'https://media.example.invalid/a.mp3', duration: 7 },
+  },
+  {
+    id: 'm7',
+    time: t0 + 22 * minute,
+    mine: false,
+    senderName: '刘洋',
+    content: {
+      type: 'file',
+      url: 'https://files.example.invalid/plan.pdf',
+      name: '2027 产业链规划.pdf',
+      size: 1_572_864,
+    },
+  },
+  {
+    id: 'm8',
+    time: t0 + 23 * minute,
+    mine: true,
+    content: {
+      type: 'card',
+      vcardId: 'vc-9',
+      name: '欧阳思远',
+      orgName: '上海示例智能科技有限公司',
+      post: '高级产品经理',
+    },
+  },
+  {
+    id: 'm9',
+    time: t0 + 24 * minute,
+    mine: false,
+    senderName: '李娜',
+    content: {
+      type: 'merged',
+      title: '李娜和王芳的聊天记录',
+      abstractList: ['李娜: 明天下午三点在会议室见', '王芳: 好的', '李娜: [图片]'],
+    },
+  },
+  {
+    id: 'm10',
+    time: t0 + 25 * minute,
+    mine: false,
+    content: { type: 'groupTip', tip: { op: GROUP_TIP.join, operator: '李娜', targets: ['王芳'] } },
+  },
+  {
+    id: 'm11',
+    time: t0 + 26 * minute,
+    mine: false,
+    content: { type: 'customTip', kind: 'groupRemove', targets: ['刘洋'] },
+  },
+];

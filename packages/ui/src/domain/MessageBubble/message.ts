@@ -1,0 +1,151 @@
+import { GROUP_TIP, type GroupTipCode } from '@platform/contracts/im/constants';
+import type { ChatTime } from '../../helpers/chat';
+import type { ChatMessages } from '../../locale/chat';
+
+/** Custom message kinds rendered as tips (spec 1 §4 Chat); CUSTOM_TIP_KINDS in contracts. */
+export type CustomTipKind = 'groupCreate' | 'groupRemove' | 'groupInvite' | 'friendAdd' | 'friendVerify';
+
+/** A group tip (spec 2 §4): the operation code and the display names it involves. */
+export interface GroupTipInfo {
+  op: GroupTipCode;
+  /** Who did it (display name). */
+  operator?: string;
+  /** Whom it concerns (display names). */
+  targets?: string[];
+  /** op 6 (group info): what changed. */
+  change?: 'name' | 'owner' | 'dissolve' | 'notification' | 'other';
+  /** op 6 change 'name': the new name; change 'owner': the new owner's name. */
+  value?: string;
+  /** op 7 (member info): a new nickname of the (first) target. */
+  nickname?: string;
+  /** op 14: whether muting everyone was turned on (default true). */
+  muted?: boolean;
+  /** op 255 (custom): the text to show. */
+  text?: string;
+}
+
+/** What a message shows, by type; the portal maps the transport's payloads to this. */
+export type ChatContent =
+  | { type: 'text'; text: string }
+  | { type: 'face'; emoji: string; name?: string }
+  | { type: 'image'; url: string; thumbUrl?: string; width?: number; height?: number }
+  | { type: 'video'; url: string; posterUrl?: string; duration?: number }
+  | { type: 'audio'; url: string; duration?: number }
+  | { type: 'file'; url: string; name: string; size?: number }
+  | {
+      type: 'card';
+      vcardId: string;
+      name: string;
+      avatar?: string | null;
+      orgName?: string;
+      post?: string;
+    }
+  | { type: 'groupTip'; tip: GroupTipInfo }
+  | { type: 'customTip'; kind: CustomTipKind; operator?: string; targets?: string[] }
+  | { type: 'merged'; title: string; abstractList: string[] }
+  | { type: 'unsupported' };
+
+/** One message as the list shows it. */
+export interface ChatMessageItem {
+  id: string;
+  time: ChatTime;
+  /** Sent by the signed-in user: right-aligned, no sender name. */
+  mine: boolean;
+  senderName?: string;
+  senderAvatar?: string | null;
+  /** 'pending' while unacknowledged, 'failed' when refused or lost (shows retry). Default 'sent'. */
+  status?: 'sent' | 'pending' | 'failed';
+  content: ChatContent;
+}
+
+/** Tips are centred lines, not bubbles: no avatar, no selection, no actions. */
+export function isTip(content: ChatContent): boolean {
+  return content.type === 'groupTip' || content.type === 'customTip';
+}
+
+/** The text of a group tip in the kit's language. */
+export function groupTipText(tip: GroupTipInfo, t: ChatMessages['tips']): string {
+  const targets = tip.targets ?? [];
+  switch (tip.op) {
+    case GROUP_TIP.join:
+      return t.join(tip.operator, targets.length ? targets : tip.operator ? [tip.operator] : []);
+    case GROUP_TIP.quit:
+      return t.quit(targets.length ? targets : tip.operator ? [tip.operator] : []);
+    case GROUP_TIP.kick:
+      return t.kick(tip.operator, targets);
+    case GROUP_TIP.setAdmin:
+      return t.setAdmin(targets);
+    case GROUP_TIP.cancelAdmin:
+      return t.cancelAdmin(targets);
+    case GROUP_TIP.groupInfo:
+      if (tip.change === 'name' && tip.value) return t.rename(tip.value);
+      if (tip.change === 'owner' && tip.value) return t.owner(tip.value);
+      if (tip.change === 'dissolve') return t.dissolve;
+      if (tip.change === 'notification') return t.notification;
+      return t.groupInfo(tip.operator);
+    case GROUP_TIP.memberInfo:
+      return tip.nickname && targets[0] ? t.nickname(targets[0], tip.nickname) : t.memberInfo(targets);
+    case GROUP_TIP.topicCreated:
+      return t.topicCreated;
+    case GROUP_TIP.topicDeleted:
+      return t.topicDeleted;
+    case GROUP_TIP.topicInfo:
+      return t.topicInfo;
+    case GROUP_TIP.banned:
+      return t.banned(targets);
+    case GROUP_TIP.unbanned:
+      return t.unbanned(targets);
+    case GROUP_TIP.memberMuteAll:
+      return t.muteAll(tip.muted ?? true);
+    default:
+      return tip.text || t.custom;
+  }
+}
+
+/** The text of a custom tip (group creation, removal, invitation, friend added or verified). */
+export function customTipText(
+  content: Extract<ChatContent, { type: 'customTip' }>,
+  t: ChatMessages['tips'],
+): string {
+  const targets = content.targets ?? [];
+  switch (content.kind) {
+    case 'groupCreate':
+      return t.groupCreate(content.operator, targets);
+    case 'groupRemove':
+      return t.kick(content.operator, targets);
+    case 'groupInvite':
+      return t.join(content.operator, targets);
+    case 'friendAdd':
+      return t.friendAdd;
+    case 'friendVerify':
+      return t.friendVerify(content.operator);
+  }
+}
+
+/**
+ * One line for a conversation's last message, a reply preview or a merged abstract: the text itself,
+ * [图片]/[Image] and so on for media, the tip's text for tips.
+ */
+export function messageSummary(content: ChatContent, t: ChatMessages): string {
+  switch (content.type) {
+    case 'text':
+      return content.text;
+    case 'face':
+      return content.emoji || t.summary.face;
+    case 'groupTip':
+      return groupTipText(content.tip, t.tips);
+    case 'customTip':
+      return customTipText(content, t.tips);
+    case 'card':
+      return `${t.summary.card} ${content.name}`;
+    case 'merged':
+      return t.summary.merged;
+    case 'file':
+      return `${t.summary.file} ${content.name}`;
+    case 'image':
+    case 'video':
+    case 'audio':
+    case 'unsupported':
+      return t.summary[content.type];
+  }
+}

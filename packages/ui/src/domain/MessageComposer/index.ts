@@ -1,0 +1,6 @@
+export {
+  COMMON_EMOJI,
+  MessageComposer,
+  type ComposerUpload,
+  type MessageComposerProps,
+} from './MessageComposer';
