@@ -1,14 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { startChatTransport } from './realtime/wiring';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
+import { describeChatTransport, sdkAppInfo, tencentConfigFrom } from './tencent';
+import { setSdkAppIdProvider } from './hub';
 
 /**
- * Chat rules and storage, groups, and the chat REST calls (docs/im.md). Publishing goes through
- * the ChatHub given with `setChatHub(app, hub)` (the transport in ./realtime does it at start);
- * without one, changes are stored and clients catch up from the database.
+ * Chat rules and storage, groups, the chat REST calls (docs/im.md) and our own real-time transport
+ * (docs/im-realtime.md): the socket and the fan-out hub start with the module. getsdkAppID names
+ * Tencent Cloud Chat when it is configured (docs/im-tencent.md).
  */
 export const imModule: FastifyPluginAsync = async (app) => {
-  chatRoutes(app, createChatService(app.ctx.store));
+  const service = createChatService(app.ctx.store);
+  await startChatTransport(app, service);
+  if (tencentConfigFrom(app.ctx.config))
+    setSdkAppIdProvider(app, async (user) => {
+      const info = sdkAppInfo(app.ctx.config, user.userId);
+      const expireSeconds = info.expireAt ? Math.max(0, Math.round((info.expireAt - Date.now()) / 1000)) : 0;
+      return { sdkAppId: info.sdkAppId, transport: info.transport, userSig: info.userSig, expireSeconds };
+    });
+  app.log.info(describeChatTransport(app.ctx.config));
+  chatRoutes(app, service);
 };
 
 export { createChatService, type ChatDeps } from './service';

@@ -151,7 +151,6 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
         disabledReason={disabledReason}
         uploads={uploads}
         onSend={(text: string) => send({ type: 'text', payload: { text } })}
-        onSendFace={(emoji: string, index: number) => send({ type: 'face', payload: { index, data: emoji } })}
         onPickFiles={(files: File[], kind: 'image' | 'file') => void sendFiles(files, kind)}
         onPickCard={() => setPickCard(true)}
       />

@@ -13,9 +13,9 @@ import { JWT_ISSUER } from '../../../lib/auth';
 import { openTestDb } from '../../../test/test-app';
 
 type Db = Awaited<ReturnType<typeof openTestDb>>['db'];
-import { createChatHub } from './hub';
 import type { ChatService } from './ports';
-import { registerChatSocket, type ChatSocketOptions } from './socket';
+import type { ChatSocketOptions } from './socket';
+import { overrideChatTransport } from './wiring';
 
 /**
  * Real servers for the transport's tests and the benchmark: the whole app (auth included) on a
@@ -66,9 +66,8 @@ export async function startChatServer(options: ChatTestServerOptions): Promise<C
     JWT_SECRET: TEST_JWT_SECRET,
     ...options.env,
   });
+  overrideChatTransport(config, { service: options.service, socket: options.socket });
   const app = await buildApp({ config, db: options.db, jwtKey: new TextEncoder().encode(config.jwtSecret) });
-  const hub = await createChatHub({ redis: app.ctx.redis, namespace: config.redisNamespace, log: app.log });
-  await registerChatSocket(app, { service: options.service, hub, ...options.socket });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, port, url: `ws://127.0.0.1:${port}${IM_SOCKET_PATH}`, close: () => app.close() };
