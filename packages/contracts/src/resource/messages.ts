@@ -15,6 +15,10 @@ export const RESOURCE_MESSAGES = {
     zh: '不支持的视频格式，请上传 MP4 或 WebM 视频',
     en: 'Unsupported video type: upload an MP4 or WebM video',
   },
+  fileTypeNotAllowed: {
+    zh: '不支持的文件类型，请上传 PDF、Word、Excel、PowerPoint、ZIP、TXT、CSV、图片或视频文件',
+    en: 'Unsupported file type: upload a PDF, Word, Excel, PowerPoint, ZIP, TXT or CSV file, an image or a video',
+  },
   imageUnreadable: { zh: '图片已损坏或无法识别', en: 'The image is damaged or cannot be read' },
   imageTooManyPixels: { zh: '图片分辨率过大', en: 'The image has too many pixels' },
 } as const satisfies MessageTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceApi } from './index';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, resourceApi } from './index';
 
 describe('resource (SMS) schemas', () => {
   it('accepts phones with and without +86 / 0086', () => {
@@ -23,5 +23,18 @@ describe('resource (SMS) schemas', () => {
     const input = resourceApi.sendValidateNologinBlock.input;
     expect(input.safeParse({ phone: '13800138000' }).success).toBe(false);
     expect(input.safeParse({ phone: '13800138000', captchaVerification: 'v' }).success).toBe(true);
+  });
+});
+
+describe('upload kinds', () => {
+  it("takes chat attachments as kind 'file', up to 20 MB, and answers their name", () => {
+    expect(resourceApi.fileUpload.input.safeParse({ kind: 'file' }).success).toBe(true);
+    expect(UPLOAD_MAX_BYTES.file).toBe(20 * 1024 * 1024);
+    expect(UPLOAD_TYPES.file).toEqual(expect.arrayContaining(['application/pdf', 'application/x-cfb']));
+    expect(UPLOAD_TYPES.file).not.toContain('image/svg+xml');
+    expect(UPLOAD_TYPES.file).not.toContain('text/html');
+    const file = { id: 'a', url: '/u', kind: 'file', mime: 'text/plain', size: 1, width: null, height: null };
+    expect(resourceApi.fileUpload.output.safeParse(file).success).toBe(false);
+    expect(resourceApi.fileUpload.output.safeParse({ ...file, name: '纪要.txt' }).success).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export const resourceRoutes = {
   sendValidateByUserId: { method: 'POST', path: `${SMS}/send-validate-by-user-id`, auth: 'user' },
   validateMessageByUserId: { method: 'POST', path: `${SMS}/validate-message-by-user-id`, auth: 'user' },
   /**
-   * Multipart upload of one file (field `file`); `kind` (avatar, image, video) in the query string
+   * Multipart upload of one file (field `file`); `kind` (avatar, image, video, file) in the query string
    * so the size limit is known before the body is read. Answers the envelope with the file's URL.
    */
   fileUpload: { method: 'POST', path: `${SERVICE.resource}/file/upload`, auth: 'user' },

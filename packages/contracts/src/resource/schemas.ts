@@ -32,6 +32,11 @@ export const uploadedFileSchema = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /**
+   * The file's name as sent, sanitised (no path, no control characters, at most 200 characters);
+   * a 'file' kind download is saved under it.
+   */
+  name: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const fileGetInput = z.object({ id: z.uuid() });

@@ -94,6 +94,20 @@ describe('uploadFile', () => {
     expect(xhr.method).toBe('');
   });
 
+  it("checks a chat attachment against the 'file' limit of 20 MB", async () => {
+    const sixMb = setup();
+    const doc = new File([new Uint8Array(6 * 1024 * 1024)], '报告.pdf');
+    void uploadFile(doc, 'file', { token: 'tok', createXhr: sixMb.createXhr });
+    expect(sixMb.xhr.url).toBe('/api/platform-resource/file/upload?kind=file');
+    const tooBig = setup();
+    const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.zip');
+    const error = await uploadFile(big, 'file', { token: 'tok', createXhr: tooBig.createXhr }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 413, message: '文件超过大小限制: 20 MB' });
+    expect(tooBig.xhr.method).toBe('');
+  });
+
   it('aborts through the signal, and reports a network failure with code 0', async () => {
     const first = setup();
     const controller = new AbortController();

@@ -36,8 +36,8 @@ function parse(text: string): { code?: number; data?: unknown; msg?: string } | 
 }
 
 /**
- * Uploads one file for a card or the avatar. XMLHttpRequest, not fetch: only it reports upload
- * progress. A file over the kind's limit is refused here, before a byte is sent.
+ * Uploads one file for a card, the avatar or a chat message. XMLHttpRequest, not fetch: only it
+ * reports upload progress. A file over the kind's limit is refused here, before a byte is sent.
  */
 export function uploadFile(file: File, kind: UploadKind, options: UploadOptions): Promise<UploadedFile> {
   const language = options.language ?? 'zh';

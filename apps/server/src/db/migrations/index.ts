@@ -7,10 +7,14 @@ import search from './0410_search';
 import reports from './0420_reports';
 import vcard from './0500_vcard';
 import files from './0510_files';
+import fileNames from './0520_file_names';
 import imChat from './0610_im_chat';
 import imPeople from './0600_im_people';
 
-/** Applied in order, each once. Append new migrations; never edit an applied one. */
+/**
+ * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
+ * applied one.
+ */
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_accounts', sql: accounts },
   { id: '0100_shell', sql: shell },
@@ -23,4 +27,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0510_files', sql: files },
   { id: '0600_im_people', sql: imPeople },
   { id: '0610_im_chat', sql: imChat },
+  { id: '0520_file_names', sql: fileNames },
 ];

@@ -185,6 +185,7 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     height: true,
     sha256: true,
     storage_key: true,
+    original_name: true,
     created_at: true,
   },
   sms_codes: {

@@ -1,8 +1,11 @@
 import type { DefaultTimestamp } from './accounts';
 
-export type UploadKindColumn = 'avatar' | 'image' | 'video';
+export type UploadKindColumn = 'avatar' | 'image' | 'video' | 'file';
 
-/** Table of migration 0510_files: what was uploaded, by whom, and where its bytes are. */
+/**
+ * Table of migrations 0510_files and 0520_file_names: what was uploaded, by whom, under which name,
+ * and where its bytes are.
+ */
 export interface UploadedFilesTable {
   id: string;
   tenant_id: string;
@@ -14,6 +17,8 @@ export interface UploadedFilesTable {
   height: number | null;
   sha256: string;
   storage_key: string;
+  /** The sanitised name the file was sent under; null for rows from before 0520. */
+  original_name: string | null;
   created_at: DefaultTimestamp;
 }
 

@@ -4,8 +4,8 @@ import { UPLOAD_MAX_BYTES } from '@platform/contracts';
 import { fileRoutes } from './routes';
 
 /**
- * Uploads of avatars, card images and videos (checked by content, images re-encoded) and their
- * serving. The multipart parser is registered here only, so no other route accepts multipart.
+ * Uploads of avatars, card images, videos and chat attachments (checked by content, avatars and
+ * card images re-encoded) and their serving. The multipart parser is registered here only, so no other route accepts multipart.
  */
 export const filesModule: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {

@@ -18,8 +18,14 @@ function describe(error: unknown, kind: UploadKind): unknown {
   }
 }
 
+export interface FilePart {
+  bytes: Buffer;
+  /** The part's filename as sent (busboy keeps its last path segment); sanitised later. */
+  filename: string;
+}
+
 /** The one file of a multipart body (field name free), read into memory up to the kind's limit. */
-export async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<FilePart> {
   try {
     const part = await request.file({
       limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1, fields: 4, fieldSize: 1024, parts: 5 },
@@ -27,7 +33,7 @@ export async function readFilePart(request: FastifyRequest, kind: UploadKind): P
     if (!part) throw badRequest('fileMissing');
     const bytes = await part.toBuffer();
     if (bytes.byteLength === 0) throw badRequest('fileMissing');
-    return bytes;
+    return { bytes, filename: part.filename };
   } catch (error) {
     throw describe(error, kind);
   }

@@ -15,7 +15,7 @@ export async function insertFile(scope: TenantScope, row: NewFile): Promise<void
 export function findPublicFile(unscoped: Kysely<Database>, id: string) {
   return unscoped
     .selectFrom('uploaded_files')
-    .select(['id', 'tenant_id', 'mime', 'byte_size', 'sha256', 'storage_key'])
+    .select(['id', 'tenant_id', 'kind', 'mime', 'byte_size', 'sha256', 'storage_key', 'original_name'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -28,10 +28,10 @@ export function fileRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { user, kind } = admissionOf(request);
-      const bytes = await readFilePart(request, kind);
+      const { bytes, filename } = await readFilePart(request, kind);
       // eslint-disable-next-line no-restricted-syntax -- the token's tenant, verified by admitUpload (multipart bypasses createRouter)
       const scope = store.forTenant(user.tenantId);
-      const result = await storeUpload(files, scope, user, kind, bytes);
+      const result = await storeUpload(files, scope, user, kind, bytes, filename);
       const locale = localeFromHeader(request.headers['accept-language']);
       const data = resourceApi.fileUpload.output.parse(result);
       return { code: ResultCode.SUCCESS, data, msg: message('ok', locale) };
@@ -49,7 +49,7 @@ export function fileRoutes(app: FastifyInstance): void {
       return reply.code(416).header('content-range', `bytes */${row.byte_size}`).send();
     const etag = `"${row.sha256}"`;
     if (matchesEtag(request.headers['if-none-match'], etag)) {
-      setFileHeaders(reply, row.mime, etag);
+      setFileHeaders(reply, row, etag);
       return reply.code(304).send();
     }
     const body = await files.get(row.storage_key, range);
@@ -57,7 +57,7 @@ export function fileRoutes(app: FastifyInstance): void {
       request.log.error({ file: row.id, key: row.storage_key }, 'uploaded file missing from storage');
       throw notFound();
     }
-    setFileHeaders(reply, row.mime, etag);
+    setFileHeaders(reply, row, etag);
     if (range) {
       reply
         .code(206)

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth';
 import { newId } from '../../lib/crypto';
 import { detectType } from './detect';
 import { reencodeImage } from './image';
+import { sanitizeFileName } from './name';
 import * as repo from './repo';
 
 interface Prepared {
@@ -15,10 +16,13 @@ interface Prepared {
   height: number | null;
 }
 
-/** Checks the bytes by content and re-encodes images; videos are kept as sent. */
-async function prepare(input: Uint8Array, kind: UploadKind): Promise<Prepared> {
-  const mime = await detectType(input, kind);
-  if (kind === 'video') return { bytes: input, mime, width: null, height: null };
+/**
+ * Checks the bytes by content and re-encodes avatars and card images; videos and chat attachments
+ * (even pictures sent as a file) are kept as sent.
+ */
+async function prepare(input: Uint8Array, kind: UploadKind, name: string): Promise<Prepared> {
+  const mime = await detectType(input, kind, name);
+  if (kind === 'video' || kind === 'file') return { bytes: input, mime, width: null, height: null };
   return reencodeImage(input, mime, kind);
 }
 
@@ -32,8 +36,10 @@ export async function storeUpload(
   user: AuthUser,
   kind: UploadKind,
   input: Uint8Array,
+  filename: string | undefined,
 ): Promise<UploadedFile> {
-  const file = await prepare(input, kind);
+  const name = sanitizeFileName(filename);
+  const file = await prepare(input, kind, name);
   const id = newId();
   const key = `${scope.tenantId}/${id}`;
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
@@ -49,6 +55,7 @@ export async function storeUpload(
       height: file.height,
       sha256,
       storage_key: key,
+      original_name: name,
     });
   } catch (error) {
     await files.delete(key).catch(() => undefined);
@@ -62,5 +69,6 @@ export async function storeUpload(
     size: file.bytes.byteLength,
     width: file.width,
     height: file.height,
+    name,
   };
 }
