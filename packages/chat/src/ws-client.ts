@@ -1,3 +1,4 @@
+import { chatRoutes } from '@platform/contracts/im/chat-routes';
 import { ResultCode } from '@platform/contracts/codes';
 import { CLOSE_CODES, IM_CODE, IM_LIMITS, IM_SOCKET_PATH } from '@platform/contracts/im/constants';
 import type { ChatMessage, ChatTarget, ClientFrame, ServerFrame } from '@platform/contracts/im/realtime';
@@ -16,7 +17,8 @@ import type {
  */
 
 /** The REST history page (until the chat contracts define it): GET ?conversationId&beforeSeq. */
-export const IM_HISTORY_PATH = '/api/platform-im/message/history';
+/** The chat contract's history call (GET conversationId, beforeSeq; answers {messages, more}). */
+export const IM_HISTORY_PATH = chatRoutes.history.path;
 
 /** The part of the WebSocket API the client uses (the browser's, or the `ws` package's). */
 export interface WebSocketLike {

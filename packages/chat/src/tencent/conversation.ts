@@ -1,15 +1,19 @@
+import { c2cConversationId as platformC2c, groupConversationId } from '@platform/contracts/im/ids';
+
+const DIGITS = /^\d{1,19}$/;
+
 /**
  * Conversation ids. Tencent's SDK names a one-to-one conversation after the peer ('C2C<peer>') and
  * a group one after the group ('GROUP<groupId>'); ours name a one-to-one conversation after both
  * people, sorted, so both sides hold the same id ('C2C_<a>_<b>', a < b), and a group 'GROUP_<id>'.
  */
 export function c2cConversationId(userA: string, userB: string): string {
+  // Our user ids are digits, ordered as numbers (the server's rule); other accounts as text.
+  if (DIGITS.test(userA) && DIGITS.test(userB)) return platformC2c(userA, userB);
   return userA < userB ? `C2C_${userA}_${userB}` : `C2C_${userB}_${userA}`;
 }
 
-export function groupConversationId(groupId: string): string {
-  return `GROUP_${groupId}`;
-}
+export { groupConversationId };
 
 /** Ours from Tencent's ('C2Cu_b' seen by u_a -> 'C2C_u_a_u_b'); undefined for system conversations. */
 export function fromTencentConversationId(tencentId: string, me: string): string | undefined {
@@ -25,11 +29,11 @@ export function c2cPeer(conversationId: string, me: string): string | undefined 
   if (pair === `${me}_${me}`) return me;
   if (pair.startsWith(`${me}_`)) {
     const peer = pair.slice(me.length + 1);
-    if (peer && me < peer) return peer;
+    if (peer && c2cConversationId(me, peer) === conversationId) return peer;
   }
   if (pair.endsWith(`_${me}`)) {
     const peer = pair.slice(0, -(me.length + 1));
-    if (peer && peer < me) return peer;
+    if (peer && c2cConversationId(me, peer) === conversationId) return peer;
   }
   return undefined;
 }

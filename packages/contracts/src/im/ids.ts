@@ -12,8 +12,7 @@ export function c2cConversationId(a: string, b: string): string {
 export const groupConversationId = (groupId: string): string => `GROUP_${groupId}`;
 
 export type ParsedConversation =
-  | { type: 'C2C'; id: string; userIds: [string, string] }
-  | { type: 'GROUP'; id: string; groupId: string };
+  { type: 'C2C'; id: string; userIds: [string, string] } | { type: 'GROUP'; id: string; groupId: string };
 
 export function parseConversationId(id: string): ParsedConversation | null {
   const c2c = /^C2C_(\d{1,19})_(\d{1,19})$/.exec(id);

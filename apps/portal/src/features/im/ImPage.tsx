@@ -87,10 +87,17 @@ export default function ImPage() {
       </ListPane>
       <Main>
         {state === 'reconnecting' || state === 'connecting' ? (
-          <Status role="status">{t(state === 'connecting' ? 'im.page.connecting' : 'im.page.offline')}</Status>
+          <Status role="status">
+            {t(state === 'connecting' ? 'im.page.connecting' : 'im.page.offline')}
+          </Status>
         ) : null}
         {conversationId ? (
-          <ChatPanel key={conversationId} me={me} conversationId={conversationId} onOpenConversation={openConversation} />
+          <ChatPanel
+            key={conversationId}
+            me={me}
+            conversationId={conversationId}
+            onOpenConversation={openConversation}
+          />
         ) : (
           <Status>{t('im.chat.empty')}</Status>
         )}

@@ -23,7 +23,10 @@ export const imChatApi = api.injectEndpoints({
     forwardGroups: build.query(fromContract(chat.forwardGroups)),
     groups: build.query({ ...fromContract(groups.selectGroups), providesTags: ['ImGroups'] }),
     groupDetail: build.query({ ...fromContract(groups.loadGroups), providesTags: ['ImGroups'] }),
-    groupMembers: build.query({ ...fromContract(groups.selectGroupMembers), providesTags: ['ImGroupMembers'] }),
+    groupMembers: build.query({
+      ...fromContract(groups.selectGroupMembers),
+      providesTags: ['ImGroupMembers'],
+    }),
     createGroup: build.mutation({
       ...fromContract(groups.createGeneralGroupChat),
       invalidatesTags: ['ImGroups', 'ImConversations'],

@@ -121,7 +121,8 @@ export const imEn: Copy<typeof imZh> = {
     mergedTitleC2C: 'Chat history of {{a}} and {{b}}',
     mergedTitleGroup: 'Chat history of {{name}}',
     mergedDialog: 'Chat history',
-    notFriend: 'You are not friends, so you cannot send messages. Add them as a friend; you can chat once they accept.',
+    notFriend:
+      'You are not friends, so you cannot send messages. Add them as a friend; you can chat once they accept.',
     notMember: 'You are no longer in this group',
     dissolved: 'This group was dissolved',
     pickCard: 'Send a card',

@@ -7,7 +7,9 @@ import { fromContract, platformApi, routesOf } from '../../app/api/api';
 const people = routesOf<typeof friendsApi>(friendsRoutes);
 const vcard = routesOf<typeof vcardApi>(vcardRoutes);
 
-const api = platformApi.enhanceEndpoints({ addTagTypes: ['ImFriends', 'ImApplications', 'CardFolder', 'Counts', 'Cards'] });
+const api = platformApi.enhanceEndpoints({
+  addTagTypes: ['ImFriends', 'ImApplications', 'CardFolder', 'Counts', 'Cards'],
+});
 
 /** Friends, applications, colleagues and the card folder as the chat shows them. */
 export const imPeopleApi = api.injectEndpoints({
@@ -15,7 +17,10 @@ export const imPeopleApi = api.injectEndpoints({
     me: build.query(fromContract(people.selectImUserInfo, { silent: true })),
     recordImUse: build.mutation(fromContract(people.recordImUse, { silent: true })),
     friends: build.query({ ...fromContract(people.getFriends), providesTags: ['ImFriends'] }),
-    applications: build.query({ ...fromContract(people.selectFriendApply), providesTags: ['ImApplications'] }),
+    applications: build.query({
+      ...fromContract(people.selectFriendApply),
+      providesTags: ['ImApplications'],
+    }),
     acceptApplication: build.mutation({
       ...fromContract(people.acceptFriendApply),
       invalidatesTags: ['ImApplications', 'ImFriends', 'CardFolder', 'Counts'],

@@ -1,6 +1,7 @@
 import { GROUP_TIP, type GroupTipPayload } from '@platform/contracts';
 import { randomUUID } from 'node:crypto';
 import { groupConversationId } from './ids';
+import { displayName, findUsers } from './relations';
 import { storeMessage, type Conn, type MessageRow } from './store';
 
 export { GROUP_TIP };
@@ -22,7 +23,7 @@ export type TipEvent =
  * Stores a group tip (custom, kind 'groupTip') in the group conversation, in the caller's open
  * transaction, so the tip and the membership change commit together.
  */
-export function storeTip(
+export async function storeTip(
   tx: Conn,
   groupId: string,
   tip: {
@@ -35,12 +36,16 @@ export function storeTip(
     at?: Date;
   },
 ): Promise<MessageRow> {
+  // The names as they were: members who quit or were removed are no longer listed anywhere.
+  const users = await findUsers(tx.db, [tip.operatorId, ...tip.userIds]);
+  const names = Object.fromEntries(users.map((u) => [u.id, displayName(u)]));
   const payload: GroupTipPayload = {
     kind: 'groupTip',
     op: tip.op,
     event: tip.event,
     operatorId: tip.operatorId,
     userIds: tip.userIds,
+    names,
     ...(tip.changes ? { changes: tip.changes } : {}),
   };
   return storeMessage(tx, {

@@ -45,7 +45,10 @@ export function CardPicker({ open, onOpenChange, onPick }: CardPickerProps) {
           direction="column"
           value={pick}
           onChange={setChosen}
-          options={list.map((c) => ({ value: c.id, label: [c.userName, c.orgName, c.post].filter(Boolean).join(' · ') }))}
+          options={list.map((c) => ({
+            value: c.id,
+            label: [c.userName, c.orgName, c.post].filter(Boolean).join(' · '),
+          }))}
         />
       )}
     </Dialog>

@@ -89,7 +89,10 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
       ),
     [items],
   );
-  const mediaIndex = media && 'url' in media.content ? lightboxItems.findIndex((i) => i.src === (media.content as { url: string }).url) : -1;
+  const mediaIndex =
+    media && 'url' in media.content
+      ? lightboxItems.findIndex((i) => i.src === (media.content as { url: string }).url)
+      : -1;
 
   const startForward = (mode: ForwardRequest['mode'], ids: string[]) => {
     const messages = ids.map((id) => byId.get(id)).filter((m) => m !== undefined);
@@ -130,7 +133,10 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
         onLoadOlder={() => void view.loadOlder()}
         onRetry={(id) => {
           if (!id.startsWith(PENDING) || !client) return;
-          void client.retry(id.slice(PENDING.length)).catch(() => undefined).finally(refreshPending);
+          void client
+            .retry(id.slice(PENDING.length))
+            .catch(() => undefined)
+            .finally(refreshPending);
           refreshPending();
         }}
         selectable={selecting}
@@ -182,7 +188,13 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
         index={Math.max(0, mediaIndex)}
         onOpenChange={(open) => !open && setMedia(null)}
       />
-      <MergedViewer message={merged} source={merged ? byId.get(merged.id) : undefined} me={me} onClose={() => setMerged(null)} onOpenCard={setCardId} />
+      <MergedViewer
+        message={merged}
+        source={merged ? byId.get(merged.id) : undefined}
+        me={me}
+        onClose={() => setMerged(null)}
+        onOpenCard={setCardId}
+      />
       <CardDetailDialog
         open={cardId !== null}
         onOpenChange={(open) => !open && setCardId(null)}

@@ -45,9 +45,24 @@ export function ForwardHost({ request, me, conversationTitle, nameOf, onDone }: 
   const targets: ForwardTarget[] = useMemo(() => {
     if (keyword) {
       const found: ForwardTarget[] = [
-        ...(people.data?.friends ?? []).map((p) => ({ id: c2cConversationId(me, p.userId), type: 'C2C' as const, name: p.remark || p.name, avatar: p.avatar })),
-        ...(people.data?.colleagues ?? []).map((p) => ({ id: c2cConversationId(me, p.userId), type: 'C2C' as const, name: p.name, avatar: p.avatar })),
-        ...(groups.data ?? []).map((g) => ({ id: groupConversationId(g.groupId), type: 'GROUP' as const, name: g.name, avatar: g.faceUrl })),
+        ...(people.data?.friends ?? []).map((p) => ({
+          id: c2cConversationId(me, p.userId),
+          type: 'C2C' as const,
+          name: p.remark || p.name,
+          avatar: p.avatar,
+        })),
+        ...(people.data?.colleagues ?? []).map((p) => ({
+          id: c2cConversationId(me, p.userId),
+          type: 'C2C' as const,
+          name: p.name,
+          avatar: p.avatar,
+        })),
+        ...(groups.data ?? []).map((g) => ({
+          id: groupConversationId(g.groupId),
+          type: 'GROUP' as const,
+          name: g.name,
+          avatar: g.faceUrl,
+        })),
       ];
       return [...new Map(found.map((f) => [f.id, f])).values()];
     }
@@ -74,10 +89,9 @@ export function ForwardHost({ request, me, conversationTitle, nameOf, onDone }: 
     let outgoing;
     try {
       const me2 = nameOf(me);
-      const title =
-        request.messages[0]?.conversationId.startsWith('GROUP_')
-          ? t('im.chat.mergedTitleGroup', { name: conversationTitle })
-          : t('im.chat.mergedTitleC2C', { a: me2, b: conversationTitle });
+      const title = request.messages[0]?.conversationId.startsWith('GROUP_')
+        ? t('im.chat.mergedTitleGroup', { name: conversationTitle })
+        : t('im.chat.mergedTitleC2C', { a: me2, b: conversationTitle });
       outgoing = forwardMessages(request.mode, request.messages, to, { title, nameOf });
     } catch (error) {
       if (error instanceof ForwardLimitError) toast.error(t('im.errors.forwardLimit'));

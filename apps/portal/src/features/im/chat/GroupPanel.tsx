@@ -55,7 +55,13 @@ export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
       <GroupMemberPanel
         groupName={group.name}
         groupType={group.type}
-        members={members.map((m) => ({ userId: m.userId, name: m.name, nickname: m.nickname, avatar: m.avatar, role: m.role }))}
+        members={members.map((m) => ({
+          userId: m.userId,
+          name: m.name,
+          nickname: m.nickname,
+          avatar: m.avatar,
+          role: m.role,
+        }))}
         me={me}
         myNickname={group.myNickname}
         onClose={onClose}
@@ -80,10 +86,13 @@ export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
         hideName
         candidates={candidates.filter((c) => !memberIds.has(c.userId))}
         onConfirm={({ userIds }: { userIds: string[] }) =>
-          void run(() => invite({ groupId, userIds }).unwrap(), () => {
-            setInviting(false);
-            toast.success(t('im.groups.invited'));
-          })
+          void run(
+            () => invite({ groupId, userIds }).unwrap(),
+            () => {
+              setInviting(false);
+              toast.success(t('im.groups.invited'));
+            },
+          )
         }
       />
     </Side>

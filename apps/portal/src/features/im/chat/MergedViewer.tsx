@@ -30,7 +30,12 @@ export function MergedViewer({ message, source, me, onClose, onOpenCard }: Merge
       time: m.time || (source?.time ?? 0),
       mine: m.senderId === me,
       senderName: m.senderName ?? '',
-      content: contentOf(m.type, m.payload ?? {}, (id) => (id === m.senderId ? (m.senderName ?? id) : id), m.senderId),
+      content: contentOf(
+        m.type,
+        m.payload ?? {},
+        (id) => (id === m.senderId ? (m.senderName ?? id) : id),
+        m.senderId,
+      ),
     }));
   }, [source, me]);
   const title = message?.content.type === 'merged' ? message.content.title : '';

@@ -75,5 +75,4 @@ export function forwardMessages(
 }
 
 /** Group tips are not forwarded (they describe the group they happened in). */
-export const isTipMessage = (m: ChatMessage): boolean =>
-  m.type === 'custom' && (m.payload.kind === 'groupTip');
+export const isTipMessage = (m: ChatMessage): boolean => m.type === 'custom' && m.payload.kind === 'groupTip';

@@ -43,7 +43,12 @@ function groupTip(payload: Record<string, unknown>, nameOf: NameOf): ChatContent
 const CUSTOM_TIPS = ['groupCreate', 'groupRemove', 'groupInvite', 'friendAdd', 'friendVerify'] as const;
 
 /** What a stored payload shows, by type (ui ChatContent). Unknown shapes show as unsupported. */
-export function contentOf(type: string, payload: Record<string, unknown>, nameOf: NameOf, senderId = ''): ChatContent {
+export function contentOf(
+  type: string,
+  payload: Record<string, unknown>,
+  nameOf: NameOf,
+  senderId = '',
+): ChatContent {
   switch (type) {
     case 'text':
       return { type: 'text', text: str(payload.text) };
@@ -52,7 +57,12 @@ export function contentOf(type: string, payload: Record<string, unknown>, nameOf
     case 'image':
       return { type: 'image', url: str(payload.url), width: num(payload.width), height: num(payload.height) };
     case 'video':
-      return { type: 'video', url: str(payload.url), posterUrl: str(payload.coverUrl) || undefined, duration: num(payload.duration) };
+      return {
+        type: 'video',
+        url: str(payload.url),
+        posterUrl: str(payload.coverUrl) || undefined,
+        duration: num(payload.duration),
+      };
     case 'audio':
       return { type: 'audio', url: str(payload.url), duration: num(payload.duration) };
     case 'file':
@@ -80,14 +90,21 @@ export function contentOf(type: string, payload: Record<string, unknown>, nameOf
           operator: nameOf(senderId),
           targets: strings((payload.data as Record<string, unknown> | undefined)?.userIds).map(nameOf),
         };
-      return str(payload.description) ? { type: 'text', text: str(payload.description) } : { type: 'unsupported' };
+      return str(payload.description)
+        ? { type: 'text', text: str(payload.description) }
+        : { type: 'unsupported' };
     }
     default:
       return { type: 'unsupported' };
   }
 }
 
-export function toMessageItem(message: ChatMessage, me: string, nameOf: NameOf, avatarOf?: (id: string) => string): ChatMessageItem {
+export function toMessageItem(
+  message: ChatMessage,
+  me: string,
+  nameOf: NameOf,
+  avatarOf?: (id: string) => string,
+): ChatMessageItem {
   return {
     id: message.id,
     time: message.time,

@@ -54,7 +54,9 @@ export function useChatSend(client: ChatClient | null, to: ChatTarget | null, on
           const isVideo = file.type.startsWith('video/');
           const uploaded = await upload(file, kind === 'image' ? (isVideo ? 'video' : 'image') : 'file', {
             onProgress: (fraction) =>
-              setUploads((rows) => rows.map((r) => (r.id === id ? { ...r, percent: Math.round(fraction * 100) } : r))),
+              setUploads((rows) =>
+                rows.map((r) => (r.id === id ? { ...r, percent: Math.round(fraction * 100) } : r)),
+              ),
           });
           const payload = { url: uploaded.url, name: file.name, size: file.size };
           send({ type: kind === 'image' ? (isVideo ? 'video' : 'image') : 'file', payload });

@@ -31,7 +31,10 @@ export function useChatTarget(conversationId: string, me: string) {
     return map;
   }, [self.data, peer.data, listed, members.data]);
   const nameOf: NameOf = (id) => names.get(id) ?? id;
-  const avatars = useMemo(() => new Map((members.data ?? []).map((m) => [m.userId, m.avatar])), [members.data]);
+  const avatars = useMemo(
+    () => new Map((members.data ?? []).map((m) => [m.userId, m.avatar])),
+    [members.data],
+  );
 
   const title = group.data?.name ?? listed?.groupProfile?.name ?? listed?.userProfile?.name ?? nameOf(peerId);
   const isMember = groupId ? group.data?.myRole != null : true;

@@ -20,8 +20,18 @@ export function useContactCandidates(me: string, skip = false) {
   const colleagues = useOrgPeopleQuery({ orgId: firstOrg?.orgId ?? '' }, { skip: skip || !firstOrg });
   return useMemo(() => {
     const all: Contact[] = [
-      ...(friends.data ?? []).map((f) => ({ userId: f.userId, name: f.remark || f.name, avatar: f.avatar, group: 'friends' })),
-      ...(colleagues.data ?? []).map((c) => ({ userId: c.userId, name: c.name, avatar: c.avatar, group: c.orgName })),
+      ...(friends.data ?? []).map((f) => ({
+        userId: f.userId,
+        name: f.remark || f.name,
+        avatar: f.avatar,
+        group: 'friends',
+      })),
+      ...(colleagues.data ?? []).map((c) => ({
+        userId: c.userId,
+        name: c.name,
+        avatar: c.avatar,
+        group: c.orgName,
+      })),
     ];
     return [...new Map(all.filter((c) => c.userId !== me).map((c) => [c.userId, c])).values()];
   }, [friends.data, colleagues.data, me]);

@@ -45,7 +45,10 @@ export interface ConversationView extends ConversationMessages {
  * One conversation's messages: the newest history page on first open, older pages on demand,
  * live frames and acks merged by seq, and the outbox's unacknowledged messages after them.
  */
-export function useConversationMessages(client: ChatClient | null, conversationId: string | null): ConversationView {
+export function useConversationMessages(
+  client: ChatClient | null,
+  conversationId: string | null,
+): ConversationView {
   const id = conversationId ?? '';
   const subscribe = useCallback(
     (fn: () => void) => {

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, toast } from '@platform/ui';
 import { FriendApplicationItem } from '@platform/ui/domain';
-import { useAcceptApplicationMutation, useApplicationsQuery, useDeleteApplicationsMutation } from '../peopleApi';
+import {
+  useAcceptApplicationMutation,
+  useApplicationsQuery,
+  useDeleteApplicationsMutation,
+} from '../peopleApi';
 import { PersonList, SectionTitle } from './panes.styles';
 
 type Applications = ReturnType<typeof useApplicationsQuery>['data'];

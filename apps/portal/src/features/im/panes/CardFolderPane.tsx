@@ -43,7 +43,11 @@ export function CardFolderPane() {
           </PersonRow>
         ))}
       </PersonList>
-      <CardDetailDialog open={card !== null} onOpenChange={(open) => !open && setCard(null)} vcardId={card ?? undefined} />
+      <CardDetailDialog
+        open={card !== null}
+        onOpenChange={(open) => !open && setCard(null)}
+        vcardId={card ?? undefined}
+      />
     </>
   );
 }

@@ -78,22 +78,40 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
                 </PersonName>
               )}
               <RowActions role="group" aria-label={name}>
-                <Button size="sm" variant="primary" onClick={() => onOpenConversation(c2cConversationId(me, f.userId))}>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() => onOpenConversation(c2cConversationId(me, f.userId))}
+                >
                   {t('im.friends.sendMessage')}
                 </Button>
                 <Button size="sm" onClick={() => setCard(f.userId)}>
                   {t('im.friends.viewCard')}
                 </Button>
-                <Button size="sm" variant="text" onClick={() => setEditing({ userId: f.userId, remark: f.remark })}>
+                <Button
+                  size="sm"
+                  variant="text"
+                  onClick={() => setEditing({ userId: f.userId, remark: f.remark })}
+                >
                   {t('im.friends.setRemark')}
                 </Button>
                 <Button
                   size="sm"
                   variant="text"
                   onClick={async () => {
-                    if (!(await confirm({ title: t('im.friends.delete'), content: t('im.friends.confirmDelete', { name }) })))
+                    if (
+                      !(await confirm({
+                        title: t('im.friends.delete'),
+                        content: t('im.friends.confirmDelete', { name }),
+                      }))
+                    )
                       return;
-                    await remove({ friendUserId: f.userId }).unwrap().then(() => toast.success(t('im.friends.deleted')), () => undefined);
+                    await remove({ friendUserId: f.userId })
+                      .unwrap()
+                      .then(
+                        () => toast.success(t('im.friends.deleted')),
+                        () => undefined,
+                      );
                   }}
                 >
                   {t('im.friends.delete')}
@@ -103,7 +121,11 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
           );
         })}
       </PersonList>
-      <CardDetailDialog open={card !== null} onOpenChange={(open) => !open && setCard(null)} userId={card ?? undefined} />
+      <CardDetailDialog
+        open={card !== null}
+        onOpenChange={(open) => !open && setCard(null)}
+        userId={card ?? undefined}
+      />
     </>
   );
 }

@@ -41,7 +41,8 @@ export function GroupsPane({ onOpenConversation }: GroupsPaneProps) {
                 {g.name}
               </button>
               <small>
-                {t('im.chat.members', { count: g.memberCount })} {g.type === 'org' ? <Tag>{t('im.groups.org')}</Tag> : null}
+                {t('im.chat.members', { count: g.memberCount })}{' '}
+                {g.type === 'org' ? <Tag>{t('im.groups.org')}</Tag> : null}
               </small>
             </PersonName>
           </PersonRow>

@@ -12,7 +12,13 @@ import { PersonList, PersonName, PersonRow, RowActions, SectionTitle } from './p
  * Find people to add (spec 1 §7 friend/searchperson: a name containing the words, or an exact
  * account or phone); the search runs on Enter. Friends and colleagues can be messaged at once.
  */
-export function PeopleSearch({ me, onOpenConversation }: { me: string; onOpenConversation: (id: string) => void }) {
+export function PeopleSearch({
+  me,
+  onOpenConversation,
+}: {
+  me: string;
+  onOpenConversation: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [search, result] = useLazySearchPeopleQuery();
@@ -54,7 +60,11 @@ export function PeopleSearch({ me, onOpenConversation }: { me: string; onOpenCon
           </PersonRow>
         ))}
       </PersonList>
-      <AddFriendDialogHost open={adding !== null} onOpenChange={(open) => !open && setAdding(null)} userId={adding ?? ''} />
+      <AddFriendDialogHost
+        open={adding !== null}
+        onOpenChange={(open) => !open && setAdding(null)}
+        userId={adding ?? ''}
+      />
     </section>
   );
 }

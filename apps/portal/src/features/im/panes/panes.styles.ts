@@ -34,7 +34,8 @@ export const RowActions = styled.div`
 `;
 
 export const SectionTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xs}px;
+  margin: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.md}px
+    ${({ theme }) => theme.space.xs}px;
   font-size: ${({ theme }) => theme.font.size.sm}px;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;

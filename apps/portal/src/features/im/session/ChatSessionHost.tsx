@@ -38,11 +38,14 @@ export default function ChatSessionHost() {
       startChat(() =>
         createChatClient({
           userId,
-          loadSdkAppId: () => store.dispatch(imChatApi.endpoints.sdkAppId.initiate(undefined, { forceRefetch: true })).unwrap(),
+          loadSdkAppId: () =>
+            store.dispatch(imChatApi.endpoints.sdkAppId.initiate(undefined, { forceRefetch: true })).unwrap(),
           getToken: () => store.getState().app.token,
           locale: () => (i18n.language.startsWith('en') ? 'en' : 'zh'),
         }),
-      ).then(() => store.dispatch(imPeopleApi.endpoints.recordImUse.initiate())).catch(() => undefined);
+      )
+        .then(() => store.dispatch(imPeopleApi.endpoints.recordImUse.initiate()))
+        .catch(() => undefined);
     void start();
     const offReset = onPortalEvent('chatReset', () => void stopChat().then(start));
     return () => {
@@ -66,7 +69,11 @@ export default function ChatSessionHost() {
       // Spec 1 §4 Add friend: after the application is stored, the request goes through the chat.
       onPortalEvent('friendApplied', ({ userId: to, wording }) => {
         void client
-          .send({ to: { type: 'C2C', userId: to }, type: 'custom', payload: { kind: 'friendVerify', description: wording } })
+          .send({
+            to: { type: 'C2C', userId: to },
+            type: 'custom',
+            payload: { kind: 'friendVerify', description: wording },
+          })
           .catch(() => undefined);
       }),
     ];

@@ -31,7 +31,12 @@ export function liveAbstract(m: ChatMessage): string {
 }
 
 /** Applies a live message to the cached list; answers false when the conversation is not listed. */
-export function applyLiveMessage(list: Conversation[], m: ChatMessage, me: string, open: string | null): boolean {
+export function applyLiveMessage(
+  list: Conversation[],
+  m: ChatMessage,
+  me: string,
+  open: string | null,
+): boolean {
   const index = list.findIndex((c) => c.conversationID === m.conversationId);
   if (index < 0) return false;
   const conv = list[index]!;

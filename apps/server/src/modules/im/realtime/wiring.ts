@@ -19,7 +19,11 @@ export function overrideChatTransport(config: object, override: Override): void 
  */
 export async function startChatTransport(app: FastifyInstance, service: ChatService): Promise<void> {
   const override = overrides.get(app.ctx.config) ?? {};
-  const hub = await createChatHub({ redis: app.ctx.redis, namespace: app.ctx.config.redisNamespace, log: app.log });
+  const hub = await createChatHub({
+    redis: app.ctx.redis,
+    namespace: app.ctx.config.redisNamespace,
+    log: app.log,
+  });
   setChatHub(app, hub);
   await registerChatSocket(app, { service: override.service ?? service, hub, ...override.socket });
 }
