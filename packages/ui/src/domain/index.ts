@@ -26,3 +26,4 @@ export * from './ConversationList';
 export * from './MessageBubble';
 export * from './MessageList';
 export * from './MessageComposer';
+export * from './ForwardDialog';
