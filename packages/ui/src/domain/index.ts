@@ -27,3 +27,4 @@ export * from './MessageBubble';
 export * from './MessageList';
 export * from './MessageComposer';
 export * from './ForwardDialog';
+export * from './FriendApplicationItem';
