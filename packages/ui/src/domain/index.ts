@@ -28,3 +28,4 @@ export * from './MessageList';
 export * from './MessageComposer';
 export * from './ForwardDialog';
 export * from './FriendApplicationItem';
+export * from './CreateGroupDialog';
