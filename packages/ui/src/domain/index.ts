@@ -26,3 +26,6 @@ export * from './ConversationList';
 export * from './MessageBubble';
 export * from './MessageList';
 export * from './MessageComposer';
+export * from './ForwardDialog';
+export * from './FriendApplicationItem';
+export * from './CreateGroupDialog';

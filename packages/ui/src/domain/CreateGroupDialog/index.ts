@@ -1,0 +1,6 @@
+export {
+  CreateGroupDialog,
+  type CreateGroupDialogProps,
+  type CreateGroupPayload,
+  type GroupCandidate,
+} from './CreateGroupDialog';

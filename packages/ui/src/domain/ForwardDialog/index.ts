@@ -1,0 +1,6 @@
+export {
+  ForwardDialog,
+  type ForwardDialogProps,
+  type ForwardMode,
+  type ForwardTarget,
+} from './ForwardDialog';

@@ -1,0 +1,5 @@
+export {
+  FriendApplicationItem,
+  type FriendApplication,
+  type FriendApplicationItemProps,
+} from './FriendApplicationItem';
