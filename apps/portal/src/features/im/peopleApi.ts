@@ -2,10 +2,12 @@ import type { friendsApi } from '@platform/contracts/im/friends';
 import { friendsRoutes } from '@platform/contracts/im/friends-routes';
 import type { vcardApi } from '@platform/contracts/vcard';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf, type Out } from '../../app/api/api';
 
 const people = routesOf<typeof friendsApi>(friendsRoutes);
 const vcard = routesOf<typeof vcardApi>(vcardRoutes);
+
+export type FriendApplications = Out<typeof people.selectFriendApply>;
 
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['ImFriends', 'ImApplications', 'CardFolder', 'Counts', 'Cards'],

@@ -83,7 +83,8 @@ export function ForwardHost({ request, me, conversationTitle, nameOf, onDone }: 
     void searchGroups({ keyWord: text });
   };
 
-  const confirm = async (ids: string[]) => {
+  const confirm = async (chosen: ForwardTarget[]) => {
+    const ids = chosen.map((c) => c.id);
     if (!client) return;
     const to = ids.map((id) => targetOf(id, me)).filter((x) => x !== null);
     let outgoing;
@@ -117,8 +118,8 @@ export function ForwardHost({ request, me, conversationTitle, nameOf, onDone }: 
       messageCount={request.messages.length}
       targets={targets}
       onSearch={search}
-      confirming={sending}
-      onConfirm={(ids: string[]) => void confirm(ids)}
+      searching={sending || people.isFetching || groups.isFetching}
+      onConfirm={confirm}
     />
   );
 }

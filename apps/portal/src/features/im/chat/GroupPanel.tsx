@@ -82,11 +82,10 @@ export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
       <CreateGroupDialog
         open={inviting}
         onOpenChange={setInviting}
-        title={t('im.groups.invite')}
-        hideName
-        candidates={candidates.filter((c) => !memberIds.has(c.userId))}
-        onConfirm={({ userIds }: { userIds: string[] }) =>
-          void run(
+        friends={candidates.friends.filter((c) => !memberIds.has(c.id))}
+        colleagues={candidates.colleagues.filter((c) => !memberIds.has(c.id))}
+        onSubmit={({ memberIds: userIds }) =>
+          run(
             () => invite({ groupId, userIds }).unwrap(),
             () => {
               setInviting(false);

@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
+import type { GroupCandidate } from '@platform/ui/domain';
 import { useFriendsQuery, useMyOrgsQuery, useOrgPeopleQuery } from '../peopleApi';
 
-export interface Contact {
-  userId: string;
-  name: string;
-  avatar: string;
-  /** 好友 or the organisation's name. */
-  group: string;
-}
-
 /**
- * The people a group can be made of (spec 1 §7: friends and colleagues): friends first, then the
- * colleagues of the user's first organisation, each once.
+ * The people a group can be made of (spec 1 §7: friends and colleagues): friends, then the
+ * colleagues of the user's first organisation who are not friends, each once.
  */
 export function useContactCandidates(me: string, skip = false) {
   const friends = useFriendsQuery({}, { skip });
@@ -19,20 +12,13 @@ export function useContactCandidates(me: string, skip = false) {
   const firstOrg = orgs.data?.[0];
   const colleagues = useOrgPeopleQuery({ orgId: firstOrg?.orgId ?? '' }, { skip: skip || !firstOrg });
   return useMemo(() => {
-    const all: Contact[] = [
-      ...(friends.data ?? []).map((f) => ({
-        userId: f.userId,
-        name: f.remark || f.name,
-        avatar: f.avatar,
-        group: 'friends',
-      })),
-      ...(colleagues.data ?? []).map((c) => ({
-        userId: c.userId,
-        name: c.name,
-        avatar: c.avatar,
-        group: c.orgName,
-      })),
-    ];
-    return [...new Map(all.filter((c) => c.userId !== me).map((c) => [c.userId, c])).values()];
+    const friendList: GroupCandidate[] = (friends.data ?? [])
+      .filter((f) => f.userId !== me)
+      .map((f) => ({ id: f.userId, name: f.remark || f.name, avatar: f.avatar, orgName: f.card?.orgName }));
+    const friendIds = new Set(friendList.map((f) => f.id));
+    const colleagueList: GroupCandidate[] = (colleagues.data ?? [])
+      .filter((c) => c.userId !== me && !friendIds.has(c.userId))
+      .map((c) => ({ id: c.userId, name: c.name, avatar: c.avatar, orgName: c.orgName }));
+    return { friends: friendList, colleagues: colleagueList };
   }, [friends.data, colleagues.data, me]);
 }

@@ -51,11 +51,11 @@ export function GroupsPane({ onOpenConversation }: GroupsPaneProps) {
       <CreateGroupDialog
         open={creating}
         onOpenChange={setCreating}
-        title={t('im.groups.create')}
-        candidates={candidates}
-        onConfirm={async ({ name, userIds }: { name?: string; userIds: string[] }) => {
+        friends={candidates.friends}
+        colleagues={candidates.colleagues}
+        onSubmit={async ({ name, memberIds }) => {
           try {
-            const group = await create({ ...(name ? { name } : {}), userIds }).unwrap();
+            const group = await create({ ...(name ? { name } : {}), userIds: memberIds }).unwrap();
             setCreating(false);
             toast.success(t('im.groups.created'));
             onOpenConversation(group.conversationID);
