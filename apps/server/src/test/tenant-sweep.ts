@@ -2,7 +2,9 @@ import * as contracts from '@platform/contracts';
 import {
   ACTIVATION_JOIN_MODE,
   chainApi,
+  chatApi,
   type Endpoint,
+  groupChatApi,
   payApi,
   systemApi,
   vcardApi,
@@ -21,6 +23,7 @@ const A_ORG_NAME = 'A-ORG-LEAK-MARKER';
 const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
+const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 
 export interface Finding {
   endpoint: string;
@@ -47,6 +50,9 @@ interface AData {
   codeUrl: string;
   /** Companies A follows (the first pinned); empty when the app loaded no companies. */
   followed: string[];
+  /** A's chat: a group with its creation record (tenant-owned) and a C2C conversation. */
+  groupId: string;
+  recordId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -66,7 +72,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     code: ['ABCDEFGHJ'],
     joinMode: [ACTIVATION_JOIN_MODE],
     orgName: ['B-ORG'],
-    type: [1],
+    type: [1, 'text', 'general'],
     content: ['B feedback'],
     sellCode: ['S1'],
     id: ['no-such-code', A_REPORT.id, A_CARD.id],
@@ -103,6 +109,21 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     userName: ['B 名片'],
     cardId: [A_CARD.id],
     tags: [[{ changeTagCode: 'techFieldTags', tagName: 'B-TAG' }]],
+    conversationId: [`C2C_${A_CHAT.peer}_${A.userId}`, `GROUP_${a.groupId}`],
+    groupId: [a.groupId],
+    ids: [[a.recordId]],
+    seq: [1],
+    beforeSeq: [2],
+    clientMsgId: ['b-sweep-client-1'],
+    to: [
+      { type: 'C2C', userId: A.userId },
+      { type: 'GROUP', groupId: a.groupId },
+    ],
+    payload: [{ text: 'B sweep' }],
+    text: ['B text'],
+    keyWord: ['A'],
+    name: ['B group'],
+    nickname: ['B nick'],
   };
 }
 
@@ -173,7 +194,27 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `insert into report_files (report_id, tenant_id, pdf) values ('${A_REPORT.id}', '100001', '\\x255044462d')`,
   ])
     await t.db.query(sql);
-  return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl, followed };
+  const group = (await call('POST', groupChatApi.createGeneralGroupChat.path, {
+    name: A_CHAT.group,
+    userIds: [A_CHAT.peer],
+  })) as { groupId: string };
+  await call('POST', chatApi.send.path, {
+    clientMsgId: 'a-sweep-client-1',
+    to: { type: 'C2C', userId: A_CHAT.peer },
+    type: 'text',
+    payload: { text: A_CHAT.text },
+  });
+  const records = (await call('GET', groupChatApi.createRecordPage.path)) as {
+    records: Array<{ id: string }>;
+  };
+  return {
+    orderNo,
+    txNo: pay.outTradeNo,
+    codeUrl: pay.codeUrl,
+    followed,
+    groupId: group.groupId,
+    recordId: records.records[0]!.id,
+  };
 }
 
 /** A's rows in every tenant-owned table (and A's identity rows), to compare before and after. */
@@ -185,6 +226,13 @@ export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
     ['tenant_members', `tenant_id = '${A.tenantId}'`],
     ['users', `id = '${A.userId}'`],
     ['auth_sessions', `tenant_id = '${A.tenantId}'`],
+    // Chat rows are the participants', not a tenant's: A's conversations, messages and groups.
+    ['im_conversation_members', `user_id = '${A.userId}'`],
+    [
+      'im_messages',
+      `conversation_id in (select conversation_id from im_conversation_members where user_id = '${A.userId}')`,
+    ],
+    ['im_group_members', `group_id in (select group_id from im_group_members where user_id = '${A.userId}')`],
   ];
   // Rows of any tenant that point at A's orders (a payment started on A's order by someone else).
   tables.push([
@@ -213,6 +261,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A feedback': A_FEEDBACK,
     'A report': A_REPORT.entName,
     'A card phone (unmasked)': A_CARD.phone,
+    'A chat message': A_CHAT.text,
+    'A group name': A_CHAT.group,
   };
   const findings: Finding[] = [];
   let calls = 0;
