@@ -347,6 +347,9 @@ describe('REST', () => {
       expect(res.statusCode).toBe(404);
       expect(JSON.stringify(res.json())).not.toContain('张总好');
     }
+    expect(
+      (await call(U.lina, chatApi.history, { conversationId: 'GROUP_1999999999999999999' })).statusCode,
+    ).toBe(404);
     // wangfang shares lina's tenant but not this conversation.
     expect((await call(U.wangfang, chatApi.history, { conversationId: id })).statusCode).toBe(404);
     const list = (await call(U.zhaomin, chatApi.conversationList, {})).json().data as Array<{
