@@ -18,6 +18,8 @@ import { reportRoutes } from './report/routes';
 import { resourceRoutes } from './resource/routes';
 import { systemRoutes } from './system/routes';
 import { payApi as payServiceApi } from './pay';
+import { chatApi, groupChatApi } from './im';
+import { chatRoutes, groupRoutes } from './im/chat-routes';
 import { SERVICE } from './services';
 
 const services = [
@@ -50,6 +52,21 @@ describe('route tables', () => {
       expect(route.path.startsWith(`${SERVICE.vcard}/`), route.path).toBe(true);
     }
   });
+
+  it.each([
+    ['chat', chatRoutes, chatApi],
+    ['groups', groupRoutes, groupChatApi],
+  ] as const)(
+    'im %s: every composed endpoint is its route plus schemas, under platform-im',
+    (_, routes, api) => {
+      expect(Object.keys(api).sort()).toEqual(Object.keys(routes).sort());
+      for (const [name, route] of Object.entries(routes)) {
+        expect((api as Record<string, unknown>)[name]).toMatchObject(route);
+        expect(route.path.startsWith(`${SERVICE.im}/`), route.path).toBe(true);
+      }
+      expect(readFileSync(new URL('./im/chat-routes.ts', import.meta.url), 'utf8')).not.toMatch(/from 'zod'/);
+    },
+  );
 
   it('writes each path once across services', () => {
     const paths = [

@@ -2,8 +2,10 @@ import * as contracts from '@platform/contracts';
 import {
   ACTIVATION_JOIN_MODE,
   chainApi,
+  chatApi,
   type Endpoint,
   friendsApi,
+  groupChatApi,
   payApi,
   systemApi,
   vcardApi,
@@ -23,6 +25,7 @@ const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
 const A_APPLY = { id: '9000000000000000101' };
+const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 
 export interface Finding {
   endpoint: string;
@@ -49,6 +52,9 @@ interface AData {
   codeUrl: string;
   /** Companies A follows (the first pinned); empty when the app loaded no companies. */
   followed: string[];
+  /** A's chat: a group with its creation record (tenant-owned) and a C2C conversation. */
+  groupId: string;
+  recordId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -68,7 +74,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     code: ['ABCDEFGHJ'],
     joinMode: [ACTIVATION_JOIN_MODE],
     orgName: ['B-ORG'],
-    type: [1],
+    type: [1, 'text', 'general'],
     content: ['B feedback'],
     sellCode: ['S1'],
     id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id],
@@ -109,9 +115,22 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     myUserId: [A.userId],
     remark: ['B remark'],
     orgId: [A.tenantId],
-    groupId: [A.tenantId],
-    keyWord: ['张伟'],
-    ids: [[A_APPLY.id], A_APPLY.id],
+    // An organisation id (people calls) and A's chat group (group calls).
+    groupId: [A.tenantId, a.groupId],
+    keyWord: ['张伟', 'A'],
+    ids: [[A_APPLY.id], A_APPLY.id, [a.recordId]],
+    conversationId: [`C2C_${A_CHAT.peer}_${A.userId}`, `GROUP_${a.groupId}`],
+    seq: [1],
+    beforeSeq: [2],
+    clientMsgId: ['b-sweep-client-1'],
+    to: [
+      { type: 'C2C', userId: A.userId },
+      { type: 'GROUP', groupId: a.groupId },
+    ],
+    payload: [{ text: 'B sweep' }],
+    text: ['B text'],
+    name: ['B group'],
+    nickname: ['B nick'],
   };
 }
 
@@ -187,7 +206,27 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `insert into report_files (report_id, tenant_id, pdf) values ('${A_REPORT.id}', '100001', '\\x255044462d')`,
   ])
     await t.db.query(sql);
-  return { orderNo, txNo: pay.outTradeNo, codeUrl: pay.codeUrl, followed };
+  const group = (await call('POST', groupChatApi.createGeneralGroupChat.path, {
+    name: A_CHAT.group,
+    userIds: [A_CHAT.peer],
+  })) as { groupId: string };
+  await call('POST', chatApi.send.path, {
+    clientMsgId: 'a-sweep-client-1',
+    to: { type: 'C2C', userId: A_CHAT.peer },
+    type: 'text',
+    payload: { text: A_CHAT.text },
+  });
+  const records = (await call('GET', groupChatApi.createRecordPage.path)) as {
+    records: Array<{ id: string }>;
+  };
+  return {
+    orderNo,
+    txNo: pay.outTradeNo,
+    codeUrl: pay.codeUrl,
+    followed,
+    groupId: group.groupId,
+    recordId: records.records[0]!.id,
+  };
 }
 
 /** A's rows in every tenant-owned table (and A's identity rows), to compare before and after. */
@@ -199,6 +238,13 @@ export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
     ['tenant_members', `tenant_id = '${A.tenantId}'`],
     ['users', `id = '${A.userId}'`],
     ['auth_sessions', `tenant_id = '${A.tenantId}'`],
+    // Chat rows are the participants', not a tenant's: A's conversations, messages and groups.
+    ['im_conversation_members', `user_id = '${A.userId}'`],
+    [
+      'im_messages',
+      `conversation_id in (select conversation_id from im_conversation_members where user_id = '${A.userId}')`,
+    ],
+    ['im_group_members', `group_id in (select group_id from im_group_members where user_id = '${A.userId}')`],
   ];
   // Rows of any tenant that point at A's orders (a payment started on A's order by someone else).
   tables.push([
@@ -227,6 +273,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A feedback': A_FEEDBACK,
     'A report': A_REPORT.entName,
     'A card phone (unmasked)': A_CARD.phone,
+    'A chat message': A_CHAT.text,
+    'A group name': A_CHAT.group,
   };
   const findings: Finding[] = [];
   let calls = 0;

@@ -45,9 +45,9 @@ const count = async () =>
   (await t.db.query<{ n: number }>('select count(*)::int as n from im_messages'))[0]!.n;
 
 /** Expects a refusal with this code and that nothing was stored. */
-async function refused(p: Promise<unknown>, code: number, msg?: string) {
+async function refused(send: () => Promise<unknown>, code: number, msg?: string) {
   const before = await count();
-  const err = await p.then(
+  const err = await send().then(
     () => null,
     (e: unknown) => e,
   );
@@ -74,11 +74,14 @@ describe('who may send to whom (spec 1 §5)', () => {
 
   it('refuses a non-friend non-colleague with the spec text and stores nothing', async () => {
     await refused(
-      chat.send(caller(U.zhaomin), text(toUser(U.lina), '你好'), 'zh'),
+      () => chat.send(caller(U.zhaomin), text(toUser(U.lina), '你好'), 'zh'),
       IM_CODE.notFriend,
       '您和对方不是好友，不能发消息。请添加好友，对方验证通过后，才能聊天。',
     );
-    await refused(chat.send(caller(U.zhangwei), text(toUser(U.wangfang), 'hi'), 'en'), IM_CODE.notFriend);
+    await refused(
+      () => chat.send(caller(U.zhangwei), text(toUser(U.wangfang), 'hi'), 'en'),
+      IM_CODE.notFriend,
+    );
     const rows = await t.db.query('select * from im_conversations where id like $1', [`%${U.zhaomin}%`]);
     expect(rows).toEqual([]);
   });
@@ -103,12 +106,12 @@ describe('who may send to whom (spec 1 §5)', () => {
 
   it('refuses unknown users (20003), oneself, unknown and foreign groups', async () => {
     await refused(
-      chat.send(caller(U.lina), text(toUser('1999999999999999999'), 'hi'), 'zh'),
+      () => chat.send(caller(U.lina), text(toUser('1999999999999999999'), 'hi'), 'zh'),
       IM_CODE.userMissing,
     );
-    await refused(chat.send(caller(U.lina), text(toUser(U.lina), 'hi'), 'zh'), IM_CODE.badRequest);
+    await refused(() => chat.send(caller(U.lina), text(toUser(U.lina), 'hi'), 'zh'), IM_CODE.badRequest);
     await refused(
-      chat.send(caller(U.lina), text({ type: 'GROUP', groupId: '1999999999999999999' }, 'hi'), 'zh'),
+      () => chat.send(caller(U.lina), text({ type: 'GROUP', groupId: '1999999999999999999' }, 'hi'), 'zh'),
       IM_CODE.groupGone,
     );
   });
@@ -118,37 +121,45 @@ describe('payloads', () => {
   it('refuses 1 MB, over-long text, bad urls and malformed payloads; ignores a forged sender', async () => {
     const big = 'x'.repeat(1024 * 1024);
     await refused(
-      chat.send(caller(U.lina), text(toUser(U.zhangwei), big), 'zh'),
+      () => chat.send(caller(U.lina), text(toUser(U.zhangwei), big), 'zh'),
       IM_CODE.tooLarge,
       '消息内容过长',
     );
     await refused(
-      chat.send(caller(U.lina), text(toUser(U.zhangwei), '字'.repeat(IM_LIMITS.textChars + 1)), 'zh'),
+      () => chat.send(caller(U.lina), text(toUser(U.zhangwei), '字'.repeat(IM_LIMITS.textChars + 1)), 'zh'),
       IM_CODE.tooLarge,
     );
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '/etc/passwd'])
       await refused(
-        chat.send(
-          caller(U.lina),
-          { clientMsgId: cid(), to: toUser(U.zhangwei), type: 'image', payload: { url } },
-          'zh',
-        ),
+        () =>
+          chat.send(
+            caller(U.lina),
+            { clientMsgId: cid(), to: toUser(U.zhangwei), type: 'image', payload: { url } },
+            'zh',
+          ),
         IM_CODE.badRequest,
       );
     await refused(
-      chat.send(
-        caller(U.lina),
-        { clientMsgId: cid(), to: toUser(U.zhangwei), type: 'text', payload: {} },
-        'zh',
-      ),
+      () =>
+        chat.send(
+          caller(U.lina),
+          { clientMsgId: cid(), to: toUser(U.zhangwei), type: 'text', payload: {} },
+          'zh',
+        ),
       IM_CODE.badRequest,
     );
     await refused(
-      chat.send(
-        caller(U.lina),
-        { clientMsgId: cid(), to: toUser(U.zhangwei), type: 'custom', payload: { kind: 'groupTip', op: 1 } },
-        'zh',
-      ),
+      () =>
+        chat.send(
+          caller(U.lina),
+          {
+            clientMsgId: cid(),
+            to: toUser(U.zhangwei),
+            type: 'custom',
+            payload: { kind: 'groupTip', op: 1 },
+          },
+          'zh',
+        ),
       IM_CODE.badRequest,
     );
     const image = await chat.send(
@@ -183,7 +194,7 @@ describe('payloads', () => {
 
   it('refuses sensitive words', async () => {
     await refused(
-      chat.send(caller(U.lina), text(toUser(U.zhangwei), '可以代开发票吗'), 'zh'),
+      () => chat.send(caller(U.lina), text(toUser(U.zhangwei), '可以代开发票吗'), 'zh'),
       IM_CODE.sensitiveWord,
       '消息包含敏感词，发送失败',
     );
@@ -203,12 +214,12 @@ describe('payloads', () => {
     });
     // lina forwards her own private card: allowed (privacy guards others' cards); zhangwei cannot.
     await refused(
-      chat.send(caller(U.zhangwei), { ...card('9200000000000000002'), to: toUser(U.lina) }, 'zh'),
+      () => chat.send(caller(U.zhangwei), { ...card('9200000000000000002'), to: toUser(U.lina) }, 'zh'),
       IM_CODE.badRequest,
       '转发失败，对方已将此名片设为私密',
     );
     await refused(
-      chat.send(caller(U.lina), card('9200000000000000003'), 'zh'),
+      () => chat.send(caller(U.lina), card('9200000000000000003'), 'zh'),
       IM_CODE.badRequest,
       '转发失败，对方已删除此名片',
     );
@@ -227,9 +238,12 @@ describe('payloads', () => {
       },
     });
     expect((await chat.send(caller(U.lina), merged(30, ['李娜：一条']), 'zh')).message.type).toBe('merged');
-    await refused(chat.send(caller(U.lina), merged(31, []), 'zh'), IM_CODE.badRequest);
-    await refused(chat.send(caller(U.lina), merged(2, ['一', '二', '三', '四']), 'zh'), IM_CODE.badRequest);
-    await refused(chat.send(caller(U.lina), merged(2, ['字'.repeat(21)]), 'zh'), IM_CODE.badRequest);
+    await refused(() => chat.send(caller(U.lina), merged(31, []), 'zh'), IM_CODE.badRequest);
+    await refused(
+      () => chat.send(caller(U.lina), merged(2, ['一', '二', '三', '四']), 'zh'),
+      IM_CODE.badRequest,
+    );
+    await refused(() => chat.send(caller(U.lina), merged(2, ['字'.repeat(21)]), 'zh'), IM_CODE.badRequest);
   });
 });
 
@@ -333,6 +347,9 @@ describe('REST', () => {
       expect(res.statusCode).toBe(404);
       expect(JSON.stringify(res.json())).not.toContain('张总好');
     }
+    expect(
+      (await call(U.lina, chatApi.history, { conversationId: 'GROUP_1999999999999999999' })).statusCode,
+    ).toBe(404);
     // wangfang shares lina's tenant but not this conversation.
     expect((await call(U.wangfang, chatApi.history, { conversationId: id })).statusCode).toBe(404);
     const list = (await call(U.zhaomin, chatApi.conversationList, {})).json().data as Array<{

@@ -13,6 +13,7 @@ import {
   findByClientId,
   storeMessage,
   toChatMessage,
+  type Conn,
   type MessageRow,
 } from './store';
 
@@ -54,20 +55,21 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
     if (!contacts.has(peerId)) throw refuse(IM_CODE.notFriend, 'notFriend', locale);
   }
 
-  async function checkGroup(caller: ChatCaller, groupId: string, locale: Locale) {
-    const group = await store.db
+  /** On `conn`: inside the send's transaction the member row is share-locked until the commit (a kick waits). */
+  async function checkGroup(conn: Conn, caller: ChatCaller, groupId: string, locale: Locale, lock = false) {
+    const group = await conn.db
       .selectFrom('im_groups')
       .select(['id', 'dissolved_at'])
       .where('id', '=', groupId)
       .executeTakeFirst();
     if (!group || group.dissolved_at) throw refuse(IM_CODE.groupGone, 'groupGone', locale);
-    const member = await store.db
+    let member = conn.db
       .selectFrom('im_group_members')
       .select('user_id')
       .where('group_id', '=', groupId)
-      .where('user_id', '=', caller.userId)
-      .executeTakeFirst();
-    if (!member) throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
+      .where('user_id', '=', caller.userId);
+    if (lock) member = member.forShare();
+    if (!(await member.executeTakeFirst())) throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
   }
 
   /** Card messages carry the card as the receiver sees it; deleted and private cards are refused. */
@@ -84,7 +86,7 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
     if (known) return known;
     let payload = validatePayload(input.type, input.payload, locale);
     if (input.to.type === 'C2C') await checkC2C(caller, input.to.userId, input, locale);
-    else await checkGroup(caller, input.to.groupId, locale);
+    else await checkGroup(store, caller, input.to.groupId, locale);
     if (await sensitiveWordIn(store.db, textOf(input.type, payload)))
       throw refuse(IM_CODE.sensitiveWord, 'sensitiveWord', locale);
     payload = await withCard(caller, payload, locale);
@@ -94,7 +96,7 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
     try {
       row = await store.transaction(async (tx) => {
         if (input.to.type === 'C2C') await ensureC2C(tx, conversationId, [caller.userId, input.to.userId]);
-        else await checkGroup(caller, input.to.groupId, locale); // again, under the transaction
+        else await checkGroup(tx, caller, input.to.groupId, locale, true); // again, under the transaction
         return storeMessage(tx, {
           conversationId,
           senderId: caller.userId,
