@@ -15,8 +15,6 @@ export interface PortalEvents {
   chatLogout: undefined;
   /** Forward a business card into chats through the chat's forward dialog (spec 1 §2, §5). */
   forwardCard: { vcardId: string };
-  /** A friend application was stored: the chat sends its friend-verify message (spec 1 §4). */
-  friendApplied: { userId: string; wording: string };
 }
 
 export type PortalEventName = keyof PortalEvents;

@@ -4,7 +4,6 @@ import { AddFriendDialog, type AddFriendPayload } from '@platform/ui/domain';
 import type { imHelperApi } from '@platform/contracts/vcard';
 import { imHelperRoutes } from '@platform/contracts/vcard/routes';
 import { fromContract, routesOf } from '../../app/api/api';
-import { emitPortalEvent } from '../../app/events';
 import { cardsApi, useMyCardsQuery } from './cardsApi';
 import './i18n';
 
@@ -27,8 +26,8 @@ export interface AddFriendHostProps {
 /**
  * Apply to add a friend (spec 1 §2, §5): the cards offered are the caller's valid cards, the
  * default one pre-selected and the default verification text 我是 + its organisation, post and
- * name. The application is stored by friend/sendbusinesscard, then the chat sends the friend-verify
- * message (portal event friendApplied).
+ * name. The application is stored by friend/sendbusinesscard; once accepted, the chat tells the
+ * applicant with a friend-verify message.
  */
 export default function AddFriendHost({ open, onOpenChange, userId }: AddFriendHostProps) {
   const { t } = useTranslation();
@@ -48,8 +47,6 @@ export default function AddFriendHost({ open, onOpenChange, userId }: AddFriendH
       return false;
     }
     toast.success(t('cards.dialog.applySent'));
-    // Spec 1 §4 Add friend: the request also goes through the chat (a friend-verify message).
-    emitPortalEvent('friendApplied', { userId, wording: payload.applyAddWording });
     return true;
   };
 

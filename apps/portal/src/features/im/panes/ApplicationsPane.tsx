@@ -5,6 +5,7 @@ import { Empty, toast } from '@platform/ui';
 import { FriendApplicationItem } from '@platform/ui/domain';
 import { useAcceptApplicationMutation, useDeleteApplicationsMutation, type FriendApplications } from '../peopleApi';
 import { PersonList, SectionTitle } from './panes.styles';
+import { useChatClient } from '../session/useChatClient';
 
 
 
@@ -21,6 +22,7 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
   const [accept] = useAcceptApplicationMutation();
   const [remove] = useDeleteApplicationsMutation();
   const [card, setCard] = useState<string | null>(null);
+  const { client } = useChatClient();
   if (data && data.received.length === 0 && data.sent.length === 0) return <Empty />;
   const section = (direction: 'received' | 'sent') => {
     const list = data?.[direction] ?? [];
@@ -48,6 +50,10 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
                   try {
                     await accept({ id: a.id }).unwrap();
                     toast.success(t('im.applications.accepted'));
+                    // Spec 1 §4: the friend-verify message tells the applicant they can chat now.
+                    void client
+                      ?.send({ to: { type: 'C2C', userId: a.applyUserId }, type: 'custom', payload: { kind: 'friendVerify' } })
+                      .catch(() => undefined);
                   } catch {
                     // shown by the request layer
                   }

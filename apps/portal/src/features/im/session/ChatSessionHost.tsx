@@ -66,16 +66,6 @@ export default function ChatSessionHost() {
         if (view.relogin && store.getState().app.userInfo?.userId) emitPortalEvent('chatReset');
       }),
       client.on('revoked', () => void stopChat()),
-      // Spec 1 §4 Add friend: after the application is stored, the request goes through the chat.
-      onPortalEvent('friendApplied', ({ userId: to, wording }) => {
-        void client
-          .send({
-            to: { type: 'C2C', userId: to },
-            type: 'custom',
-            payload: { kind: 'friendVerify', description: wording },
-          })
-          .catch(() => undefined);
-      }),
     ];
     return () => offs.forEach((off) => off());
   }, [client, store, t]);
