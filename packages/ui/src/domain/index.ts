@@ -29,3 +29,4 @@ export * from './MessageComposer';
 export * from './ForwardDialog';
 export * from './FriendApplicationItem';
 export * from './CreateGroupDialog';
+export * from './GroupMemberPanel';
