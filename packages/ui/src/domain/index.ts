@@ -30,3 +30,4 @@ export * from './ForwardDialog';
 export * from './FriendApplicationItem';
 export * from './CreateGroupDialog';
 export * from './GroupMemberPanel';
+export * from './MergedRecordDialog';
