@@ -29,3 +29,5 @@ export * from './MessageComposer';
 export * from './ForwardDialog';
 export * from './FriendApplicationItem';
 export * from './CreateGroupDialog';
+export * from './GroupMemberPanel';
+export * from './MergedRecordDialog';

@@ -127,11 +127,7 @@ export function MessageBubble({ message, onOpenMedia, onOpenCard, onOpenMerged }
     }
     case 'card':
       return (
-        <CardButton
-          type="button"
-          onClick={() => onOpenCard?.(content.vcardId)}
-          data-type="card"
-        >
+        <CardButton type="button" onClick={() => onOpenCard?.(content.vcardId)} data-type="card">
           <Row>
             <ChatAvatar src={content.avatar} name={content.name} size={40} decorative />
             <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -145,11 +141,7 @@ export function MessageBubble({ message, onOpenMedia, onOpenCard, onOpenMerged }
       );
     case 'merged':
       return (
-        <CardButton
-          type="button"
-          onClick={() => onOpenMerged?.(message)}
-          data-type="merged"
-        >
+        <CardButton type="button" onClick={() => onOpenMerged?.(message)} data-type="merged">
           <Ellipsis>{content.title}</Ellipsis>
           {content.abstractList.map((line, i) => (
             <Muted key={i}>

@@ -1,0 +1,1 @@
+export { GroupMemberPanel, type GroupMember, type GroupMemberPanelProps } from './GroupMemberPanel';

@@ -1,0 +1,1 @@
+export { MergedRecordDialog, type MergedRecordDialogProps } from './MergedRecordDialog';
