@@ -17,7 +17,7 @@ export const imRoutes = {
 export const IM_I18N_NAMESPACE = 'im';
 export type { imZh as ImResources } from './copy';
 
-const LazyChatSessionHost = lazy(() => import('./session/ChatSessionHost'));
+const LazyChatSessionHost = lazy(() => import('./ChatSessionHost'));
 
 /** Mounted once by the shell for a signed-in user; its code loads then. */
 export function ChatHost() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, toast } from '@platform/ui';
+import { toast } from '@platform/ui';
 import { CreateGroupDialog, GroupMemberPanel } from '@platform/ui/domain';
 import type { GroupDetail, GroupMember } from '@platform/contracts/im/chat';
 import {
@@ -11,7 +11,7 @@ import {
   useQuitGroupMutation,
   useRenameGroupMutation,
   useSetNicknameMutation,
-} from '../chatApi';
+} from './chatApi';
 import { useContactCandidates } from './useContactCandidates';
 import { Side } from './ChatPanel.styles';
 
@@ -25,7 +25,7 @@ export interface GroupPanelProps {
 /**
  * A group's members and what the user may do there (spec 1 §7 Groups): the owner invites, kicks,
  * transfers, renames and dissolves; everyone sets their nickname and may quit. Each change comes
- * back as a group tip in the conversation.
+ * back as a group tip in the conversation. Organisation groups follow their tenant's members.
  */
 export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
   const { t } = useTranslation();
@@ -54,30 +54,26 @@ export function GroupPanel({ group, members, me, onClose }: GroupPanelProps) {
     <Side aria-label={t('im.chat.members', { count: members.length })}>
       <GroupMemberPanel
         groupName={group.name}
-        groupType={group.type}
-        members={members.map((m) => ({
-          userId: m.userId,
-          name: m.name,
-          nickname: m.nickname,
-          avatar: m.avatar,
-          role: m.role,
-        }))}
-        me={me}
-        myNickname={group.myNickname}
-        onClose={onClose}
-        onInvite={() => setInviting(true)}
-        onKick={(userId: string) => void run(() => kick({ groupId, userIds: [userId] }).unwrap())}
-        onTransfer={(userId: string) => void run(() => changeOwner({ groupId, userId }).unwrap())}
-        onRename={(name: string) => void run(() => rename({ groupId, name }).unwrap())}
-        onNickname={(nickname: string) => void run(() => setNickname({ groupId, nickname }).unwrap())}
-        onQuit={async () => {
-          if (await confirm({ title: t('im.groups.quit'), content: t('im.groups.confirmQuit') }))
-            void run(() => quit({ groupId }).unwrap(), onClose);
-        }}
-        onDissolve={async () => {
-          if (await confirm({ title: t('im.groups.dissolve'), content: t('im.groups.confirmDissolve') }))
-            void run(() => dissolve({ groupId }).unwrap(), onClose);
-        }}
+        ownerId={group.ownerId}
+        meId={me}
+        members={members.map((m) => ({ id: m.userId, name: m.name, nickname: m.nickname, avatar: m.avatar }))}
+        onInvite={group.type === 'general' ? () => setInviting(true) : undefined}
+        onKick={
+          group.type === 'general'
+            ? (userId) => run(() => kick({ groupId, userIds: [userId] }).unwrap())
+            : undefined
+        }
+        onTransfer={
+          group.type === 'general'
+            ? (userId) => run(() => changeOwner({ groupId, userId }).unwrap())
+            : undefined
+        }
+        onRename={(name) => run(() => rename({ groupId, name }).unwrap())}
+        onSetNickname={(nickname) => run(() => setNickname({ groupId, nickname }).unwrap())}
+        onQuit={group.type === 'general' ? () => run(() => quit({ groupId }).unwrap(), onClose) : undefined}
+        onDissolve={
+          group.type === 'general' ? () => run(() => dissolve({ groupId }).unwrap(), onClose) : undefined
+        }
       />
       <CreateGroupDialog
         open={inviting}

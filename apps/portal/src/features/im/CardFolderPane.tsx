@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Input } from '@platform/ui';
 import { ChatAvatar } from '@platform/ui/domain';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
-import { CardDetailDialog } from '../../cards';
-import { useCardFolderQuery } from '../peopleApi';
-import { PaneHeader } from '../ImPage.styles';
+import { CardDetailDialog } from '../cards';
+import { useCardFolderQuery } from './peopleApi';
+import { PaneHeader } from './ImPage.styles';
 import { PersonList, PersonName, PersonRow, RowActions } from './panes.styles';
 
 /** The card folder (spec 1 §2: the dropdown's card-holder link opens /im/index?target=cardList). */

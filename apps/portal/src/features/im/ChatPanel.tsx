@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Lightbox, type LightboxItem } from '@platform/ui';
 import { MessageComposer, MessageList, type ChatMessageItem } from '@platform/ui/domain';
-import { CardDetailDialog } from '../../cards';
-import type { AppStore } from '../../../app/store';
-import { imChatApi } from '../chatApi';
-import { setOpenConversation } from '../session/openConversation';
-import { useChatClient } from '../session/useChatClient';
+import { CardDetailDialog } from '../cards';
+import type { AppStore } from '../../app/store';
+import { imChatApi } from './chatApi';
+import { setOpenConversation } from './openConversation';
+import { useChatClient } from './useChatClient';
 import { ChatHeader } from './ChatHeader';
 import { CardPicker } from './CardPicker';
 import { ForwardHost, type ForwardRequest } from './ForwardHost';
@@ -38,8 +38,7 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
   const { client } = useChatClient();
   const who = useChatTarget(conversationId, me);
   const view = useConversationMessages(client, conversationId);
-  const [pendingTick, setPendingTick] = useState(0);
-  const refreshPending = useCallback(() => setPendingTick((n) => n + 1), []);
+  const { refreshPending } = view;
   const { send, sendFiles, uploads } = useChatSend(client, who.target, refreshPending);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
@@ -73,10 +72,9 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
   const byId = useMemo(() => new Map(view.messages.map((m) => [m.id, m])), [view.messages]);
   const items = useMemo(() => {
     const stored = view.messages.map((m) => toMessageItem(m, me, who.nameOf, who.avatarOf));
-    const pending = (client?.pending(conversationId) ?? []).map((p) => pendingItem(p, who.nameOf, me));
+    const pending = view.pending.map((p) => pendingItem(p, who.nameOf, me));
     return [...stored, ...pending];
-    // pendingTick: the outbox changed (queued, acknowledged or refused).
-  }, [view.messages, client, conversationId, me, who.nameOf, who.avatarOf, pendingTick, view.pending]);
+  }, [view.messages, view.pending, me, who.nameOf, who.avatarOf]);
 
   const lightboxItems: LightboxItem[] = useMemo(
     () =>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, confirm, toast } from '@platform/ui';
 import { ChatAvatar } from '@platform/ui/domain';
-import { CardDetailDialog } from '../../cards';
-import { useDeleteFriendMutation, useFriendsQuery, useSetRemarkMutation } from '../peopleApi';
+import { CardDetailDialog } from '../cards';
+import { useDeleteFriendMutation, useFriendsQuery, useSetRemarkMutation } from './peopleApi';
 import { c2cConversationId } from '@platform/contracts/im/ids';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
-import { PaneHeader } from '../ImPage.styles';
+import { PaneHeader } from './ImPage.styles';
 import { PeopleSearch } from './PeopleSearch';
 import { PersonList, PersonRow, PersonName, RowActions } from './panes.styles';
 

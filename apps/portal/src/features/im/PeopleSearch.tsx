@@ -4,8 +4,8 @@ import { Button, Input } from '@platform/ui';
 import { ChatAvatar } from '@platform/ui/domain';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { c2cConversationId } from '@platform/contracts/im/ids';
-import { AddFriendDialogHost } from '../../cards';
-import { useLazySearchPeopleQuery } from '../peopleApi';
+import { AddFriendDialogHost } from '../cards';
+import { useLazySearchPeopleQuery } from './peopleApi';
 import { PersonList, PersonName, PersonRow, RowActions, SectionTitle } from './panes.styles';
 
 /**

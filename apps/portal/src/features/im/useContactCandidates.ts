@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GroupCandidate } from '@platform/ui/domain';
-import { useFriendsQuery, useMyOrgsQuery, useOrgPeopleQuery } from '../peopleApi';
+import { useFriendsQuery, useMyOrgsQuery, useOrgPeopleQuery } from './peopleApi';
 
 /**
  * The people a group can be made of (spec 1 §7: friends and colleagues): friends, then the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
-import { onPortalEvent } from '../../../app/events';
-import { ForwardHost } from '../chat/ForwardHost';
+import { onPortalEvent } from '../../app/events';
+import { ForwardHost } from './ForwardHost';
 
 /** A card to forward, as the one message a type-1 forward sends. */
 export function cardMessage(vcardId: string, me: string): ChatMessage {

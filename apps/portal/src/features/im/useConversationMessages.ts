@@ -37,6 +37,8 @@ export function trackLiveMessages(client: ChatClient): () => void {
 
 export interface ConversationView extends ConversationMessages {
   pending: PendingMessage[];
+  /** Re-reads the outbox (after a send was queued or retried). */
+  refreshPending: () => void;
   loadingOlder: boolean;
   loadOlder: () => Promise<void>;
 }
@@ -78,17 +80,17 @@ export function useConversationMessages(
     } else client.watch(id, lastSeq(held));
   }, [client, id]);
 
+  const refreshPending = useCallback(() => setPending(client && id ? client.pending(id) : []), [client, id]);
   useEffect(() => {
     if (!client || !id) return;
-    const refresh = () => setPending(client.pending(id));
-    refresh();
-    const offs = [client.on('ack', refresh), client.on('failed', refresh), client.on('state', refresh)];
-    const poll = setInterval(refresh, 1000);
-    return () => {
-      offs.forEach((off) => off());
-      clearInterval(poll);
-    };
-  }, [client, id]);
+    refreshPending();
+    const offs = [
+      client.on('ack', refreshPending),
+      client.on('failed', refreshPending),
+      client.on('state', refreshPending),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [client, id, refreshPending]);
 
   const loadOlder = useCallback(async () => {
     const held = get(id);
@@ -103,5 +105,5 @@ export function useConversationMessages(
     }
   }, [client, id, loadingOlder]);
 
-  return { ...state, pending, loadingOlder, loadOlder };
+  return { ...state, pending, refreshPending, loadingOlder, loadOlder };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Empty, RadioGroup, Spinner } from '@platform/ui';
-import { useMyCardsQuery } from '../peopleApi';
+import { useMyCardsQuery } from './peopleApi';
 
 export interface CardPickerProps {
   open: boolean;

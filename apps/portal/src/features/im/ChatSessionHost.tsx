@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { toast } from '@platform/ui';
-import { useAppSelector } from '../../../app/hooks';
-import { emitPortalEvent, onPortalEvent } from '../../../app/events';
-import type { AppStore } from '../../../app/store';
-import { imChatApi, useConversationsQuery } from '../chatApi';
-import { imPeopleApi } from '../peopleApi';
-import { clearConversationCache, trackLiveMessages } from '../chat/useConversationMessages';
+import { useAppSelector } from '../../app/hooks';
+import { emitPortalEvent, onPortalEvent } from '../../app/events';
+import type { AppStore } from '../../app/store';
+import { imChatApi, useConversationsQuery } from './chatApi';
+import { imPeopleApi } from './peopleApi';
+import { clearConversationCache, trackLiveMessages } from './useConversationMessages';
 import { CardForwardHost } from './CardForwardHost';
 import { chatErrorView } from './chatErrors';
 import { startChat, stopChat } from './chatSession';
@@ -15,7 +15,7 @@ import { createChatClient } from './createChatClient';
 import { trackConversations } from './liveConversations';
 import { watchDocumentTitle } from './titleCounter';
 import { useChatClient } from './useChatClient';
-import '../i18n';
+import './i18n';
 
 /**
  * Chat login and logout with the portal user (spec 1 §4 Login state watcher), the live

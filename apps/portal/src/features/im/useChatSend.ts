@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@platform/ui';
 import type { ChatClient, OutgoingMessage } from '@platform/chat';
 import type { ChatTarget } from '@platform/contracts/im/realtime';
-import { useUploadFile } from '../../../app/api/useUploadFile';
-import { chatErrorView } from '../session/chatErrors';
+import { useUploadFile } from '../../app/api/useUploadFile';
+import { chatErrorView } from './chatErrors';
 
 export interface UploadRow {
   id: string;

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, toast } from '@platform/ui';
 import { ChatAvatar, CreateGroupDialog } from '@platform/ui/domain';
-import { useAppSelector } from '../../../app/hooks';
-import { useCreateGroupMutation, useGroupsQuery, useSyncOrgGroupMutation } from '../chatApi';
-import { useContactCandidates } from '../chat/useContactCandidates';
-import { PaneHeader } from '../ImPage.styles';
+import { useAppSelector } from '../../app/hooks';
+import { useCreateGroupMutation, useGroupsQuery, useSyncOrgGroupMutation } from './chatApi';
+import { useContactCandidates } from './useContactCandidates';
+import { PaneHeader } from './ImPage.styles';
 import { PersonList, PersonName, PersonRow } from './panes.styles';
 
 export interface GroupsPaneProps {

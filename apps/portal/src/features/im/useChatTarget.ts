@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { useConversationsQuery, useGroupDetailQuery, useGroupMembersQuery } from '../chatApi';
-import { useMeQuery, useRelationStatusQuery } from '../peopleApi';
+import { useCallback, useMemo } from 'react';
+import { useConversationsQuery, useGroupDetailQuery, useGroupMembersQuery } from './chatApi';
+import { useMeQuery, useRelationStatusQuery } from './peopleApi';
 import { targetOf } from '@platform/contracts/im/ids';
 import type { NameOf } from './toMessageItem';
 
@@ -30,12 +30,13 @@ export function useChatTarget(conversationId: string, me: string) {
     for (const m of members.data ?? []) map.set(m.userId, m.nickname || m.name);
     return map;
   }, [self.data, peer.data, listed, members.data]);
-  const nameOf: NameOf = (id) => names.get(id) ?? id;
+  const nameOf: NameOf = useCallback((id) => names.get(id) ?? id, [names]);
   const avatars = useMemo(
     () => new Map((members.data ?? []).map((m) => [m.userId, m.avatar])),
     [members.data],
   );
 
+  const avatarOf = useCallback((id: string) => avatars.get(id) ?? '', [avatars]);
   const title = group.data?.name ?? listed?.groupProfile?.name ?? listed?.userProfile?.name ?? nameOf(peerId);
   const isMember = groupId ? group.data?.myRole != null : true;
   const canChat = peerId
@@ -49,7 +50,7 @@ export function useChatTarget(conversationId: string, me: string) {
     groupId,
     title,
     nameOf,
-    avatarOf: (id: string) => avatars.get(id) ?? '',
+    avatarOf,
     group: group.data,
     members: members.data ?? [],
     relation: relation.data,

@@ -1,8 +1,8 @@
 import type { ChatClient } from '@platform/chat';
 import type { Conversation } from '@platform/contracts/im/chat';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
-import type { AppDispatch } from '../../../app/store';
-import { imChatApi } from '../chatApi';
+import type { AppDispatch } from '../../app/store';
+import { imChatApi } from './chatApi';
 import { openConversation } from './openConversation';
 
 /** The conversation list's last-message line for a live message (the server's abstract rules). */

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardDetailDialog } from '../../cards';
+import { CardDetailDialog } from '../cards';
 import { Empty, toast } from '@platform/ui';
 import { FriendApplicationItem } from '@platform/ui/domain';
-import { useAcceptApplicationMutation, useDeleteApplicationsMutation, type FriendApplications } from '../peopleApi';
+import {
+  useAcceptApplicationMutation,
+  useDeleteApplicationsMutation,
+  type FriendApplications,
+} from './peopleApi';
 import { PersonList, SectionTitle } from './panes.styles';
-import { useChatClient } from '../session/useChatClient';
-
-
+import { useChatClient } from './useChatClient';
 
 /** The item's status: received and waiting on me, sent and waiting on them, accepted or expired. */
-export function statusOf(direction: 'received' | 'sent', status: number): 'pending' | 'accepted' | 'sent' | 'expired' {
+export function statusOf(
+  direction: 'received' | 'sent',
+  status: number,
+): 'pending' | 'accepted' | 'sent' | 'expired' {
   if (status === 1) return 'accepted';
   if (status === 3 || status === 2) return 'expired';
   return direction === 'received' ? 'pending' : 'sent';
@@ -52,7 +57,11 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
                     toast.success(t('im.applications.accepted'));
                     // Spec 1 §4: the friend-verify message tells the applicant they can chat now.
                     void client
-                      ?.send({ to: { type: 'C2C', userId: a.applyUserId }, type: 'custom', payload: { kind: 'friendVerify' } })
+                      ?.send({
+                        to: { type: 'C2C', userId: a.applyUserId },
+                        type: 'custom',
+                        payload: { kind: 'friendVerify' },
+                      })
                       .catch(() => undefined);
                   } catch {
                     // shown by the request layer
@@ -77,7 +86,11 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
     <>
       {section('received')}
       {section('sent')}
-      <CardDetailDialog open={card !== null} onOpenChange={(open) => !open && setCard(null)} vcardId={card ?? undefined} />
+      <CardDetailDialog
+        open={card !== null}
+        onOpenChange={(open) => !open && setCard(null)}
+        vcardId={card ?? undefined}
+      />
     </>
   );
 }
