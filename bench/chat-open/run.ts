@@ -25,31 +25,49 @@ const CONVERSATION = `C2C_${ZHANGWEI}_${LINA}`;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
-async function fill(page: Page, count: number) {
-  return page.evaluate(
-    async ({ count, to }) => {
-      const token = decodeURIComponent(/platform-access-token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const send = (i: number) =>
-        fetch('/api/platform-im/message/send', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            clientMsgId: `bench-${i}-${Math.random().toString(36).slice(2, 10)}`,
-            to: { type: 'C2C', userId: to },
-            type: 'text',
-            payload: { text: `基准消息 ${i}` },
-          }),
-        }).then((r) => r.ok);
-      let ok = 0;
-      for (let i = 1; i <= count; i += 20) {
-        const batch = Array.from({ length: Math.min(20, count - i + 1) }, (_, k) => send(i + k));
-        ok += (await Promise.all(batch)).filter(Boolean).length;
-      }
-      return ok;
-    },
-    { count, to: ZHANGWEI },
-  );
-}
+// Page scripts as text: tsx would wrap named functions in a helper the page does not have.
+const FILL = `async (count, to) => {
+  const token = decodeURIComponent((/platform-access-token=([^;]+)/.exec(document.cookie) || [])[1] || '');
+  const send = (i) =>
+    fetch('/api/platform-im/message/send', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+      body: JSON.stringify({
+        clientMsgId: 'bench-' + i + '-' + Math.random().toString(36).slice(2, 10),
+        to: { type: 'C2C', userId: to },
+        type: 'text',
+        payload: { text: '基准消息 ' + i },
+      }),
+    }).then((r) => r.ok);
+  let ok = 0;
+  for (let i = 1; i <= count; i += 20) {
+    const batch = Array.from({ length: Math.min(20, count - i + 1) }, (_, k) => send(i + k));
+    ok += (await Promise.all(batch)).filter(Boolean).length;
+  }
+  return ok;
+}`;
+
+const SCROLL = `async () => {
+  const log = document.querySelector('[role="log"]');
+  const targets = [log, ...(log ? log.querySelectorAll('*') : [])].filter((el) => el.scrollHeight > el.clientHeight + 10);
+  const deltas = [];
+  let previous = performance.now();
+  const end = previous + 3000;
+  await new Promise((done) => {
+    const step = (now) => {
+      deltas.push(now - previous);
+      previous = now;
+      for (const el of targets) el.scrollTop -= 600;
+      if (now < end) requestAnimationFrame(step);
+      else done();
+    };
+    requestAnimationFrame(step);
+  });
+  return { deltas: deltas.slice(1), rows: log ? log.querySelectorAll('[data-id]').length : 0 };
+}`;
+
+const fill = (page: Page, count: number) =>
+  page.evaluate(`(${FILL})(${count}, '${ZHANGWEI}')`) as Promise<number>;
 
 async function main() {
   console.log(
@@ -102,26 +120,7 @@ async function main() {
     );
 
     // Scroll up for 3 s at 600 px a frame; older pages load at the top as it goes.
-    const frames = await page.evaluate(async () => {
-      const log = document.querySelector('[role="log"]');
-      const scroller = (log?.querySelector('[data-scroller]') ??
-        log?.firstElementChild ??
-        log) as HTMLElement;
-      const deltas: number[] = [];
-      let previous = performance.now();
-      const end = previous + 3000;
-      await new Promise<void>((done) => {
-        const step = (now: number) => {
-          deltas.push(now - previous);
-          previous = now;
-          for (const el of [scroller, log as HTMLElement]) if (el) el.scrollTop -= 600;
-          if (now < end) requestAnimationFrame(step);
-          else done();
-        };
-        requestAnimationFrame(step);
-      });
-      return { deltas: deltas.slice(1), rows: log?.querySelectorAll('[data-id]').length ?? 0 };
-    });
+    const frames = (await page.evaluate(`(${SCROLL})()`)) as { deltas: number[]; rows: number };
     const d = frames.deltas;
     console.log(
       `scrolling up 3 s: ${d.length} frames, frame time p50 ${pct(d, 50).toFixed(1)} ms, p95 ${pct(d, 95).toFixed(1)} ms, max ${Math.max(...d).toFixed(1)} ms; rows in the DOM afterwards: ${frames.rows}`,
