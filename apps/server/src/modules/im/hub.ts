@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, SdkAppId, ServerFrame } from '@platform/contracts';
 import type { AuthUser } from '../../lib/auth';
 import type { ChatHub } from './realtime/ports';
+import { noopMirror, type ImMirror } from './tencent';
 
 /** Publishes nothing: the hub until the transport sets one (and in tests without sockets). */
 export const NO_HUB: ChatHub = {
@@ -63,3 +64,16 @@ export function setSdkAppIdProvider(app: FastifyInstance, provider: SdkAppIdProv
 
 export const sdkAppIdProviderOf = (app: FastifyInstance): SdkAppIdProvider =>
   sdkProviders.get(app.ctx) ?? OWN_TRANSPORT;
+
+const mirrors = new WeakMap<object, ImMirror>();
+
+/** The im module sets the vendor mirror at start (Tencent's when configured, else the no-op one). */
+export function setImMirror(app: FastifyInstance, mirror: ImMirror): void {
+  mirrors.set(app.ctx, mirror);
+}
+
+/**
+ * Friend and group changes are mirrored to Tencent Cloud Chat after they are stored. The mirror
+ * never throws and is not awaited: our database is the truth, a failed mirror call is logged.
+ */
+export const imMirrorOf = (app: FastifyInstance): ImMirror => mirrors.get(app.ctx) ?? noopMirror;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { startChatTransport } from './realtime/wiring';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
-import { describeChatTransport, sdkAppInfo, tencentConfigFrom } from './tencent';
-import { setSdkAppIdProvider } from './hub';
+import { createImMirror, describeChatTransport, sdkAppInfo, tencentConfigFrom } from './tencent';
+import { setImMirror, setSdkAppIdProvider } from './hub';
 
 /**
  * Chat rules and storage, groups, the chat REST calls (docs/im.md) and our own real-time transport
@@ -12,6 +12,7 @@ import { setSdkAppIdProvider } from './hub';
  */
 export const imModule: FastifyPluginAsync = async (app) => {
   const service = createChatService(app.ctx.store);
+  setImMirror(app, createImMirror(app.ctx.config, { log: app.log }));
   await startChatTransport(app, service);
   if (tencentConfigFrom(app.ctx.config))
     setSdkAppIdProvider(app, async (user) => {
@@ -24,7 +25,7 @@ export const imModule: FastifyPluginAsync = async (app) => {
 };
 
 export { createChatService, type ChatDeps } from './service';
-export { setChatHub, setSdkAppIdProvider, chatHubOf, NO_HUB, type SdkAppIdProvider } from './hub';
+export { setChatHub, setSdkAppIdProvider, chatHubOf, imMirrorOf, NO_HUB, type SdkAppIdProvider } from './hub';
 export { memberOf } from './access';
 export { c2cConversationId, groupConversationId, parseConversationId } from './ids';
 export { seedDemoChat } from './seed';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { groupChatApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import type { Changed, createGroupService } from './groups';
-import { chatHubOf, publish } from './hub';
+import { chatHubOf, imMirrorOf, publish } from './hub';
 import { deleteRecords, recordPage } from './records';
 
 /** Groups (spec 1 §7): each change publishes its tip and conversation frames after the commit. */
@@ -20,27 +20,60 @@ export function groupRoutes(app: FastifyInstance, groups: ReturnType<typeof crea
     groups.confirmJoin(user.userId, input.groupId),
   );
 
-  r(groupChatApi.createGeneralGroupChat, async ({ user, input, scope }) =>
-    done(await groups.create(scope, user.userId, input)),
-  );
-  r(groupChatApi.inviteFriendsAndColleague, async ({ user, input }) =>
-    done(await groups.invite(user.userId, input.groupId, input.userIds)),
-  );
-  r(groupChatApi.deleteGroupMember, async ({ user, input }) =>
-    done(await groups.kick(user.userId, input.groupId, input.userIds)),
-  );
-  r(groupChatApi.quitGroup, async ({ user, input }) => done(await groups.quit(user.userId, input.groupId)));
-  r(groupChatApi.ungroup, async ({ user, input }) => done(await groups.dissolve(user.userId, input.groupId)));
-  r(groupChatApi.changeGroupOwner, async ({ user, input }) =>
-    done(await groups.changeOwner(user.userId, input.groupId, input.userId)),
-  );
-  r(groupChatApi.modifyGroupBase, async ({ user, input }) =>
-    done(await groups.modifyBase(user.userId, input)),
-  );
-  r(groupChatApi.modifyGroupNickname, async ({ user, input }) =>
-    done(await groups.nickname(user.userId, input.groupId, input.nickname)),
-  );
-  r(groupChatApi.enterGroup, async ({ user, input }) => done(await groups.enter(user.userId, input.groupId)));
+  // Tencent Cloud Chat, when configured, gets each change after it is stored (never awaited).
+  const mirror = () => imMirrorOf(app);
+
+  r(groupChatApi.createGeneralGroupChat, async ({ user, input, scope }) => {
+    const group = await done(await groups.create(scope, user.userId, input));
+    void mirror().createGroup({
+      groupId: group.groupId,
+      ownerId: user.userId,
+      name: group.name,
+      memberIds: input.userIds,
+    });
+    return group;
+  });
+  r(groupChatApi.inviteFriendsAndColleague, async ({ user, input }) => {
+    const added = await done(await groups.invite(user.userId, input.groupId, input.userIds));
+    if (added.userIds.length) void mirror().addMembers(input.groupId, added.userIds);
+    return added;
+  });
+  r(groupChatApi.deleteGroupMember, async ({ user, input }) => {
+    const removed = await done(await groups.kick(user.userId, input.groupId, input.userIds));
+    if (removed.userIds.length) void mirror().removeMembers(input.groupId, removed.userIds);
+    return removed;
+  });
+  r(groupChatApi.quitGroup, async ({ user, input }) => {
+    const result = await done(await groups.quit(user.userId, input.groupId));
+    void mirror().removeMembers(input.groupId, [user.userId]);
+    return result;
+  });
+  r(groupChatApi.ungroup, async ({ user, input }) => {
+    const result = await done(await groups.dissolve(user.userId, input.groupId));
+    void mirror().destroyGroup(input.groupId);
+    return result;
+  });
+  r(groupChatApi.changeGroupOwner, async ({ user, input }) => {
+    const result = await done(await groups.changeOwner(user.userId, input.groupId, input.userId));
+    void mirror().changeOwner(input.groupId, input.userId);
+    return result;
+  });
+  r(groupChatApi.modifyGroupBase, async ({ user, input }) => {
+    const result = await done(await groups.modifyBase(user.userId, input));
+    const { groupId, ...info } = input;
+    void mirror().modifyGroup(groupId, info);
+    return result;
+  });
+  r(groupChatApi.modifyGroupNickname, async ({ user, input }) => {
+    const result = await done(await groups.nickname(user.userId, input.groupId, input.nickname));
+    void mirror().setMemberNickname(input.groupId, user.userId, input.nickname);
+    return result;
+  });
+  r(groupChatApi.enterGroup, async ({ user, input }) => {
+    const result = await done(await groups.enter(user.userId, input.groupId));
+    void mirror().addMembers(input.groupId, [user.userId]);
+    return result;
+  });
   r(groupChatApi.syncGroupBuilding, async ({ user, scope }) =>
     done(await groups.syncOrg(scope, user.userId)),
   );

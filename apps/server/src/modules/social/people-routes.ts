@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { friendsApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
+import { imMirrorOf } from '../im';
 import * as people from './people';
 
 /** Person searches (add friend, find person) one user may run per hour: they could enumerate people by phone. */
@@ -51,12 +52,17 @@ export function peopleRoutes(app: FastifyInstance): void {
   r(friendsApi.getFriends, async ({ input, user, scope }) =>
     people.friendList(scope, unscoped, user.userId, { keyword: input.keyword }),
   );
-  r(friendsApi.deleteFriends, async ({ input, user, scope }) =>
-    people.deleteFriend(store, scope, user.userId, input.friendUserId),
-  );
-  r(friendsApi.setFriendRemark, async ({ input, user, scope }) =>
-    people.setFriendRemark(scope, user.userId, input.friendUserId, input.remark),
-  );
+  // Tencent Cloud Chat, when configured, gets each friend change after it is stored.
+  r(friendsApi.deleteFriends, async ({ input, user, scope }) => {
+    const result = await people.deleteFriend(store, scope, user.userId, input.friendUserId);
+    void imMirrorOf(app).deleteFriend(user.userId, input.friendUserId);
+    return result;
+  });
+  r(friendsApi.setFriendRemark, async ({ input, user, scope }) => {
+    const result = await people.setFriendRemark(scope, user.userId, input.friendUserId, input.remark);
+    void imMirrorOf(app).setFriendRemark(user.userId, input.friendUserId, input.remark);
+    return result;
+  });
   r(friendsApi.getFriendsCount, async ({ user, scope }) => people.friendCount(scope, user.userId));
   r(friendsApi.getUserColleagueOrFriendStatus, async ({ input, user }) =>
     people.colleagueOrFriendStatus(unscoped, user.userId, input),
@@ -64,9 +70,12 @@ export function peopleRoutes(app: FastifyInstance): void {
   r(friendsApi.searchEntForGroupChat, async ({ input, user, scope }) =>
     people.myOrgs(scope.db, user.userId, { keyword: input.keyword }),
   );
-  r(friendsApi.acceptFriendApply, async ({ input, user, scope }) =>
-    people.acceptApplication(store, scope, user.userId, input),
-  );
+  r(friendsApi.acceptFriendApply, async ({ input, user, scope }) => {
+    const result = await people.acceptApplication(store, scope, user.userId, input);
+    const applicant = await people.applicantOf(unscoped, user.userId, input.id);
+    if (applicant) void imMirrorOf(app).addFriend(user.userId, applicant, { remark: input.remark });
+    return result;
+  });
   r(friendsApi.searchForwardTargets, async ({ input, user, scope }) =>
     people.forwardTargets(scope, unscoped, user.userId, input.keyWord),
   );

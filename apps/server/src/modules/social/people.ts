@@ -464,3 +464,9 @@ export async function forwardTargets(
   ]);
   return { friends, colleagues: await colleagueRows(unscoped, viewer, colleagues) };
 }
+
+/** Who sent an application the user received (to mirror the new friendship), or null. */
+export async function applicantOf(unscoped: Unscoped, userId: string, id: string): Promise<string | null> {
+  const row = await repo.receivedApplicationAnyTenant(unscoped, userId, id);
+  return row?.apply_user_id ?? null;
+}
