@@ -8,3 +8,4 @@ export * from './friends-routes';
 export * from './friends';
 export * from './friends-messages';
 export * from './ids';
+export * from './abstract';

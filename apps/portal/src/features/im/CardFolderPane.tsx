@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Input } from '@platform/ui';
+import { Button, Empty } from '@platform/ui';
 import { ChatAvatar } from '@platform/ui/domain';
-import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { CardDetailDialog } from '../cards';
 import { useCardFolderQuery } from './peopleApi';
-import { PaneHeader } from './ImPage.styles';
+import { PaneSearch } from './PaneSearch';
 import { PersonList, PersonName, PersonRow, RowActions } from './panes.styles';
 
 /** The card folder (spec 1 §2: the dropdown's card-holder link opens /im/index?target=cardList). */
@@ -17,15 +16,7 @@ export function CardFolderPane() {
   const records = folder.data?.records ?? [];
   return (
     <>
-      <PaneHeader>
-        <Input
-          aria-label={t('im.cardFolder.search')}
-          placeholder={t('im.cardFolder.search')}
-          maxLength={IM_LIMITS.forwardSearch}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value.trim())}
-        />
-      </PaneHeader>
+      <PaneSearch label={t('im.cardFolder.search')} value={keyword} onChange={setKeyword} />
       {folder.isSuccess && records.length === 0 ? <Empty /> : null}
       <PersonList aria-label={t('im.cardFolder.list')}>
         {records.map((c) => (

@@ -7,6 +7,7 @@ import { useDeleteFriendMutation, useFriendsQuery, useSetRemarkMutation } from '
 import { c2cConversationId } from '@platform/contracts/im/ids';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { PaneHeader } from './ImPage.styles';
+import { PaneSearch } from './PaneSearch';
 import { PeopleSearch } from './PeopleSearch';
 import { PersonList, PersonRow, PersonName, RowActions } from './panes.styles';
 
@@ -42,15 +43,7 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
 
   return (
     <>
-      <PaneHeader>
-        <Input
-          aria-label={t('im.friends.search')}
-          placeholder={t('im.friends.search')}
-          maxLength={IM_LIMITS.forwardSearch}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value.trim())}
-        />
-      </PaneHeader>
+      <PaneSearch label={t('im.friends.search')} value={keyword} onChange={setKeyword} />
       <PaneHeader>
         <PeopleSearch me={me} onOpenConversation={onOpenConversation} />
       </PaneHeader>

@@ -1,34 +1,10 @@
 import type { ChatClient } from '@platform/chat';
 import type { Conversation } from '@platform/contracts/im/chat';
+import { abstractOf } from '@platform/contracts/im/abstract';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
 import type { AppDispatch } from '../../app/store';
 import { imChatApi } from './chatApi';
 import { openConversation } from './openConversation';
-
-/** The conversation list's last-message line for a live message (the server's abstract rules). */
-export function liveAbstract(m: ChatMessage): string {
-  const p = m.payload;
-  switch (m.type) {
-    case 'text':
-      return String(p.text ?? '').slice(0, 100);
-    case 'face':
-      return '[表情]';
-    case 'image':
-      return '[图片]';
-    case 'video':
-      return '[视频]';
-    case 'audio':
-      return '[语音]';
-    case 'file':
-      return `[文件] ${String(p.name ?? '')}`;
-    case 'merged':
-      return `[聊天记录] ${String(p.title ?? '')}`;
-    default:
-      if (p.kind === 'card') return '[名片]';
-      if (p.kind === 'groupTip') return '[群提示]';
-      return String(p.description ?? '[自定义消息]');
-  }
-}
 
 /** Applies a live message to the cached list; answers false when the conversation is not listed. */
 export function applyLiveMessage(
@@ -42,7 +18,12 @@ export function applyLiveMessage(
   const conv = list[index]!;
   if (conv.lastSeq >= m.seq) return true;
   conv.lastSeq = m.seq;
-  conv.lastMessage = { abstract: liveAbstract(m), time: m.time, senderId: m.senderId, seq: m.seq };
+  conv.lastMessage = {
+    abstract: abstractOf(m.type, m.payload),
+    time: m.time,
+    senderId: m.senderId,
+    seq: m.seq,
+  };
   if (m.senderId === me || open === m.conversationId) conv.readSeq = m.seq;
   else conv.unreadCount += 1;
   list.splice(index, 1);

@@ -12,8 +12,6 @@ import { ChatRefusal } from './realtime/ports';
 export const refuse = (code: number, key: MessageKey, locale: Locale) =>
   new ChatRefusal(code, key, message(key, locale));
 
-const ABSTRACT_CHARS = 100;
-
 /**
  * Checks a payload's size and shape for its type and answers the normalised payload (unknown keys
  * such as a forged `senderId` dropped). Size first, so a 1 MB text is "too large", not "invalid".
@@ -48,27 +46,4 @@ export function textOf(type: string, payload: Record<string, unknown>): string {
   return parts.filter(Boolean).join('\n');
 }
 
-/** The conversation list's last-message line (the client localises the bracketed kinds). */
-export function abstractOf(type: string, payload: Record<string, unknown>): string {
-  const cut = (s: string) => [...s].slice(0, ABSTRACT_CHARS).join('');
-  switch (type) {
-    case 'text':
-      return cut(String(payload.text ?? ''));
-    case 'face':
-      return '[表情]';
-    case 'image':
-      return '[图片]';
-    case 'video':
-      return '[视频]';
-    case 'audio':
-      return '[语音]';
-    case 'file':
-      return cut(`[文件] ${String(payload.name ?? '')}`);
-    case 'merged':
-      return cut(`[聊天记录] ${String(payload.title ?? '')}`);
-    default:
-      if (payload.kind === 'card') return '[名片]';
-      if (payload.kind === 'groupTip') return '[群提示]';
-      return cut(String(payload.description ?? '[自定义消息]'));
-  }
-}
+export { abstractOf } from '@platform/contracts/im/abstract';
