@@ -23,7 +23,8 @@ describe('sign-in and session', () => {
     await trigger.click();
     const menu = page.getByTestId('user-menu');
     for (const label of ['好友', '名片夹', '粉丝', '关注']) expect(await menu.innerText()).toContain(label);
-    await expect.poll(() => menu.getByTestId('count-friends').innerText()).toContain('0');
+    // The demo data makes lina and zhangwei friends (issue 12).
+    await expect.poll(() => menu.getByTestId('count-friends').innerText()).toContain('1');
     await menu.getByRole('button', { name: '退出登录' }).click();
     await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('platform-userInfo'))).toBeNull();

@@ -7,6 +7,9 @@ import { shadowOf, ShadowHost } from '../../test/ShadowHost';
 import { sampleMessages } from '../MessageBubble/fixtures';
 import { makeMessage, makeMessages } from './fixtures';
 
+/** virtua renders rows once it has measured the list: give a loaded machine time for that. */
+const ROWS = { timeout: 5000 };
+
 const TOTAL = 10_000;
 const PAGE = 30;
 
@@ -101,7 +104,7 @@ export const TenThousandMessages: Story = {
   render: (args) => <Harness {...args} start={0} />,
   play: async ({ canvasElement }) => {
     const list = log(canvasElement);
-    const last = await within(list).findByText(/#9999 /);
+    const last = await within(list).findByText(/#9999 /, {}, ROWS);
     await waitFor(() => {
       const box = list.getBoundingClientRect();
       expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom + 1);
@@ -118,7 +121,7 @@ export const TenThousandMessages: Story = {
 export const LoadOlderKeepsTheView: Story = {
   play: async ({ canvasElement, args }) => {
     const list = log(canvasElement);
-    await within(list).findByText(/#9999 /);
+    await within(list).findByText(/#9999 /, {}, ROWS);
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(0));
     // Let the opening scroll settle (virtua re-aims scrollToIndex while it measures rows).
     await new Promise((r) => setTimeout(r, 500));
@@ -147,11 +150,11 @@ export const NoMoreHistory: Story = {
   play: async ({ canvasElement, args }) => {
     const list = log(canvasElement);
     // Group: sender names above their messages; tips centred without avatars.
-    await expect(await within(list).findByText('李娜 邀请 王芳 加入了群聊')).toBeInTheDocument();
+    await expect(await within(list).findByText('李娜 邀请 王芳 加入了群聊', {}, ROWS)).toBeInTheDocument();
     await expect(within(list).getAllByText('刘洋').length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
     list.scrollTop = 0;
-    await expect(await within(list).findByText('No more history messages')).toBeInTheDocument();
+    await expect(await within(list).findByText('No more history messages', {}, ROWS)).toBeInTheDocument();
     await expect(args.onLoadOlder).not.toHaveBeenCalled();
   },
 };
@@ -161,7 +164,7 @@ export const FollowsOrShowsPill: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = log(canvasElement);
-    await within(list).findByText(/#9999 /);
+    await within(list).findByText(/#9999 /, {}, ROWS);
     await userEvent.click(canvas.getByRole('button', { name: '收到新消息' }));
     const first = await within(list).findByText(/#10000 /);
     await waitFor(() =>
@@ -215,7 +218,7 @@ export const RetryMenuAndSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = log(canvasElement);
-    await expect(within(list).getByRole('status', { name: '发送中' })).toBeInTheDocument();
+    await expect(await within(list).findByRole('status', { name: '发送中' }, ROWS)).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: '发送失败，重新发送' }));
     await expect(args.onRetry).toHaveBeenCalledWith('f1');
     // Keyboard: Tab to the first menu button, Enter opens, arrows and Enter pick.
@@ -251,7 +254,9 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const list = log(canvasElement);
     await expect(list).toHaveAccessibleName('Messages');
-    await expect(within(list).getByRole('button', { name: 'Failed to send. Resend' })).toBeInTheDocument();
+    await expect(
+      await within(list).findByRole('button', { name: 'Failed to send. Resend' }, ROWS),
+    ).toBeInTheDocument();
   },
 };
 
