@@ -89,10 +89,9 @@ export function ForwardHost({ request, me, conversationTitle, nameOf, onDone }: 
     const to = ids.map((id) => targetOf(id, me)).filter((x) => x !== null);
     let outgoing;
     try {
-      const me2 = nameOf(me);
       const title = request.messages[0]?.conversationId.startsWith('GROUP_')
         ? t('im.chat.mergedTitleGroup', { name: conversationTitle })
-        : t('im.chat.mergedTitleC2C', { a: me2, b: conversationTitle });
+        : t('im.chat.mergedTitleC2C', { a: nameOf(me), b: conversationTitle });
       outgoing = forwardMessages(request.mode, request.messages, to, { title, nameOf });
     } catch (error) {
       if (error instanceof ForwardLimitError) toast.error(t('im.errors.forwardLimit'));

@@ -5,7 +5,7 @@ import { Badge } from '@platform/ui';
 import { useAppSelector } from '../../app/hooks';
 import { useConversationsQuery } from './chatApi';
 import { useApplicationsQuery } from './peopleApi';
-import { IM_TABS, tabOfTarget, type ImTab } from './imPaths';
+import { IM_TABS, tabOfTarget, targetOfTab, type ImTab } from './imPaths';
 import { ChatPanel } from './ChatPanel';
 import { ConversationsPane } from './ConversationsPane';
 import { FriendsPane } from './FriendsPane';
@@ -15,14 +15,6 @@ import { ApplicationsPane } from './ApplicationsPane';
 import { useChatClient } from './useChatClient';
 import { Layout, ListPane, Main, Nav, NavTab, Status } from './ImPage.styles';
 import './i18n';
-
-const TARGET_PARAM: Record<ImTab, string | null> = {
-  conversations: null,
-  friends: 'friendList',
-  cardFolder: 'cardList',
-  groups: 'groupList',
-  applications: 'applyList',
-};
 
 /**
  * /im/index (spec 1 §2 Chat screen): conversations, friends (target=friendList), card folder
@@ -46,7 +38,7 @@ export default function ImPage() {
 
   const go = (next: { tab?: ImTab; conversationId?: string | null }) => {
     const query = new URLSearchParams();
-    const target = TARGET_PARAM[next.tab ?? tab];
+    const target = targetOfTab(next.tab ?? tab);
     if (target) query.set('target', target);
     const conv = next.conversationId === undefined ? conversationId : next.conversationId;
     if (conv) query.set('conversationID', conv);

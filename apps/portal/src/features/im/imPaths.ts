@@ -14,12 +14,15 @@ const TARGET_OF: Partial<Record<ImTab, string>> = Object.fromEntries(
   Object.entries(TARGETS).map(([target, tab]) => [tab, target]),
 );
 
+/** The `target` query value of a tab (none for conversations). */
+export const targetOfTab = (tab: ImTab): string | undefined => TARGET_OF[tab];
+
 export const tabOfTarget = (target: string | null): ImTab => (target && TARGETS[target]) || 'conversations';
 
 /** The chat page on a tab, or on one conversation (C2C_<a>_<b> / GROUP_<id>). */
 export function imUrl(options: { tab?: ImTab; conversationId?: string } = {}): string {
   const query = new URLSearchParams();
-  const target = options.tab && TARGET_OF[options.tab];
+  const target = options.tab && targetOfTab(options.tab);
   if (target) query.set('target', target);
   if (options.conversationId) query.set('conversationID', options.conversationId);
   const search = query.toString();
