@@ -21,11 +21,15 @@ export function clearConversationCache(): void {
   listeners.forEach((set) => set.forEach((fn) => fn()));
 }
 
-/** Live messages of every conversation go into the cache, whether or not it is open. */
+/**
+ * Live messages of every conversation go into the cache, whether or not it is open, and whether or
+ * not its first history page has come back: the client marks a delivered seq as seen, so a message
+ * (or our own ack) dropped here would not come again with the catch-up. The first page merges in.
+ */
 export function trackLiveMessages(client: ChatClient): () => void {
   const add = (m: ChatMessage) => {
-    const held = cache.get(m.conversationId);
-    if (held) put(m.conversationId, { ...held, messages: mergeMessages(held.messages, [m]) });
+    const held = get(m.conversationId);
+    put(m.conversationId, { ...held, messages: mergeMessages(held.messages, [m]) });
   };
   const offMessage = client.on('message', add);
   const offAck = client.on('ack', add);
