@@ -6,11 +6,19 @@
  * `mount.tsx` into the shadow root this element prepared.
  */
 
+import { adoptToken } from './session';
+
 /** How an attribute's string becomes a property value. */
 export type AttributeType = 'string' | 'number';
 
 /** Attributes every widget takes. */
-export const COMMON_ATTRIBUTES = { locale: 'string', theme: 'string', customer: 'string' } as const;
+export const COMMON_ATTRIBUTES = {
+  locale: 'string',
+  theme: 'string',
+  customer: 'string',
+  /** A widget token the partner's backend minted (session.ts): shared by every widget on the page. */
+  token: 'string',
+} as const;
 
 export type WidgetLocale = 'zh' | 'en';
 
@@ -21,6 +29,7 @@ export type WidgetProps = Record<string, string | number | undefined> & {
   theme?: string;
   /** The customer (tenant) whose configuration the widget shows. */
   customer?: string;
+  token?: string;
 };
 
 export interface WidgetSpec {
@@ -174,6 +183,7 @@ export function createWidgetElement(
       this.#guard(() => {
         if (this.#controller) return; // moved within the page: still mounted
         this.#controller = new AbortController();
+        this.#adoptToken();
         this.#sizeSkeleton(this.props);
         void this.#mount(this.#controller.signal);
       });
@@ -186,8 +196,10 @@ export function createWidgetElement(
       });
     }
 
-    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
-      if (oldValue === newValue || this.#scheduled) return;
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      if (oldValue === newValue) return;
+      if (name === 'token' && this.#controller) this.#guard(() => this.#adoptToken());
+      if (this.#scheduled) return;
       this.#scheduled = true;
       queueMicrotask(() => {
         this.#scheduled = false;
@@ -226,6 +238,12 @@ export function createWidgetElement(
       } catch (error) {
         this.#fail(error);
       }
+    }
+
+    #adoptToken() {
+      const token = this.getAttribute('token');
+      if (token !== null && !adoptToken(options.apiBase ?? location.origin, token))
+        this.#fail(new Error('the token attribute is not a widget token'));
     }
 
     #teardown() {
