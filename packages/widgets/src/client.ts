@@ -11,6 +11,9 @@ import {
  * contract route objects, `data` out of the `{ code, data, msg }` envelope or a WidgetApiError.
  */
 
+/** Sent by widgets on every API call when their `customer` attribute is set. */
+export const CUSTOMER_HEADER = 'Pf-Customer';
+
 export type WidgetApiErrorKind = 'network' | 'http' | 'code' | 'body' | 'auth' | 'aborted';
 
 export class WidgetApiError extends Error {
@@ -30,6 +33,8 @@ export interface ApiClientOptions {
   /** The platform's origin (the loader's), e.g. https://platform.example.com. */
   baseUrl: string;
   locale?: 'zh' | 'en';
+  /** The customer (white-label) whose partner origins the server checks this page's origin against. */
+  customer?: string;
   /** A bearer token for `auth: 'user'` routes; widgets are anonymous until one is given. */
   token?: () => string | undefined;
   fetch?: typeof fetch;
@@ -68,11 +73,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(endpoint, input, { signal } = {}) {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (options.locale) headers['Accept-Language'] = options.locale === 'en' ? 'en' : 'zh-CN';
+      if (options.customer) headers[CUSTOMER_HEADER] = options.customer;
+      const token = options.token?.();
       if (endpoint.auth === 'user') {
-        const token = options.token?.();
         if (!token) throw new WidgetApiError('auth', `${endpoint.path} needs a signed-in user`);
-        headers.Authorization = `Bearer ${token}`;
       }
+      // Public routes take the token too: the answer may depend on who asks (followed, own card).
+      if (token) headers.Authorization = `Bearer ${token}`;
       const { url, body } = buildRequest(endpoint, options.baseUrl, input as Record<string, unknown>);
       if (body !== undefined) headers['Content-Type'] = 'application/json';
 

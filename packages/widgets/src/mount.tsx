@@ -18,6 +18,7 @@ import {
   type UiTheme,
 } from '@platform/ui';
 import { createApiClient, type ApiClient } from './client';
+import { currentSession } from './session';
 import type { WidgetContext, WidgetMount, WidgetProps } from './define';
 
 /** What a widget's React tree can reach: the API client, events, the disconnect signal. */
@@ -26,6 +27,10 @@ export interface WidgetRuntime {
   emit: WidgetContext['emit'];
   signal: AbortSignal;
   host: HTMLElement;
+  /** The platform's origin: requireSession and links to the portal use it. */
+  apiBase: string;
+  customer?: string;
+  locale: WidgetProps['locale'];
 }
 
 const RuntimeContext = createContext<WidgetRuntime | null>(null);
@@ -76,12 +81,20 @@ function Shell<P extends WidgetProps>({
   const theme = useMemo(() => themeFromAttribute(props.theme), [props.theme]);
   const runtime = useMemo<WidgetRuntime>(
     () => ({
-      api: createApiClient({ baseUrl: ctx.apiBase, locale: props.locale }),
+      api: createApiClient({
+        baseUrl: ctx.apiBase,
+        locale: props.locale,
+        customer: props.customer,
+        token: () => currentSession(ctx.apiBase)?.token,
+      }),
       emit: ctx.emit,
       signal: ctx.signal,
       host: ctx.host,
+      apiBase: ctx.apiBase,
+      customer: props.customer,
+      locale: props.locale,
     }),
-    [ctx, props.locale],
+    [ctx, props.locale, props.customer],
   );
   return (
     // Styles (component CSS and the theme's variables on :host) go into this shadow root only.
