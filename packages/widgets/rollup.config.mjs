@@ -10,6 +10,7 @@ import { transform } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import ts from 'typescript';
+import { sizeBudgets } from './build/budgets.mjs';
 
 const dir = 'packages/widgets';
 const dist = `${dir}/dist`;
@@ -171,7 +172,7 @@ export default [
   {
     input: `${dir}/src/loader.ts`,
     output: { file: `${dist}/loader.js`, format: 'iife', sourcemap: true },
-    plugins: [resolve(resolveOptions), typescriptSources(), bakeChunks(), minify()],
+    plugins: [resolve(resolveOptions), typescriptSources(), bakeChunks(), minify(), sizeBudgets(dist)],
     onwarn,
   },
 ];
