@@ -128,6 +128,15 @@ const bakeChunks = () => ({
   },
 });
 
+/** The demo partner page (served by the platform at /widgets/demo.html with the demo ids filled in). */
+const demoPage = () => ({
+  name: 'widgets-demo-page',
+  generateBundle() {
+    for (const file of ['demo.html', 'demo.js'])
+      this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`${dir}/demo/${file}`, 'utf8') });
+  },
+});
+
 const resolveOptions = {
   extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
   exportConditions: ['@platform/source', 'browser'],
@@ -165,6 +174,7 @@ export default [
       typescriptSources(),
       minify(),
       chunkManifest(),
+      demoPage(),
       declarations(),
     ],
     onwarn,

@@ -23,6 +23,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trialHeaderPlugin } from './plugins/trial-header';
 import { widgetsPlugin } from './plugins/widgets';
+import { demoWidgetIds } from './modules/vcard';
 
 export interface AppDeps {
   config: Config;
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyStatic, { root: `${assetsDir}/brand`, prefix: '/brand/', decorateReply: false });
   for (const module of modules) await app.register(module);
-  await app.register(widgetsPlugin, { prefix: '/widgets' });
+  await app.register(widgetsPlugin, { prefix: '/widgets', demoIds: () => demoWidgetIds(store) });
 
   const portalDist = config.portalDist ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
   const servePortal = config.servePortal && existsSync(`${portalDist}/index.html`);

@@ -13,8 +13,16 @@ describe('widgets plugin', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'loader.js'), '(function(){})();');
     writeFileSync(join(dir, 'enterprise-logo-AbCd12_-.js'), 'export const mount = 1;');
+    writeFileSync(
+      join(dir, 'demo.html'),
+      '<pf-business-card vcard-id="{{vcardId}}"></pf-business-card><pf-enterprise-card company-id="{{companyId}}"></pf-enterprise-card><pre>{{origin}}/widgets/loader.js</pre>',
+    );
     app = Fastify();
-    await app.register(widgetsPlugin, { prefix: '/widgets', root: dir });
+    await app.register(widgetsPlugin, {
+      prefix: '/widgets',
+      root: dir,
+      demoIds: async () => ({ vcardId: '1900000000000000001', companyId: '91330106MA2"><b>' }),
+    });
     // The portal's catch-all, as app.ts has it: /widgets/ must not fall into it.
     app.setNotFoundHandler((_req, reply) => reply.type('text/html').send('<!doctype html>portal'));
     app.get('/other', async () => 'other');
@@ -49,6 +57,17 @@ describe('widgets plugin', () => {
     const other = await app.inject('/other');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect((await app.inject('/nowhere')).body).toContain('portal');
+  });
+
+  it('serves the demo partner page with the demo ids and the platform origin, escaped, never cached long', async () => {
+    const res = await app.inject({ url: '/widgets/demo.html', headers: { host: 'platform.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('vcard-id="1900000000000000001"');
+    expect(res.body).toContain('company-id="91330106MA2&#34;&#62;&#60;b&#62;"');
+    expect(res.body).toContain('http://platform.example.com/widgets/loader.js');
+    expect(res.body).not.toContain('{{');
   });
 
   it('answers 404 when the widgets are not built', async () => {

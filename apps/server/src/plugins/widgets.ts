@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -14,6 +15,22 @@ import { fileURLToPath } from 'node:url';
 export interface WidgetsPluginOptions {
   /** The built widgets folder (default: WIDGETS_DIST, else packages/widgets/dist). */
   root?: string;
+  /** The demo data's card and company for demo.html (null: no demo data, the widgets say so). */
+  demoIds?: () => Promise<DemoIds | null>;
+}
+
+export interface DemoIds {
+  vcardId: string;
+  companyId: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** demo.html with the platform's origin and the demo ids in place of its {{placeholders}}. */
+export function renderDemoPage(template: string, values: DemoIds & { origin: string }): string {
+  return template.replace(/\{\{(vcardId|companyId|origin)\}\}/g, (_, key: keyof typeof values) =>
+    escapeHtml(values[key]),
+  );
 }
 
 export const LOADER_MAX_AGE = 300;
@@ -51,11 +68,25 @@ export const widgetsPlugin: FastifyPluginAsync<WidgetsPluginOptions> = async (ap
     app.log.warn(`widgets: ${root} not built, /widgets/ answers 404`);
     return;
   }
+  // The demo partner page: same origin as the platform, so no partner origin is needed to try it.
+  app.get('/demo.html', async (request, reply) => {
+    const template = await readFile(`${root}/demo.html`, 'utf8').catch(() => null);
+    if (template === null) return reply.callNotFound();
+    const ids = (await options.demoIds?.()) ?? { vcardId: '', companyId: '' };
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderDemoPage(template, { ...ids, origin }));
+  });
+
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     decorateReply: false,
     index: false,
+    // demo.html is rendered above, with its ids.
+    allowedPath: (path) => path !== '/demo.html',
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -26,6 +26,6 @@ export async function defaultCardBasics(
 }
 
 export { presentCard, type CardRow, type ViewerId } from './presenter';
-export { seedDemoCards } from './seed';
+export { demoWidgetIds, seedDemoCards } from './seed';
 export { chatCardPayload } from './service';
 export type { CardSource } from './repo';

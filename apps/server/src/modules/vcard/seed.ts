@@ -353,3 +353,17 @@ export async function seedDemoCards(store: Store): Promise<boolean> {
   });
   return true;
 }
+
+/**
+ * The demo card partners see on /widgets/demo.html (lina's default enterprise card) and its linked
+ * company; null without demo data. Ids only: the widgets read the card through the public API.
+ */
+export async function demoWidgetIds(store: Store): Promise<{ vcardId: string; companyId: string } | null> {
+  // eslint-disable-next-line no-restricted-syntax -- a fixed demo row, read for a public page
+  const row = await store.unscoped
+    .selectFrom('vcards')
+    .select(['id', 'company_id'])
+    .where('id', '=', cardId(1))
+    .executeTakeFirst();
+  return row ? { vcardId: row.id, companyId: row.company_id ?? '' } : null;
+}
