@@ -23,3 +23,4 @@ export {
 } from './client';
 export { specs } from './specs';
 export { defineEnterpriseLogo, enterpriseLogoSpec, type EnterpriseLogoWidgetProps } from './enterprise-logo';
+export type * from './jsx';

@@ -61,19 +61,19 @@ function isSession(value: unknown): value is WidgetSession {
 const live = (s: WidgetSession | null | undefined): s is WidgetSession =>
   !!s && s.expiresAt - MARGIN_MS > Date.now();
 
+function readStored(apiBase: string): WidgetSession | null {
+  try {
+    const raw = storage()?.getItem(STORAGE_PREFIX + apiBase);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The session for the platform at `apiBase`, or null when there is none or it expired. */
 export function currentSession(apiBase: string): WidgetSession | null {
-  if (!sessions.has(apiBase)) {
-    let stored: WidgetSession | null = null;
-    try {
-      const raw = storage()?.getItem(STORAGE_PREFIX + apiBase);
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      stored = isSession(parsed) ? parsed : null;
-    } catch {
-      stored = null;
-    }
-    sessions.set(apiBase, stored);
-  }
+  if (!sessions.has(apiBase)) sessions.set(apiBase, readStored(apiBase));
   const s = sessions.get(apiBase);
   return live(s) ? s : null;
 }
