@@ -184,3 +184,27 @@ describe('defineWidget element', () => {
     expect(errors.at(-1)!.detail.message).toMatch(/lowercase/);
   });
 });
+
+describe('the token attribute', () => {
+  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const token = (sub: string) =>
+    `${b64({ alg: 'HS256' })}.${b64({ sub, exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
+
+  it('signs every widget of the page in, and a value that is not a token is a pf-error', async () => {
+    const { currentSession, setSession } = await import('./session');
+    const { module } = fakeModule();
+    const tag = define(module);
+    const el = document.createElement(tag);
+    el.setAttribute('token', token('1000000000000000002'));
+    document.body.append(el);
+    await settle();
+    expect(currentSession('https://platform.test')?.userId).toBe('1000000000000000002');
+
+    const errors: unknown[] = [];
+    el.addEventListener('pf-error', (e) => errors.push((e as CustomEvent).detail));
+    (el as unknown as { token: string }).token = 'not-a-token';
+    expect(errors).toEqual([{ name: 'Error', message: 'the token attribute is not a widget token' }]);
+    expect(currentSession('https://platform.test')?.userId).toBe('1000000000000000002');
+    setSession('https://platform.test', null);
+  });
+});
