@@ -1,7 +1,7 @@
 import { Popover } from '@platform/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineWidget, type WidgetProps, type WidgetSpec } from './define';
-import { reactMount, themeFromAttribute, useWidget } from './mount';
+import { hostOverrides, reactMount, themeFromAttribute, useWidget } from './mount';
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -54,5 +54,23 @@ describe('reactMount', () => {
     expect(themeFromAttribute('common').name).toBe('common');
     const brand = themeFromAttribute('#E60012');
     expect(Object.values(brand.colors.brand)).toContain('#e60012');
+  });
+
+  it('lets the host page override the brand colour and font through custom properties on the element', () => {
+    const el = document.createElement('div');
+    el.style.setProperty('--pf-brand-color', '#0f766e');
+    el.style.setProperty('--pf-font-family', 'Georgia, serif');
+    document.body.append(el);
+    const overrides = hostOverrides(el);
+    expect(overrides).toEqual({ brandColor: '#0f766e', fontFamily: 'Georgia, serif' });
+    const theme = themeFromAttribute('common', overrides);
+    expect(theme.name).toBe('common');
+    expect(Object.values(theme.colors.brand)).toContain('#0f766e');
+    expect(theme.font.family).toBe('Georgia, serif');
+    // Not a colour: the attribute's theme stays.
+    expect(Object.values(themeFromAttribute('#E60012', { brandColor: 'red;}' }).colors.brand)).toContain(
+      '#e60012',
+    );
+    el.remove();
   });
 });

@@ -41,11 +41,33 @@ export function useWidget(): WidgetRuntime {
   return runtime;
 }
 
-/** `theme` attribute -> a full theme: `blue`, `common` or a brand colour. */
-export function themeFromAttribute(value: string | undefined): UiTheme {
+/**
+ * The theme: the `theme` attribute (`blue`, `common` or a brand colour), then what the host page set
+ * on the element as CSS custom properties, which win: `--pf-brand-color` (a #hex the whole palette
+ * derives from) and `--pf-font-family`.
+ */
+export function themeFromAttribute(value: string | undefined, overrides: HostOverrides = {}): UiTheme {
   const v = (value ?? '').trim();
-  if (isHexColor(v)) return createTheme({ brandColor: v });
-  return createTheme({ theme: v === 'common' ? 'common' : 'blue' });
+  const base = createTheme(
+    isHexColor(overrides.brandColor ?? '')
+      ? { theme: v === 'common' ? 'common' : 'blue', brandColor: overrides.brandColor }
+      : isHexColor(v)
+        ? { brandColor: v }
+        : { theme: v === 'common' ? 'common' : 'blue' },
+  );
+  return overrides.fontFamily ? { ...base, font: { ...base.font, family: overrides.fontFamily } } : base;
+}
+
+export interface HostOverrides {
+  brandColor?: string;
+  fontFamily?: string;
+}
+
+/** The documented custom properties as the host page set them on the element (empty when unset). */
+export function hostOverrides(host: HTMLElement): HostOverrides {
+  const style = getComputedStyle(host);
+  const read = (name: string) => style.getPropertyValue(name).trim() || undefined;
+  return { brandColor: read('--pf-brand-color'), fontFamily: read('--pf-font-family') };
 }
 
 class Boundary extends Component<
@@ -78,7 +100,12 @@ function Shell<P extends WidgetProps>({
   props: P;
   View: ComponentType<P>;
 }) {
-  const theme = useMemo(() => themeFromAttribute(props.theme), [props.theme]);
+  // Read on every render (attribute changes re-render): the host may have changed its CSS since.
+  const { brandColor, fontFamily } = hostOverrides(ctx.host);
+  const theme = useMemo(
+    () => themeFromAttribute(props.theme, { brandColor, fontFamily }),
+    [props.theme, brandColor, fontFamily],
+  );
   const runtime = useMemo<WidgetRuntime>(
     () => ({
       api: createApiClient({
