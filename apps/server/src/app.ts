@@ -19,6 +19,7 @@ import { createPaymentGateways, describeGateways } from './adapters/payments';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createStore } from './db/kysely';
 import { contextPlugin } from './plugins/context';
+import { partnerOriginsPlugin } from './plugins/partner-origins';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trialHeaderPlugin } from './plugins/trial-header';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(contextPlugin, { ctx });
   await app.register(rateLimitPlugin);
+  await app.register(partnerOriginsPlugin);
   await app.register(trialHeaderPlugin);
   app.get('/healthz', async () => {
     await deps.db.query('select 1');

@@ -26,6 +26,10 @@ const envSchema = z.object({
   DEMO_COMPANIES: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   /** Seed of the generated data set: the same seed gives the same companies. */
   DEMO_SEED: z.string().min(1).max(64).default('demo'),
+  /** Extra origins of the demo widget partner (comma separated, exact scheme://host[:port]). */
+  WIDGET_PARTNER_ORIGINS: z.string().max(4000).default(''),
+  /** The demo widget partner's HMAC secret; kept from the last start (random at first) when unset. */
+  WIDGET_PARTNER_SECRET: z.string().min(32, 'WIDGET_PARTNER_SECRET needs at least 32 characters').optional(),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per-IP limit of each captcha route (get, check); raised only by load benchmarks. */
   CAPTCHA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -183,6 +187,7 @@ export interface Config {
   seed: 'auto' | 'never';
   demoCompanies: number;
   demoSeed: string;
+  widgetPartner: { origins: string; secret?: string };
   tokenRateLimitPerMinute: number;
   captchaRateLimitPerMinute: number;
   smsIpLimitPerHour: number;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     demoCompanies: e.DEMO_COMPANIES,
     demoSeed: e.DEMO_SEED,
+    widgetPartner: { origins: e.WIDGET_PARTNER_ORIGINS, secret: e.WIDGET_PARTNER_SECRET },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     captchaRateLimitPerMinute: e.CAPTCHA_RATE_LIMIT_PER_MINUTE,
     smsIpLimitPerHour: e.SMS_IP_LIMIT_PER_HOUR,

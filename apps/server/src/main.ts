@@ -8,6 +8,7 @@ import { seedDemoEnterprises } from './modules/bigdata';
 import { seedDemoCards } from './modules/vcard';
 import { seedDemoFriendApplications, seedDemoFriends } from './modules/social';
 import { seedDemoChat } from './modules/im';
+import { seedDemoPartner } from './modules/widget';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     if (await seedDemoFriends(app.ctx.store)) log.info('demo friends seeded');
     // After the cards (card messages) and the friendships.
     if (await seedDemoChat(app.ctx.store)) log.info('demo chat seeded');
+    await seedDemoPartner(app.ctx.store, config.widgetPartner);
   }
 
   let stopping = false;

@@ -16,3 +16,4 @@ export * from './search';
 export * from './vcard';
 export * from './mask';
 export * from './im';
+export * from './widget';

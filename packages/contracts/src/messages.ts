@@ -10,6 +10,7 @@ import { RESOURCE_MESSAGES } from './resource/messages';
 import { SEARCH_MESSAGES } from './search/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
 import { VCARD_MESSAGES } from './vcard/messages';
+import { WIDGET_MESSAGES } from './widget/messages';
 
 export type { MessageTable } from './messageTable';
 
@@ -44,6 +45,7 @@ export const MESSAGES = {
   ...VCARD_MESSAGES,
   ...IM_MESSAGES,
   ...IM_FRIENDS_MESSAGES,
+  ...WIDGET_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

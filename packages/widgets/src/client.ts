@@ -5,14 +5,13 @@ import {
   type EndpointOutput,
   type Envelope,
 } from '@platform/contracts';
+// Sent on every call when the `customer` attribute is set.
+import { CUSTOMER_HEADER } from '@platform/contracts/widget/routes';
 
 /**
  * The widgets' API client: fetch only (no Redux, no zod at run time), requests built from the
  * contract route objects, `data` out of the `{ code, data, msg }` envelope or a WidgetApiError.
  */
-
-/** Sent by widgets on every API call when their `customer` attribute is set. */
-export const CUSTOMER_HEADER = 'Pf-Customer';
 
 export type WidgetApiErrorKind = 'network' | 'http' | 'code' | 'body' | 'auth' | 'aborted';
 

@@ -10,6 +10,21 @@ export interface AuthUser {
   sessionId: string;
   clientId: string;
   account: string;
+  /** A widget token's partner origin (its `wo` claim): the token works only from that origin. */
+  widgetOrigin?: string;
+}
+
+/** The origin a request comes from: its Origin header, else (same-origin GETs send none) our own. */
+export function requestOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : ownOrigin(request);
+}
+
+export const ownOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/** False for a widget token used from another origin than the one it was minted for. */
+export function usableFrom(user: AuthUser, request: FastifyRequest): boolean {
+  return user.widgetOrigin === undefined || user.widgetOrigin === requestOrigin(request);
 }
 
 export const JWT_ISSUER = 'platform-auth';
@@ -36,6 +51,7 @@ export async function verifyAccessToken(db: Q, key: Uint8Array, token: string): 
     sessionId: String(claims.sid),
     clientId: String(claims.cid),
     account: String(claims.acc),
+    ...(typeof claims.wo === 'string' ? { widgetOrigin: claims.wo } : {}),
   };
   return (await isSessionLive(db, user.sessionId)) ? user : null;
 }
@@ -63,7 +79,8 @@ export function createAuthenticator(db: Q, key: Uint8Array) {
       if (required) throw unauthorized();
       return null;
     }
-    const user = await verifyAccessToken(db, key, token);
+    const verified = await verifyAccessToken(db, key, token);
+    const user = verified && usableFrom(verified, request) ? verified : null;
     if (!user) {
       if (required) throw unauthorized('tokenInvalid');
       return null;

@@ -16,6 +16,7 @@ import { searchModule } from './search';
 import { socialModule } from './social';
 import { systemModule } from './system';
 import { vcardModule } from './vcard';
+import { widgetModule } from './widget';
 
 /** Every module, one line each (accounts is a domain module without routes). */
 export const modules: readonly FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   filesModule,
   vcardModule,
   imModule,
+  widgetModule,
 ];

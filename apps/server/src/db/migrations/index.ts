@@ -10,6 +10,7 @@ import files from './0510_files';
 import fileNames from './0520_file_names';
 import imChat from './0610_im_chat';
 import imPeople from './0600_im_people';
+import widgetPartners from './0700_widget_partners';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0600_im_people', sql: imPeople },
   { id: '0610_im_chat', sql: imChat },
   { id: '0520_file_names', sql: fileNames },
+  { id: '0700_widget_partners', sql: widgetPartners },
 ];

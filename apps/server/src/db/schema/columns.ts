@@ -15,6 +15,16 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     revoked_at: true,
     revoked_reason: true,
   },
+  widget_partners: {
+    id: true,
+    customer_code: true,
+    name: true,
+    origins: true,
+    secret: true,
+    rate_per_minute: true,
+    created_at: true,
+  },
+  widget_token_signatures: { signature: true, expires_at: true },
   captcha_verifications: { verification: true, expires_at: true, used_at: true },
   captchas: { token: true, answer_x: true, answer_y: true, expires_at: true },
   customer_config_items: {

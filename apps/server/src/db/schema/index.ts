@@ -7,6 +7,7 @@ import type { PayTables } from './pay';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
 import type { VcardTables } from './vcard';
+import type { WidgetTables } from './widget';
 
 export type { Timestamp } from './accounts';
 
@@ -21,7 +22,8 @@ export interface Database
     VcardTables,
     FilesTables,
     ImChatTables,
-    ImPeopleTables {
+    ImPeopleTables,
+    WidgetTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 

@@ -134,3 +134,37 @@ export async function revokeOtherSessions(
 ): Promise<void> {
   await announceSessionsRevoked(db, await repo.revokeOtherSessions(db, userId, keepSessionId, reason));
 }
+
+/** The client id of widget sessions (auth_sessions.client_id). */
+export const WIDGET_CLIENT_ID = 'widget';
+
+/**
+ * A widget token: a login of its own (revocable like any other), no refresh token, a short life,
+ * and the partner origin it may be used from (`wo`, checked by lib/auth on every call and socket).
+ */
+export async function startWidgetSession(
+  store: Store,
+  key: Uint8Array,
+  user: UserRow,
+  m: MembershipRow,
+  origin: string,
+  ttlSeconds: number,
+): Promise<{ token: string; userId: string; expiresAt: number }> {
+  const sessionId = newId();
+  await repo.insertSession(store.db, {
+    id: sessionId,
+    userId: user.id,
+    tenantId: m.tenant_id,
+    clientId: WIDGET_CLIENT_ID,
+  });
+  const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const token = await new SignJWT({ tid: m.tenant_id, sid: sessionId, cid: WIDGET_CLIENT_ID, acc: user.account, wo: origin })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(JWT_ISSUER)
+    .setJti(newId())
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, userId: user.id, expiresAt: expiresAt * 1000 };
+}

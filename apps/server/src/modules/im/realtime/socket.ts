@@ -12,7 +12,7 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from '@platform/contracts/im';
-import { isSessionLive, onSessionsRevoked, verifyAccessToken } from '../../auth';
+import { isSessionLive, onSessionsRevoked, usableFrom, verifyAccessToken } from '../../auth';
 import type { HubEvent, LocalChatHub } from './hub';
 import { ChatRefusal, type ChatCaller, type ChatService } from './ports';
 
@@ -126,7 +126,7 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
 
     constructor(
       private readonly socket: WebSocket,
-      request: FastifyRequest,
+      private readonly request: FastifyRequest,
     ) {
       this.locale = localeFromHeader(request.headers['accept-language']);
       all.add(this);
@@ -315,8 +315,10 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
         return;
       }
       if (frame.locale) this.locale = frame.locale;
-      const user = await verifyAccessToken(db, jwtKey, frame.token);
+      const verified = await verifyAccessToken(db, jwtKey, frame.token);
       if (this.closed) return;
+      // A widget token works only on a socket opened from its partner's origin.
+      const user = verified && usableFrom(verified, this.request) ? verified : null;
       if (!user) return this.close(CLOSE_CODES.unauthorized, 'token invalid');
       clearTimeout(this.helloTimer);
       this.caller = { userId: user.userId, tenantId: user.tenantId, sessionId: user.sessionId };

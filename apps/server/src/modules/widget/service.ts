@@ -1,0 +1,102 @@
+import { WIDGET_LIMITS } from '@platform/contracts';
+import type { Store } from '../../db/kysely';
+import type { AuthUser } from '../../lib/auth';
+import { forbidden, unauthorized } from '../../lib/errors';
+import {
+  customerForDomain,
+  findUserById,
+  findUserByPhone,
+  membership,
+  registerByPhone,
+  resolveLoginTenant,
+  belongsToCustomer,
+} from '../accounts';
+import { startWidgetSession, WIDGET_CLIENT_ID } from '../auth';
+import * as repo from './repo';
+import { signPartnerRequest, signatureMatches, timestampFresh } from './signature';
+
+export interface SignedRequest {
+  partnerId: string;
+  timestamp: string;
+  signature: string;
+  rawBody: string;
+}
+
+/**
+ * The server-to-server token: a signed request from the partner's backend (fresh, never seen
+ * before) for one of the partner's origins. The partner's user is the platform user with that
+ * phone among the partner's customer's users, registered like an SMS login when there is none.
+ */
+export async function mintPartnerToken(
+  store: Store,
+  jwtKey: Uint8Array,
+  signed: SignedRequest,
+  input: { origin: string; phone: string },
+) {
+  const partner = signed.partnerId ? await repo.partnerById(store.db, signed.partnerId) : undefined;
+  if (!partner) throw unauthorized('widgetPartnerUnknown');
+  const expected = signPartnerRequest(partner.secret, signed.timestamp, signed.rawBody);
+  if (
+    !timestampFresh(signed.timestamp, WIDGET_LIMITS.clockSkewSeconds) ||
+    !signatureMatches(expected, signed.signature)
+  )
+    throw unauthorized('widgetSignatureInvalid');
+  const keepUntil = new Date(Date.now() + 2 * WIDGET_LIMITS.clockSkewSeconds * 1000);
+  if (!(await repo.useSignature(store.db, signed.signature, keepUntil)))
+    throw unauthorized('widgetSignatureReused');
+  if (!partner.origins.includes(input.origin)) throw forbidden('widgetOriginRefused');
+
+  const existing = await findUserByPhone(store.db, input.phone);
+  const user =
+    existing && (await belongsToCustomer(store.db, existing.id, partner.customer_code))
+      ? existing
+      : existing
+        ? undefined
+        : await registerByPhone(store, input.phone, partner.customer_code);
+  // A phone registered under another customer is not this partner's to sign in.
+  if (!user) throw forbidden('widgetOriginRefused');
+  const m = await resolveLoginTenant(store.db, user, undefined, partner.customer_code);
+  return startWidgetSession(store, jwtKey, user, m, input.origin, WIDGET_LIMITS.tokenSeconds);
+}
+
+/**
+ * The login popup's exchange: the signed-in portal user gets a widget token for a partner origin
+ * of their own customer (or the platform's own origin, for the demo page). A widget token cannot
+ * be exchanged: a partner page must not stretch a 15-minute token for ever.
+ */
+export async function exchangeForWidgetToken(
+  store: Store,
+  jwtKey: Uint8Array,
+  user: AuthUser,
+  origin: string,
+  ownOrigin: string,
+) {
+  if (user.widgetOrigin !== undefined || user.clientId === WIDGET_CLIENT_ID)
+    throw forbidden('widgetTokenNotExchangeable');
+  const m = await membership(store.db, user.userId, user.tenantId);
+  const row = await findUserById(store.db, user.userId);
+  if (!m || !row) throw unauthorized('tokenInvalid');
+  if (origin !== ownOrigin && !(await repo.partnerForOrigin(store.db, m.customer_code, origin)))
+    throw forbidden('widgetOriginRefused');
+  return startWidgetSession(store, jwtKey, row, m, origin, WIDGET_LIMITS.tokenSeconds);
+}
+
+/**
+ * Whether a page of `origin` may call us: the partner that lists it among the customer's partners
+ * (the customer named by the widget, else the one of the host name). undefined: refused.
+ */
+export async function partnerAllowing(
+  store: Store,
+  origin: string,
+  customerCode: string | undefined,
+  hostname: string,
+): Promise<repo.PartnerRow | undefined> {
+  const code = customerCode ?? (await customerForDomain(store.db, hostname)).customer_code;
+  return repo.partnerForOrigin(store.db, code, origin);
+}
+
+export function assertCustomerCode(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value)) throw forbidden('widgetUnknownCustomer');
+  return value;
+}

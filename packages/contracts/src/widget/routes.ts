@@ -1,0 +1,28 @@
+import type { Route } from '../route';
+
+/**
+ * Widget tokens (issue 13; the spec has no widgets, the paths are ours: docs/widgets-partners.md).
+ * `token` is server-to-server (HMAC-signed headers, no browser origin); `session` is the portal's
+ * login popup exchanging the signed-in user's login for a token bound to the partner's origin.
+ */
+export const widgetRoutes = {
+  token: { method: 'POST', path: '/api/widget/token', auth: 'public' },
+  session: { method: 'POST', path: '/api/widget/session', auth: 'user' },
+} as const satisfies Record<string, Route>;
+
+/** Headers of the server-to-server token request. */
+export const PARTNER_HEADERS = {
+  partner: 'pf-partner',
+  timestamp: 'pf-timestamp',
+  signature: 'pf-signature',
+} as const;
+
+/** Sent by widgets: the customer whose partner origins apply (else the platform host's customer). */
+export const CUSTOMER_HEADER = 'pf-customer';
+
+export const WIDGET_LIMITS = {
+  /** A widget token lives this long. */
+  tokenSeconds: 15 * 60,
+  /** A signed request is accepted this far from the server's clock, and its signature once. */
+  clockSkewSeconds: 300,
+} as const;
