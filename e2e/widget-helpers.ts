@@ -53,5 +53,5 @@ export async function mintWidgetToken(platform: string, origin: string, phone: s
 export const shadowText = (page: Page, tag: string) =>
   page.evaluate((t) => {
     const root = document.querySelector(t)?.shadowRoot;
-    return root ? (root.querySelector('.root') as HTMLElement | null)?.innerText ?? '' : '';
+    return root ? ((root.querySelector('.root') as HTMLElement | null)?.innerText ?? '') : '';
   }, tag);

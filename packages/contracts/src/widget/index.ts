@@ -41,5 +41,9 @@ export const widgetApi = {
     }),
     output: widgetSessionSchema,
   }),
-  session: endpoint({ ...routes.session, input: z.object({ origin: originSchema }), output: widgetSessionSchema }),
+  session: endpoint({
+    ...routes.session,
+    input: z.object({ origin: originSchema }),
+    output: widgetSessionSchema,
+  }),
 };

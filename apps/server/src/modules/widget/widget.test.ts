@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IM_SOCKET_PATH, PARTNER_HEADERS, systemApi, widgetApi } from '@platform/contracts';
 import { CLOSE_CODES } from '@platform/contracts/im';
-import { TestSocket } from '../im/realtime/testing';
+import WebSocket from 'ws';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
 import { seedDemoPartner } from './seed';
 import { signPartnerRequest } from './signature';
@@ -226,17 +226,24 @@ describe('widget tokens on the chat socket', () => {
     const url = `ws://localhost:${port}${IM_SOCKET_PATH}`;
     const token = (await signed({ origin: PARTNER, phone: '13800000001' })).json().data.token as string;
 
-    const good = await TestSocket.open(url, { origin: PARTNER });
-    good.send({ t: 'hello', token });
-    expect((await good.next('ready')).userId).toBe('1000000000000000002');
-    good.ws.terminate();
+    const open = (origin: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(url, { headers: { origin } });
+        ws.once('open', () => resolve(ws)).once('error', reject);
+      });
+    const hello = (ws: WebSocket) =>
+      new Promise<{ frame?: { t: string; userId?: string }; closed?: number }>((resolve) => {
+        ws.once('message', (data) => resolve({ frame: JSON.parse(String(data)) }));
+        ws.once('close', (code) => resolve({ closed: code }));
+        ws.send(JSON.stringify({ t: 'hello', token }));
+      });
 
-    const elsewhere = await TestSocket.open(url, { origin: SECOND });
-    elsewhere.send({ t: 'hello', token });
-    expect((await elsewhere.closed).code).toBe(CLOSE_CODES.unauthorized);
-    await good.closed;
-
+    const good = await open(PARTNER);
+    expect((await hello(good)).frame).toMatchObject({ t: 'ready', userId: '1000000000000000002' });
+    good.terminate();
+    const elsewhere = await open(SECOND);
+    expect(await hello(elsewhere)).toEqual({ closed: CLOSE_CODES.unauthorized });
     // A page of an origin that is not a partner's cannot even open the socket.
-    await expect(TestSocket.open(url, { origin: STRANGER })).rejects.toThrow(/403/);
+    await expect(open(STRANGER)).rejects.toThrow(/403/);
   });
 });
