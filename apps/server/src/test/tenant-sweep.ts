@@ -61,6 +61,8 @@ interface AData {
 function fieldValues(a: AData): Record<string, unknown[]> {
   return {
     outTradeNo: [a.orderNo, a.txNo],
+    // A widget token for a page of this origin: B's own, never A's.
+    origin: ['http://localhost'],
     tenantId: [A.tenantId],
     inviterTenantId: [A.tenantId],
     userId: [A.userId],
