@@ -18,6 +18,9 @@ const dist = `${dir}/dist`;
 /** Widget name -> its view module (the chunk's entry) and element name. Add new widgets here. */
 export const WIDGET_VIEWS = {
   'enterprise-logo': { view: `${dir}/src/enterprise-logo/view.tsx`, tag: 'pf-enterprise-logo' },
+  'business-card': { view: `${dir}/src/business-card/view.tsx`, tag: 'pf-business-card' },
+  'enterprise-card': { view: `${dir}/src/enterprise-card/view.tsx`, tag: 'pf-enterprise-card' },
+  'chat-bubble': { view: `${dir}/src/chat-bubble/bubble.ts`, tag: 'pf-chat-bubble' },
 };
 
 /**

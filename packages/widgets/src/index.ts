@@ -23,4 +23,7 @@ export {
 } from './client';
 export { specs } from './specs';
 export { defineEnterpriseLogo, enterpriseLogoSpec, type EnterpriseLogoWidgetProps } from './enterprise-logo';
+export { defineBusinessCard, businessCardSpec, type BusinessCardWidgetProps } from './business-card';
+export { defineEnterpriseCard, enterpriseCardSpec, type EnterpriseCardWidgetProps } from './enterprise-card';
+export { defineChatBubble, chatBubbleSpec } from './chat-bubble';
 export type * from './jsx';

@@ -1,4 +1,7 @@
 import type { WidgetSpec } from './define';
+import { businessCardSpec } from './business-card/spec';
+import { chatBubbleSpec } from './chat-bubble/spec';
+import { enterpriseCardSpec } from './enterprise-card/spec';
 import { enterpriseLogoSpec } from './enterprise-logo/spec';
 
 /**
@@ -6,4 +9,9 @@ import { enterpriseLogoSpec } from './enterprise-logo/spec';
  * widget's chunk (built from `<name>/view.tsx`, named `<name>-<hash>.js`) on first connect.
  * Adding a widget: add its spec here and its view to WIDGET_VIEWS in rollup.config.mjs.
  */
-export const specs: readonly WidgetSpec[] = [enterpriseLogoSpec];
+export const specs: readonly WidgetSpec[] = [
+  enterpriseLogoSpec,
+  businessCardSpec,
+  enterpriseCardSpec,
+  chatBubbleSpec,
+];

@@ -1,1 +1,2 @@
 export { CapabilityRadar, type CapabilityRadarProps } from './CapabilityRadar';
+export { LazyCapabilityRadar } from './LazyCapabilityRadar';

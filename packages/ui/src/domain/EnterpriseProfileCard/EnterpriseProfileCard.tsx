@@ -1,4 +1,4 @@
-import { CapabilityRadar } from '../../charts/CapabilityRadar';
+import { LazyCapabilityRadar } from '../../charts/CapabilityRadar/LazyCapabilityRadar';
 import { splitTags } from '../../helpers/enterprise';
 import { useUiMessages } from '../../locale';
 import { Button } from '../../primitives/Button';
@@ -109,7 +109,7 @@ export function EnterpriseProfileCard({
       <Side>
         <section aria-label={p.capability}>
           <SectionTitle>{p.capability}</SectionTitle>
-          <CapabilityRadar scores={data.scores} height={260} />
+          <LazyCapabilityRadar scores={data.scores} height={260} />
         </section>
         {mobileUrl && <ProfileQr url={mobileUrl} companyName={name} />}
       </Side>
