@@ -12,6 +12,8 @@
  * bubble's first paint imports it.
  */
 
+import { WIDGET_LOGIN_PATH, WIDGET_TOKEN_MESSAGE } from '@platform/contracts/widget/routes';
+
 export interface WidgetSession {
   token: string;
   userId: string;
@@ -19,9 +21,8 @@ export interface WidgetSession {
   expiresAt: number;
 }
 
-/** The message the login popup posts to the opener (the partner page). */
-export const TOKEN_MESSAGE = 'pf-widget-token';
-export const LOGIN_PATH = '/widget-login';
+/** The message the login popup posts to the opener (the partner page), and the popup's path. */
+export { WIDGET_TOKEN_MESSAGE as TOKEN_MESSAGE, WIDGET_LOGIN_PATH as LOGIN_PATH };
 /** A token this close to its expiry is treated as gone. */
 const MARGIN_MS = 30_000;
 const STORAGE_PREFIX = 'pf-widget-session:';
@@ -182,7 +183,7 @@ function waitForSession(apiBase: string): Promise<WidgetSession> {
 }
 
 export function loginUrl(options: Pick<RequireSessionOptions, 'apiBase' | 'customer' | 'locale'>): string {
-  const url = new URL(LOGIN_PATH, options.apiBase);
+  const url = new URL(WIDGET_LOGIN_PATH, options.apiBase);
   url.searchParams.set('origin', location.origin);
   if (options.customer) url.searchParams.set('customer', options.customer);
   if (options.locale) url.searchParams.set('lang', options.locale);
@@ -199,7 +200,7 @@ function loginInPopup(options: RequireSessionOptions): Promise<WidgetSession> {
       // Only the platform's own page, and only the popup we opened, may hand us a token.
       if (event.origin !== platformOrigin || event.source !== popup) return;
       const data = event.data as { type?: unknown; session?: unknown } | null;
-      if (!data || data.type !== TOKEN_MESSAGE || !isSession(data.session)) return;
+      if (!data || data.type !== WIDGET_TOKEN_MESSAGE || !isSession(data.session)) return;
       done();
       setSession(apiBase, data.session);
       resolve(data.session);

@@ -26,3 +26,7 @@ export const WIDGET_LIMITS = {
   /** A signed request is accepted this far from the server's clock, and its signature once. */
   clockSkewSeconds: 300,
 } as const;
+
+/** The portal page a widget opens as a login popup, and the message it posts back to the opener. */
+export const WIDGET_LOGIN_PATH = '/widget-login';
+export const WIDGET_TOKEN_MESSAGE = 'pf-widget-token';

@@ -183,7 +183,9 @@ export const EnterpriseInsideShadowRoot: Story = {
     await expect(heading).toHaveTextContent('天津示例新能源汽车动力电池系统集成技术研究...');
     // The QR code and the radar render inside.
     await expect(await inside.findByRole('img', { name: /手机版二维码/ })).toBeInTheDocument();
-    await waitFor(() => expect(shadow.querySelector('canvas')).not.toBeNull());
+    // The radar's chart code loads once it is in view.
+    shadow.querySelector('canvas, [aria-busy]')?.scrollIntoView();
+    await waitFor(() => expect(shadow.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
     // The cancellation tooltip is portalled inside the shadow root.
     inside.getByText('注销').focus();
     const tip = await inside.findByRole('tooltip');

@@ -10,6 +10,7 @@ import { membershipRoutes } from '../../features/membership';
 import { ordersRoutes } from '../../features/orders';
 import { orgRoutes } from '../../features/org';
 import { userRoutes } from '../../features/user';
+import { widgetLoginRoutes } from '../../features/widget-login';
 import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
 import type { RouteTitle } from '../i18n/routeTitles';
 import type { LazyPage, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
@@ -69,6 +70,7 @@ export const ROUTES: RouteEntry[] = [
   route('/publish/index', { title: 'publish', menuKey: 'publish' }),
   route('/activity/index', { title: 'activity', menuKey: 'activity' }),
   imRoutes.index,
+  widgetLoginRoutes.popup,
   route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
   route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
   // Section families

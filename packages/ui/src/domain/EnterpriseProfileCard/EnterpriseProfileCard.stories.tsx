@@ -41,10 +41,13 @@ export const Company: Story = {
       'width',
       '120',
     );
+    // The radar's chart code loads once it is in view.
     await expect(
-      canvas.getByRole('img', {
-        name: /发展能力 620.*企业风险 480.*社会影响力 350.*市场背景 710.*创新能力 830.*经营能力 560/,
-      }),
+      await canvas.findByRole(
+        'img',
+        { name: /发展能力 620.*企业风险 480.*社会影响力 350.*市场背景 710.*创新能力 830.*经营能力 560/ },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '生成报告' }));
     await expect(args.onGenerateReport).toHaveBeenCalledWith(sampleProfile);
