@@ -158,7 +158,13 @@ export async function startWidgetSession(
     clientId: WIDGET_CLIENT_ID,
   });
   const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const token = await new SignJWT({ tid: m.tenant_id, sid: sessionId, cid: WIDGET_CLIENT_ID, acc: user.account, wo: origin })
+  const token = await new SignJWT({
+    tid: m.tenant_id,
+    sid: sessionId,
+    cid: WIDGET_CLIENT_ID,
+    acc: user.account,
+    wo: origin,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(JWT_ISSUER)
