@@ -3,7 +3,7 @@ import type { vcardApi } from '@platform/contracts/vcard';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import type { CardDetail } from '@platform/contracts/vcard';
 import { ModuleCode } from '@platform/contracts/constants';
-import type { DynamicItem } from '@platform/ui/domain';
+import { parseContent, type DynamicItem } from '@platform/ui/domain';
 import { WidgetApiError } from '../client';
 import { typed } from '../common/endpoints';
 import { errorDetail } from '../common/useSignedIn';
@@ -19,14 +19,7 @@ export type CardState =
   | { kind: 'unavailable'; reason: 'private' | 'deleted' | 'missing' }
   | { kind: 'failed'; message: string };
 
-const parse = (content: unknown): unknown => {
-  if (typeof content !== 'string') return content;
-  try {
-    return JSON.parse(content) as unknown;
-  } catch {
-    return content;
-  }
-};
+const parse = parseContent;
 
 /** The card (server-masked) and a failure the element explains; reloads when the id changes. */
 export function useCard(vcardId: string | undefined): CardState {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModuleCode } from '@platform/contracts/constants';
 import {
   BusinessCardView,
+  parseContent,
   StockQuotePanel,
   type BusinessCard,
   type CardModule,
@@ -19,14 +20,7 @@ export interface DisplayCard extends BusinessCard {
   type: 1 | 2;
 }
 
-const parse = (content: unknown): unknown => {
-  if (typeof content !== 'string') return content;
-  try {
-    return JSON.parse(content) as unknown;
-  } catch {
-    return content;
-  }
-};
+const parse = parseContent;
 const modulesOf = (card: DisplayCard): CardModule[] =>
   card.vcardModuleVOList ?? card.vcardModuleDTOList ?? [];
 const moduleOf = (card: DisplayCard, code: number) => modulesOf(card).find((m) => m.moduleCode === code);
