@@ -35,9 +35,6 @@ import {
 /** Distance in px from an edge that still counts as "at" it. */
 const EDGE = 48;
 
-/** Rows rendered before the first measure when the whole conversation is this short. */
-const SHOW_BEFORE_MEASURE = 40;
-
 export interface MessageListProps {
   /** Messages oldest first. Older pages are prepended, new messages appended. */
   messages: ChatMessageItem[];
@@ -166,9 +163,6 @@ export function MessageList(props: MessageListProps) {
         ref={list}
         data={data}
         shift={tracked.shift}
-        // A conversation that fits shows at once, before virtua has measured its viewport (which a
-        // hidden or busy frame can delay); a long one waits for the measure to open at its end.
-        ssrCount={rows <= SHOW_BEFORE_MEASURE ? rows : undefined}
         onScroll={onScroll}
         onResize={onResize}
         onWheel={release}
