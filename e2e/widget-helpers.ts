@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
-import { freePort } from './helpers';
 
 /** The demo partner's secret in the widget journeys (the server reads WIDGET_PARTNER_SECRET). */
 export const PARTNER_SECRET = 'e2e-partner-secret-0123456789abcdef';
@@ -23,8 +22,6 @@ export async function startPartnerSite(
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
-
-export const partnerPort = freePort;
 
 /**
  * What a partner's backend does: a widget token for one of its users (by phone), signed with the

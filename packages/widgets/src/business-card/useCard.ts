@@ -19,8 +19,6 @@ export type CardState =
   | { kind: 'unavailable'; reason: 'private' | 'deleted' | 'missing' }
   | { kind: 'failed'; message: string };
 
-const parse = parseContent;
-
 /** The card (server-masked) and a failure the element explains; reloads when the id changes. */
 export function useCard(vcardId: string | undefined): CardState {
   const { api, signal, emit } = useWidget();
@@ -64,16 +62,16 @@ export function useCardDynamics(card: CardDetail | undefined) {
   const modules = card?.vcardModuleVOList ?? [];
   const own = modules.find((m) => m.moduleCode === ModuleCode.DYNAMICS);
   const shown = !!own && own.ifDisplay === 1;
-  const linked = parse(modules.find((m) => m.moduleCode === ModuleCode.LINKED_ENTERPRISE)?.content) as
+  const linked = parseContent(modules.find((m) => m.moduleCode === ModuleCode.LINKED_ENTERPRISE)?.content) as
     { companyId?: string } | undefined;
-  const deleted = parse(modules.find((m) => m.moduleCode === ModuleCode.DELETED_DYNAMICS)?.content);
+  const deleted = parseContent(modules.find((m) => m.moduleCode === ModuleCode.DELETED_DYNAMICS)?.content);
 
   const load = useCallback(
     async (current: number) => {
       if (!card || !shown) return;
       setLoading(true);
       try {
-        const custom = parse(own?.content);
+        const custom = parseContent(own?.content);
         const result = await api.call(
           dynamicsEndpoint,
           {

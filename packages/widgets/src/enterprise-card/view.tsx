@@ -3,8 +3,8 @@ import type { EntDetail, bigdataApi } from '@platform/contracts/bigdata';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { Spinner, formatThousands } from '@platform/ui';
-import { EnterpriseProfileCard, type EnterpriseProfile } from '@platform/ui/domain';
+import { Spinner } from '@platform/ui';
+import { EnterpriseProfileCard, profileFromDetail } from '@platform/ui/domain';
 import { WidgetApiError } from '../client';
 import type { WidgetProps } from '../define';
 import { copyOf } from '../common/copy';
@@ -31,26 +31,6 @@ type State =
   | { kind: 'ready'; detail: EntDetail }
   | { kind: 'missing' }
   | { kind: 'failed'; message: string };
-
-/** The detail as the ui card's profile (as the portal's ProfileCard maps it). */
-function toProfile(detail: EntDetail, followed: boolean): EnterpriseProfile {
-  const { capability, companyInfo } = detail;
-  const distribution = (name: string) => (name ? [{ name }] : []);
-  return {
-    ...companyInfo,
-    relatedCompany: companyInfo.relatedCompany.map((r) => ({ ...r, isFollow: 0 })),
-    regCapital: companyInfo.regCapital
-      ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
-      : '',
-    investAmt: companyInfo.investAmt ? `${formatThousands(companyInfo.investAmt)}万` : '',
-    isFollow: followed ? 1 : 0,
-    scores: capability && {
-      ...capability,
-      industrDistribution: distribution(capability.industrDistribution),
-      regionalDistribution: distribution(capability.regionalDistribution),
-    },
-  };
-}
 
 const openTab = (url: string) => void window.open(url, '_blank', 'noopener');
 
@@ -114,7 +94,7 @@ export function EnterpriseCardWidget({ companyId, uscc, locale }: EnterpriseCard
   return (
     <div style={{ width: 640, maxWidth: '100%' }}>
       <EnterpriseProfileCard
-        data={toProfile(state.detail, followed)}
+        data={{ ...profileFromDetail(state.detail), isFollow: followed ? 1 : 0 }}
         variant={company.entType}
         onFollowChange={(next) =>
           signedIn('follow', async () => {

@@ -20,7 +20,6 @@ export interface DisplayCard extends BusinessCard {
   type: 1 | 2;
 }
 
-const parse = parseContent;
 const modulesOf = (card: DisplayCard): CardModule[] =>
   card.vcardModuleVOList ?? card.vcardModuleDTOList ?? [];
 const moduleOf = (card: DisplayCard, code: number) => modulesOf(card).find((m) => m.moduleCode === code);
@@ -39,14 +38,14 @@ export interface CardDisplayProps {
  */
 export function CardDisplay({ card, isStockCompany, isOwner }: CardDisplayProps) {
   const { t } = useTranslation();
-  const linked = parse(moduleOf(card, ModuleCode.LINKED_ENTERPRISE)?.content) as
+  const linked = parseContent(moduleOf(card, ModuleCode.LINKED_ENTERPRISE)?.content) as
     { companyId?: string; companyName?: string } | undefined;
   const companyId = card.type === 2 ? String(linked?.companyId ?? '') : '';
   const dynamicsModule = moduleOf(card, ModuleCode.DYNAMICS);
   const source = useMemo(() => {
     if (!dynamicsModule || dynamicsModule.ifDisplay !== 1) return null;
-    const own = parse(dynamicsModule.content);
-    const deleted = parse(moduleOf(card, ModuleCode.DELETED_DYNAMICS)?.content);
+    const own = parseContent(dynamicsModule.content);
+    const deleted = parseContent(moduleOf(card, ModuleCode.DELETED_DYNAMICS)?.content);
     return {
       type: card.type,
       companyId,

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import type { EntDetail } from '@platform/contracts/bigdata';
 import type { REPORT_TYPE_CODE } from '@platform/contracts/report';
-import { formatThousands } from '@platform/ui';
-import { EnterpriseProfileCard, ReportDialog, type EnterpriseProfile } from '@platform/ui/domain';
+import { EnterpriseProfileCard, ReportDialog, profileFromDetail } from '@platform/ui/domain';
 import type { AppStore } from '../../app/store';
 import { STORAGE_KEYS } from '../../app/session/storageKeys';
 import { checkAccess } from './access';
@@ -29,29 +28,8 @@ export interface ProfileCardProps {
 }
 
 const openWindow = (path: string) => void window.open(path, '_blank', 'noopener');
-const distribution = (name: string) => (name ? [{ name }] : []);
-
-/** The detail response as the ui kit's profile (field names are the spec's; distributions as one item). */
-export function toProfile(detail: EntDetail, follows?: ReadonlyMap<string, 0 | 1>): EnterpriseProfile {
-  const { capability, companyInfo } = detail;
-  return {
-    ...companyInfo,
-    relatedCompany: companyInfo.relatedCompany.map((r) => ({
-      ...r,
-      isFollow: follows?.get(r.companyId) ?? 0,
-    })),
-    regCapital: companyInfo.regCapital
-      ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
-      : '',
-    investAmt: companyInfo.investAmt ? `${formatThousands(companyInfo.investAmt)}万` : '',
-    isFollow: companyInfo.isFollow ? 1 : 0,
-    scores: capability && {
-      ...capability,
-      industrDistribution: distribution(capability.industrDistribution),
-      regionalDistribution: distribution(capability.regionalDistribution),
-    },
-  };
-}
+/** The detail response as the ui kit's profile (one mapping, shared with the widget). */
+export const toProfile = profileFromDetail;
 
 /**
  * The profile card container (spec 2 §2, §4): EnterpriseProfileCard fed by getEntDetail, with

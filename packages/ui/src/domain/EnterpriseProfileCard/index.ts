@@ -6,6 +6,7 @@ export {
   fieldTagGroups,
   isClickableShareholder,
   orgToProfile,
+  profileFromDetail,
   profileRoutes,
 } from './profile';
 export type {

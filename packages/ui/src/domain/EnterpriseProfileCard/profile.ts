@@ -1,4 +1,6 @@
+import type { EntDetail } from '@platform/contracts/bigdata';
 import { capabilityLevel } from '../../helpers/capability';
+import { formatThousands } from '../../helpers/format';
 import { FIELD_TAGS_SHOWN, splitTags, type TagList } from '../../helpers/enterprise';
 import type { EnterpriseProfile, MajorShareholder } from './types';
 
@@ -67,3 +69,33 @@ export const profileRoutes = {
     `/#/graph/index?companyid=${encodeURIComponent(companyId)}&induchainid=${encodeURIComponent(industryCode)}`,
   downloads: '/#/control/download',
 } as const;
+
+/**
+ * getEntDetail's answer as the card's profile (field names are the spec's; distributions as one
+ * item), with the related companies' follow states when the caller knows them. Shared by the
+ * portal's profile pages and the enterprise-card widget.
+ */
+export function profileFromDetail(
+  detail: EntDetail,
+  follows?: ReadonlyMap<string, 0 | 1>,
+): EnterpriseProfile {
+  const { capability, companyInfo } = detail;
+  const distribution = (name: string) => (name ? [{ name }] : []);
+  return {
+    ...companyInfo,
+    relatedCompany: companyInfo.relatedCompany.map((r) => ({
+      ...r,
+      isFollow: follows?.get(r.companyId) ?? 0,
+    })),
+    regCapital: companyInfo.regCapital
+      ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
+      : '',
+    investAmt: companyInfo.investAmt ? `${formatThousands(companyInfo.investAmt)}万` : '',
+    isFollow: companyInfo.isFollow ? 1 : 0,
+    scores: capability && {
+      ...capability,
+      industrDistribution: distribution(capability.industrDistribution),
+      regionalDistribution: distribution(capability.regionalDistribution),
+    },
+  };
+}
