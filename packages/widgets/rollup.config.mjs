@@ -1,6 +1,7 @@
 // @platform/widgets: imported and spread by the root rollup.config.mjs (paths are from the repo root).
 //   1. ESM: dist/index.js (+ index.d.ts) and one hashed chunk per widget (`<name>-<hash>.js`).
-//      React, react-dom, styled-components and @floating-ui are bundled: partner pages have none.
+//      styled-components and @floating-ui are bundled: partner pages have none. React and
+//      react-dom resolve to preact/compat (about 5 KB against React's 60): see reactAsPreact.
 //   2. IIFE: dist/loader.js, the script tag partners add. It is built second and bakes in the
 //      hashed chunk names the first build wrote to dist/chunks.json.
 import commonjs from '@rollup/plugin-commonjs';
@@ -80,6 +81,26 @@ const declarations = () => ({
         true,
       );
     }
+  },
+});
+
+/**
+ * The widget chunks render with preact/compat instead of React: the same components (the ui kit is
+ * written for React 19 and tested on it), a tenth of the bytes, so a card fits its 90 KB budget.
+ * The e2e journeys and bench/widgets-render run on these built chunks in Chromium.
+ */
+const REACT_AS_PREACT = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+const reactAsPreact = () => ({
+  name: 'widgets-react-as-preact',
+  resolveId(source, importer, options) {
+    const target = REACT_AS_PREACT[source];
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
   },
 });
 
@@ -170,6 +191,7 @@ export default [
       sourcemap: true,
     },
     plugins: [
+      reactAsPreact(),
       production(),
       resolve(resolveOptions),
       commonjs(),

@@ -10,7 +10,13 @@ export default defineProject({
     conditions: ['@platform/source'],
     // The browser build, as rollup bundles it: the node build skips createGlobalStyle in jsdom,
     // so the theme's :host variables would not show up in the shadow root.
+    // React is preact/compat here, as in the built chunks (rollup's reactAsPreact).
     alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
       { find: /^styled-components$/, replacement: 'styled-components/dist/styled-components.browser.esm.js' },
     ],
   },
@@ -18,5 +24,7 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Bundled here so that their `react` imports take the alias above too.
+    server: { deps: { inline: [/@floating-ui/, /styled-components/, /virtua/] } },
   },
 });
