@@ -24,6 +24,7 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
     // Bundled here so that their `react` imports take the alias above too.
     server: { deps: { inline: [/@floating-ui/, /styled-components/, /virtua/] } },
   },

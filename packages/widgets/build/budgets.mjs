@@ -69,8 +69,7 @@ export function sizeBudgets(dist) {
       for (const row of measure(dist)) {
         const over = row.gz / row.budget;
         const figure = `${row.name}: ${(row.gz / KB).toFixed(1)} KB gzipped, budget ${(row.budget / KB).toFixed(0)} KB`;
-        if (over > TOLERANCE)
-          this.error(`size budget exceeded by more than 10 %: ${figure}`);
+        if (over > TOLERANCE) this.error(`size budget exceeded by more than 10 %: ${figure}`);
         if (over > 1) this.warn(`size budget exceeded: ${figure}`);
       }
     },

@@ -26,7 +26,7 @@ function CardActions({ card }: { card: CardDetail }) {
   const { api, emit, locale } = useWidget();
   const text = copyOf(locale);
   const signedIn = useSignedIn();
-  const [followed, setFollowed] = useState(false);
+  const [followed, setFollowed] = useState(card.isAttention);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const run = async (action: string, work: () => Promise<string | undefined>) => {

@@ -1,4 +1,5 @@
-import type { EntDetail, SearchConditions } from '@platform/contracts/bigdata';
+import type { SearchConditions } from '@platform/contracts/bigdata';
+export { entDetail } from '@platform/contracts/testing';
 import type { SearchCompanyRow } from '@platform/contracts/search';
 
 /** A search row as the server sends it (tests only). */
@@ -29,95 +30,6 @@ export function searchRow(
     matchType: 'contains',
     isFollow: false,
     ...extra,
-  };
-}
-
-/** An enterprise detail response (tests only): a cancelled company with one listed stock. */
-export function entDetail(extra: Partial<EntDetail['companyInfo']> = {}): EntDetail {
-  const companyInfo: EntDetail['companyInfo'] = {
-    companyId: '1000000001',
-    companyName: '杭州云栖智造科技有限公司',
-    companyNameAlias: '云栖智造',
-    logoPath: null,
-    regStatusName: '在营',
-    regStatusCode: '1',
-    companyScaleTag: '中型',
-    companyTypeTag: '有限责任公司',
-    financingStageTag: 'A轮',
-    qualificationTags: '高新技术企业',
-    industryFieldTags: '工业互联网',
-    techFieldTags: '机器视觉',
-    serviceAndProductTags: '智能产线',
-    circlesTags: '',
-    legalEntityName: '张三',
-    regCapital: 1000,
-    regCapitalCurrency: '人民币',
-    esDt: '2015-06-01',
-    uscNo: '91330100MA2B000000',
-    regAddr: '浙江省杭州市西湖区',
-    operateAddr: '浙江省杭州市西湖区',
-    businessScope: '技术开发',
-    qualificationType: '',
-    enqaTypeName: '',
-    listTitle: '',
-    enterpriseLevel: 4,
-    area: '浙江省杭州市西湖区',
-    capitalType: '',
-    managementSize: '',
-    investAmt: 0,
-    investCnt: 0,
-    descr: '',
-    expansionTag: '成长期',
-    highlight: '',
-    relatedCompany: [],
-    isFollow: 0,
-    isTop: 0,
-    industrLayoutList: [],
-    stockInfoList: [],
-    majorShareholders: [
-      {
-        holderEntityId: '1000000002',
-        holderEntityType: '2',
-        holderEntityName: '甲投资有限公司',
-        ratio: 60,
-        subscribedCapital: 600,
-      },
-      {
-        holderEntityId: 'p1',
-        holderEntityType: '1',
-        holderEntityName: '李四',
-        ratio: 40,
-        subscribedCapital: 400,
-      },
-    ],
-    realityControllingPerson: '李四',
-    realityControllingPersonId: 'p1',
-    realityControllingPersonType: '1',
-    regionCode: '330106',
-    provinceName: '浙江省',
-    cityName: '杭州市',
-    countyName: '西湖区',
-    industrySectionCode: 'I',
-    industrySectionName: '信息传输、软件和信息技术服务业',
-    industryDivisionCode: '65',
-    industryDivisionName: '软件和信息技术服务业',
-    phone: '',
-    email: '',
-    employees: 80,
-    isListed: false,
-    entType: 'company',
-    ...extra,
-  };
-  return {
-    companyInfo,
-    stockInfoList: [],
-    layoutInfoList: [],
-    financialTable: { schema: [], data: [] },
-    financialChart: { data: [] },
-    shareholderInfo: companyInfo.majorShareholders,
-    energyLevelInfo: null,
-    capability: null,
-    expansionIndex: null,
   };
 }
 
