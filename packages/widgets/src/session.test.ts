@@ -66,6 +66,20 @@ describe('asking for a user', () => {
     host.remove();
   });
 
+  it('takes a token the partner sets inside its pf-login-required listener', async () => {
+    const host = document.createElement('div');
+    host.addEventListener(
+      'pf-login-required',
+      (event) => {
+        event.preventDefault();
+        adoptToken(PLATFORM, jwt({ sub: '10', exp: inAnHour() }));
+      },
+      { once: true },
+    );
+    const session = await requireSession({ host, apiBase: PLATFORM, action: 'save' });
+    expect(session.userId).toBe('10');
+  });
+
   it('otherwise opens the platform login and takes the token only from that popup on the platform origin', async () => {
     const popup = { closed: false } as Window;
     vi.spyOn(window, 'open').mockReturnValue(popup);

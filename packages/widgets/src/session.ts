@@ -170,8 +170,13 @@ export function requireSession(options: RequireSessionOptions): Promise<WidgetSe
   return promise;
 }
 
-/** Resolves when a session appears (the partner set a token), never rejects on its own. */
+/**
+ * Resolves when a session appears (the partner set a token, maybe already inside its
+ * pf-login-required listener), never rejects on its own.
+ */
 function waitForSession(apiBase: string): Promise<WidgetSession> {
+  const now = currentSession(apiBase);
+  if (now) return Promise.resolve(now);
   return new Promise((resolve) => {
     const off = onSessionChange(apiBase, (s) => {
       if (live(s)) {

@@ -16,7 +16,7 @@ export const BUBBLE_CSS = `
   place-items: center;
   position: relative;
   cursor: pointer;
-  background: var(--pf-brand-color, var(--pf-brand-500, #0659e6));
+  background: var(--pf-brand-color, var(--pf-bubble-color, #0659e6));
   color: #fff;
   box-shadow: 0 6px 16px rgb(0 0 0 / 0.2);
   font-family: var(--pf-font-family, system-ui, sans-serif);
@@ -32,7 +32,7 @@ export const BUBBLE_CSS = `
   padding: 0 6px;
   box-sizing: border-box;
   border-radius: 10px;
-  background: #e5484d;
+  background: #d92d20; /* white on it: 4.8:1 */
   color: #fff;
   font: 600 12px/20px system-ui, sans-serif;
   text-align: center;

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND, isHexColor } from '@platform/ui';
 import type { WidgetInstance, WidgetMount, WidgetProps } from '../define';
 import { currentSession, onSessionChange, requireSession } from '../session';
 import { BUBBLE_CSS, CHAT_ICON } from './bubble-css';
@@ -14,6 +15,12 @@ const LABELS = {
     panel: '在线沟通',
   },
   en: { open: 'Open chat', close: 'Close chat', unread: (n: string) => `, ${n} unread`, panel: 'Chat' },
+};
+
+/** The bubble's colour for the `theme` attribute (the host's --pf-brand-color still wins). */
+export const bubbleColor = (theme: string | number | undefined): string => {
+  const value = String(theme ?? '').trim();
+  return isHexColor(value) ? value : DEFAULT_BRAND[value === 'common' ? 'common' : 'blue'];
 };
 
 /**
@@ -48,6 +55,7 @@ export const mount: WidgetMount = (ctx, initial) => {
   ctx.container.append(region, button);
 
   const label = () => {
+    button.style.setProperty('--pf-bubble-color', bubbleColor(props.theme));
     const l = LABELS[props.locale];
     const text = badgeText(count);
     button.setAttribute('aria-label', (region.hidden ? l.open : l.close) + (text ? l.unread(text) : ''));

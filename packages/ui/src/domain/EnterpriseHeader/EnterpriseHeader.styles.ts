@@ -2,13 +2,15 @@ import styled from 'styled-components';
 
 export const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg}px;
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** At least 240 px: narrower, the actions wrap below the name instead of squeezing it. */
 export const Main = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 240px;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
   min-width: 0;

@@ -5,16 +5,24 @@ export const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
+/**
+ * The card sizes itself by its own width, not the viewport's (container query): inside a widget
+ * on a partner page it may be 640 px wide on a wide screen.
+ */
 export const Card = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 300px;
-  gap: ${({ theme }) => theme.space.xl}px;
+  container-type: inline-size;
   padding: ${({ theme }) => theme.space.xl}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  @media (max-width: 900px) {
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space.xl}px;
+  @container (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -4,7 +4,7 @@ import { useUiMessages } from '../../locale';
 import { Button } from '../../primitives/Button';
 import { EnterpriseHeader } from '../EnterpriseHeader';
 import { FollowButton, type FollowState } from '../FollowButton';
-import { Card, Main, Pairs, SectionTitle, Side } from './EnterpriseProfileCard.styles';
+import { Card, Columns, Main, Pairs, SectionTitle, Side } from './EnterpriseProfileCard.styles';
 import { ProfileDetails } from './ProfileDetails';
 import { OrgFacts, ProfileFacts } from './ProfileFacts';
 import { ProfileQr } from './ProfileQr';
@@ -76,43 +76,45 @@ export function EnterpriseProfileCard({
   );
   return (
     <Card className={className} aria-label={name || undefined}>
-      <Main>
-        <EnterpriseHeader
-          company={{ ...data, companyName: name }}
-          cancellation={cancellation.info}
-          onStatusInspect={cancellation.inspect}
-          actions={onFollowChange || onMonitor || onGenerateReport ? actions : undefined}
-        />
-        <Pairs>
-          <dt>{p.circlesTags}</dt>
-          <dd>
-            <TagList tags={splitTags(data.circlesTags)} tone="success" />
-          </dd>
-          <dt>{p.enterpriseLevel}</dt>
-          <dd>{orDash(level)}</dd>
-        </Pairs>
-        {variant === 'org' && <OrgFacts data={data} />}
-        <ProfileFacts data={data} />
-        <ProfileDetails
-          data={data}
-          defaultOpen={defaultExpanded}
-          onOpenIndustryGraph={onOpenIndustryGraph}
-          onShareholderClick={onShareholderClick}
-        />
-        <RelatedCompanies
-          companies={data.relatedCompany}
-          onFollowChange={onRelatedFollowChange}
-          onOpenProfile={onOpenProfile}
-          onMonitor={onMonitor}
-        />
-      </Main>
-      <Side>
-        <section aria-label={p.capability}>
-          <SectionTitle>{p.capability}</SectionTitle>
-          <LazyCapabilityRadar scores={data.scores} height={260} />
-        </section>
-        {mobileUrl && <ProfileQr url={mobileUrl} companyName={name} />}
-      </Side>
+      <Columns>
+        <Main>
+          <EnterpriseHeader
+            company={{ ...data, companyName: name }}
+            cancellation={cancellation.info}
+            onStatusInspect={cancellation.inspect}
+            actions={onFollowChange || onMonitor || onGenerateReport ? actions : undefined}
+          />
+          <Pairs>
+            <dt>{p.circlesTags}</dt>
+            <dd>
+              <TagList tags={splitTags(data.circlesTags)} tone="success" />
+            </dd>
+            <dt>{p.enterpriseLevel}</dt>
+            <dd>{orDash(level)}</dd>
+          </Pairs>
+          {variant === 'org' && <OrgFacts data={data} />}
+          <ProfileFacts data={data} />
+          <ProfileDetails
+            data={data}
+            defaultOpen={defaultExpanded}
+            onOpenIndustryGraph={onOpenIndustryGraph}
+            onShareholderClick={onShareholderClick}
+          />
+          <RelatedCompanies
+            companies={data.relatedCompany}
+            onFollowChange={onRelatedFollowChange}
+            onOpenProfile={onOpenProfile}
+            onMonitor={onMonitor}
+          />
+        </Main>
+        <Side>
+          <section aria-label={p.capability}>
+            <SectionTitle>{p.capability}</SectionTitle>
+            <LazyCapabilityRadar scores={data.scores} height={260} />
+          </section>
+          {mobileUrl && <ProfileQr url={mobileUrl} companyName={name} />}
+        </Side>
+      </Columns>
     </Card>
   );
 }
