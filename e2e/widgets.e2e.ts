@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freePort, useJourney } from './helpers';
+import { freePort, passwordLogin, useJourney } from './helpers';
 import { signIn } from './enterprise-helpers';
 import { PARTNER_SECRET, mintWidgetToken, shadowText, startPartnerSite } from './widget-helpers';
 
@@ -17,19 +17,23 @@ const PROBE = `<p class="probe">host paragraph</p>`;
 let ids = { vcardId: '', companyId: '' };
 let sites: Array<{ close(): Promise<void> }> = [];
 
-function page(platform: string, body: string, css = true): string {
+/** A partner page; `ownUsers` pages answer pf-login-required with a token their backend minted. */
+function page(platform: string, body: string, css = true, ownUsers = true): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>partner</title>
   ${css ? `<style>${HOST_CSS}</style>` : ''}
   <script>
     window.pfEvents = [];
     for (const type of ['pf-ready','pf-follow','pf-login-required','pf-message','pf-unread','pf-error'])
       document.addEventListener(type, (e) => window.pfEvents.push({ type, tag: e.target.localName, detail: e.detail }));
-    // A partner with its own users answers pf-login-required with a token its backend minted.
-    document.addEventListener('pf-login-required', async (e) => {
+    ${
+      ownUsers
+        ? `document.addEventListener('pf-login-required', async (e) => {
       e.preventDefault();
       const token = await window.partnerToken();
       document.querySelector('pf-business-card').token = token;
-    });
+    });`
+        : ''
+    }
   </script>
   <script src="${platform}/widgets/loader.js" async></script>
   <script src="${platform}/widgets/loader.js" async></script></head>
@@ -57,6 +61,13 @@ beforeAll(async () => {
       '/plain': () => page(platform, '', false),
       '/probe': () => page(platform, `<pf-business-card vcard-id="${ids.vcardId}"></pf-business-card>`),
       '/probe-without': () => page(platform, ''),
+      '/popup': () =>
+        page(
+          platform,
+          `<pf-enterprise-card company-id="${ids.companyId}"></pf-enterprise-card>`,
+          false,
+          false,
+        ),
     }),
     await startPartnerSite(strangerPort, { '/all': all }),
   ];
@@ -139,6 +150,30 @@ describe('widgets on a partner page of another origin', () => {
       .poll(() => shadowText(p, 'pf-business-card'), { timeout: 20_000 })
       .toBe('该网站未获授权嵌入本平台组件');
     expect((await events(p)).some((e) => e.type === 'pf-error' && e.tag === 'pf-business-card')).toBe(true);
+    expect(errors).toEqual([]);
+    await p.context().close();
+  });
+
+  it('signs a visitor in through the platform login popup and resumes the follow', async () => {
+    const { page: p, errors } = await visit(PARTNER, '/popup');
+    const card = p.locator('pf-enterprise-card');
+    const follow = card.getByRole('button', { name: /^关注/ });
+    await follow.waitFor({ timeout: 20_000 });
+    const [popup] = await Promise.all([p.waitForEvent('popup'), follow.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/widget-login');
+    expect(new URL(popup.url()).searchParams.get('origin')).toBe(PARTNER);
+    await passwordLogin(popup, journey.server.url, 'lina');
+    await popup.waitForEvent('close', { timeout: 20_000 });
+    await card.getByRole('button', { name: /^已关注/ }).waitFor({ timeout: 20_000 });
+    expect((await events(p)).filter((e) => e.type === 'pf-follow').map((e) => e.detail)).toEqual([
+      { companyId: ids.companyId, followed: true },
+    ]);
+    // The token stays in the tab for the other widgets, and is bound to this partner's origin.
+    const stored = await p.evaluate(() =>
+      Object.keys(sessionStorage).filter((k) => k.startsWith('pf-widget')),
+    );
+    expect(stored).toHaveLength(1);
     expect(errors).toEqual([]);
     await p.context().close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { WIDGET_LOGIN_PATH } from '@platform/contracts/widget/routes';
 
 /**
  * Security headers on every response (issue 8): a strict Content-Security-Policy for the portal,
@@ -39,5 +40,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    // The widgets' login popup hands the token back to the partner page that opened it:
+    // same-origin (helmet's default) would cut it off from its opener.
+    if (request.url.split('?')[0] === WIDGET_LOGIN_PATH)
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 }

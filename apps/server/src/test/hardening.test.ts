@@ -29,6 +29,12 @@ describe('security headers', () => {
     }
   });
 
+  it('isolates every page from its opener except the widgets’ login popup, which answers its opener', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['cross-origin-opener-policy']).toBe('same-origin');
+    const popup = await t.app.inject({ url: '/widget-login?origin=https%3A%2F%2Fpartner.example' });
+    expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
