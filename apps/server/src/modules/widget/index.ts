@@ -9,4 +9,13 @@ export const widgetModule: FastifyPluginAsync = async (app) => widgetRoutes(app)
 
 export { assertCustomerCode, partnerAllowing } from './service';
 export { seedDemoPartner } from './seed';
+export {
+  PartnerAdminError,
+  allowOrigin,
+  listPartnerSummaries,
+  partnerSecret,
+  removeOrigin,
+  setRate,
+  type PartnerSummary,
+} from './partners';
 export { signPartnerRequest } from './signature';

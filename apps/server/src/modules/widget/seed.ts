@@ -9,7 +9,8 @@ const DEV_ORIGINS = ['http://localhost:5173'];
 /**
  * The default customer's demo partner, on every start: its origins are the dev server's plus
  * WIDGET_PARTNER_ORIGINS (comma-separated), its secret WIDGET_PARTNER_SECRET or, without one, the
- * secret it already has (random the first time). Print it with `npm run partners`.
+ * secret it already has (random the first time). Print it with
+ * `npm run partners -- secret demo-partner`.
  */
 export async function seedDemoPartner(
   store: Store,

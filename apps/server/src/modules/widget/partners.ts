@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { originSchema } from '@platform/contracts/widget';
+import type { Q } from '../../db/kysely';
+import * as repo from './repo';
+
+/**
+ * The operator's partner administration (`npm run partners`, docs/widgets-partners.md): which
+ * origins of which customer may embed the widgets, each partner's secret and rate. Secrets are
+ * shown only when made or asked for, never in a listing.
+ */
+
+export class PartnerAdminError extends Error {
+  override readonly name = 'PartnerAdminError';
+}
+
+export interface PartnerSummary {
+  id: string;
+  customer: string;
+  name: string;
+  origins: string[];
+  ratePerMinute: number;
+}
+
+const summary = (row: repo.PartnerRow): PartnerSummary => ({
+  id: row.id,
+  customer: row.customer_code,
+  name: row.name,
+  origins: row.origins,
+  ratePerMinute: row.rate_per_minute,
+});
+
+function exactOrigin(value: string): string {
+  const parsed = originSchema.safeParse(value);
+  if (!parsed.success)
+    throw new PartnerAdminError(
+      `not an origin: ${JSON.stringify(value)} (scheme, host and port only, e.g. https://www.partner.com)`,
+    );
+  return parsed.data;
+}
+
+async function existing(db: Q, id: string): Promise<repo.PartnerRow> {
+  const row = await repo.partnerById(db, id);
+  if (!row) throw new PartnerAdminError(`no partner ${JSON.stringify(id)} (npm run partners -- list)`);
+  return row;
+}
+
+export const newSecret = () => randomBytes(32).toString('hex');
+
+export async function listPartnerSummaries(db: Q): Promise<PartnerSummary[]> {
+  return (await repo.listPartners(db)).map(summary);
+}
+
+/**
+ * Lets `origin` embed the widgets for `customer`: added to the partner `id` (default
+ * `partner-<customer>`), which is made, with a new secret, when it does not exist. The secret is
+ * returned only then.
+ */
+export async function allowOrigin(
+  db: Q,
+  input: { customer: string; origin: string; id?: string; name?: string },
+): Promise<{ partner: PartnerSummary; secret?: string }> {
+  const origin = exactOrigin(input.origin);
+  const customer = await db
+    .selectFrom('customers')
+    .select('customer_code')
+    .where('customer_code', '=', input.customer)
+    .executeTakeFirst();
+  if (!customer) throw new PartnerAdminError(`no customer ${JSON.stringify(input.customer)}`);
+  const id = input.id ?? `partner-${input.customer}`;
+  if (!/^[\w-]{1,64}$/.test(id)) throw new PartnerAdminError('a partner id is 1-64 letters, digits, - or _');
+  const row = await repo.partnerById(db, id);
+  if (row && row.customer_code !== input.customer)
+    throw new PartnerAdminError(`partner ${id} belongs to customer ${row.customer_code}`);
+  if (!row) {
+    const secret = newSecret();
+    await repo.upsertPartner(db, {
+      id,
+      customer_code: input.customer,
+      name: input.name ?? id,
+      origins: [origin],
+      secret,
+    });
+    return { partner: summary((await repo.partnerById(db, id))!), secret };
+  }
+  if (!row.origins.includes(origin)) await repo.setOrigins(db, id, [...row.origins, origin]);
+  return { partner: summary((await repo.partnerById(db, id))!) };
+}
+
+export async function removeOrigin(db: Q, id: string, origin: string): Promise<PartnerSummary> {
+  const row = await existing(db, id);
+  const exact = exactOrigin(origin);
+  if (!row.origins.includes(exact)) throw new PartnerAdminError(`${id} does not list ${exact}`);
+  await repo.setOrigins(
+    db,
+    id,
+    row.origins.filter((o) => o !== exact),
+  );
+  return summary((await repo.partnerById(db, id))!);
+}
+
+/** The partner's secret, or a new one (the old one stops working at once). */
+export async function partnerSecret(db: Q, id: string, rotate: boolean): Promise<string> {
+  const row = await existing(db, id);
+  if (!rotate) return row.secret;
+  const secret = newSecret();
+  await repo.setSecret(db, id, secret);
+  return secret;
+}
+
+export async function setRate(db: Q, id: string, perMinute: number): Promise<PartnerSummary> {
+  await existing(db, id);
+  if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 100_000)
+    throw new PartnerAdminError('the rate is a whole number of requests per minute, 1 to 100000');
+  await db.updateTable('widget_partners').set({ rate_per_minute: perMinute }).where('id', '=', id).execute();
+  return summary((await repo.partnerById(db, id))!);
+}
