@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
 import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
+import { chainModule } from './chain';
 import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { followModule } from './follow';
@@ -31,6 +32,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   socialModule,
   payModule,
   bigdataModule,
+  chainModule,
   followModule,
   searchModule,
   reportsModule,

@@ -9,4 +9,24 @@ export * from './messages';
 
 export const chainApi = {
   inviteSubmit: endpoint({ ...routes.inviteSubmit, input: schemas.inviteSubmitSchema, output: z.boolean() }),
+  getInduClass: endpoint({
+    ...routes.getInduClass,
+    input: schemas.catalogueInput,
+    output: schemas.catalogueSchema,
+  }),
+  getMapNodesById: endpoint({
+    ...routes.getMapNodesById,
+    input: schemas.mapNodesInput,
+    output: schemas.mapNodesSchema,
+  }),
+  entPage: endpoint({
+    ...routes.entPage,
+    input: schemas.chainEntPageInput,
+    output: schemas.chainEntPageSchema,
+  }),
+  nodeDescription: endpoint({
+    ...routes.nodeDescription,
+    input: schemas.nodeDescriptionInput,
+    output: schemas.nodeDescriptionSchema,
+  }),
 };

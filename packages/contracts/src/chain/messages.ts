@@ -1,4 +1,7 @@
 import type { MessageTable } from '../messageTable';
 
-/** The chain service has no messages of its own yet. */
-export const CHAIN_MESSAGES = {} as const satisfies MessageTable;
+/** Industry chain maps (spec 2 §7). */
+export const CHAIN_MESSAGES = {
+  chainNotFound: { zh: '产业链不存在', en: 'No such industry chain' },
+  nodeNotFound: { zh: '产业链节点不存在', en: 'No such chain node' },
+} as const satisfies MessageTable;

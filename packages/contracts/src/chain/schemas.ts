@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entPageInput, entPageOf, keywordSchema, regStatusCodeSchema } from '../bigdata/schemas';
 import { shortText, tenantIdSchema } from '../validation';
 
 /** Invite record (spec 1 §4 Invite): who invited (query userid/tenantid) and the sales code. */
@@ -12,3 +13,82 @@ export const inviteSubmitSchema = z
   .refine((v) => Boolean(v.inviterUserId || v.sellCode), {
     message: 'inviterUserId or sellCode is required',
   });
+
+/** A chain or node code: letters and digits (chain code + two digits per level, e.g. IC020103). */
+export const chainCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,32}$/, 'a chain or node code is 1-32 letters and digits');
+/** A region code prefix: 2 (province), 4 (city) or 6 (county) digits. */
+export const regionPrefixSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{2}|\d{4}|\d{6})$/, 'a region is 2, 4 or 6 digits');
+
+export const chainSummarySchema = z.object({
+  chainCode: z.string(),
+  chainName: z.string(),
+  description: z.string(),
+  nodeCount: z.number().int(),
+  companyCount: z.number().int(),
+});
+export type ChainSummary = z.infer<typeof chainSummarySchema>;
+
+export const catalogueInput = z.object({ keyword: keywordSchema.optional() });
+export const catalogueSchema = z.object({
+  classes: z.array(z.object({ className: z.string(), chains: z.array(chainSummarySchema) })),
+});
+
+/** Nodes come flat, parents first; stream 上游/中游/下游 is level 1. */
+export const mapNodeSchema = z.object({
+  code: z.string(),
+  parentCode: z.string().nullable(),
+  name: z.string(),
+  level: z.number().int(),
+  companyCount: z.number().int(),
+});
+export type MapNode = z.infer<typeof mapNodeSchema>;
+
+/** A chain, or a node of it (induChainId may be a node code: that node is selected). */
+export const mapNodesInput = z.object({
+  induChainId: chainCodeSchema,
+  /** With a company: its nodes on this chain come back in `highlighted`. */
+  companyId: shortText(32).optional(),
+});
+export const mapNodesSchema = z.object({
+  chain: chainSummarySchema,
+  nodes: z.array(mapNodeSchema),
+  /** The node named by induChainId when it was a node code. */
+  selected: z.string().nullable(),
+  highlighted: z.array(z.string()),
+});
+
+export const chainEntPageInput = entPageInput.extend({
+  induChainId: chainCodeSchema,
+  nodeCode: chainCodeSchema.optional(),
+  regionCode: regionPrefixSchema.optional(),
+  regStatusCode: regStatusCodeSchema.optional(),
+  keyword: keywordSchema.optional(),
+});
+export const chainEntRowSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  regStatusName: z.string(),
+  regCapital: z.number(),
+  esDt: z.string().nullable(),
+  regionCode: z.string(),
+  /** The nodes of the chosen subtree this company sits on. */
+  nodeNames: z.array(z.string()),
+});
+export type ChainEntRow = z.infer<typeof chainEntRowSchema>;
+export const chainEntPageSchema = entPageOf(chainEntRowSchema);
+
+export const nodeDescriptionInput = z.object({ nodeCode: chainCodeSchema });
+export const nodeDescriptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  companyCount: z.number().int(),
+  /** Companies by province (2-digit code + 0000), most first. */
+  provinces: z.array(z.object({ regionCode: z.string(), count: z.number().int() })),
+});

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { Q } from '../../db/kysely';
+
+/**
+ * Industry chains and the companies on their nodes (tables of migration 0400_bigdata, shared by
+ * every tenant like the rest of the company data). A node's companies are those on it or on any
+ * node under it; the subtree is walked by parent_code, not by code prefixes.
+ */
+
+export interface ChainRow {
+  chain_code: string;
+  chain_name: string;
+  description: string;
+  node_count: number;
+  company_count: number;
+}
+
+export async function chains(db: Q, keyword?: string): Promise<ChainRow[]> {
+  const result = await sql<ChainRow>`
+    select c.chain_code, c.chain_name, c.description,
+      (select count(*) from chain_nodes n where n.chain_code = c.chain_code)::int as node_count,
+      (select count(distinct l.company_id) from company_layouts l where l.chain_code = c.chain_code)::int
+        as company_count
+    from industry_chains c
+    where ${keyword ? sql`(c.chain_name ilike ${`%${keyword}%`} or exists (select 1 from chain_nodes n where n.chain_code = c.chain_code and n.node_name ilike ${`%${keyword}%`}))` : sql`true`}
+    order by c.sort, c.chain_code`.execute(db);
+  return result.rows;
+}
+
+export async function chainOfCode(
+  db: Q,
+  code: string,
+): Promise<{ chain_code: string; node_code: string | null } | undefined> {
+  const chain = await db
+    .selectFrom('industry_chains')
+    .select('chain_code')
+    .where('chain_code', '=', code)
+    .executeTakeFirst();
+  if (chain) return { chain_code: chain.chain_code, node_code: null };
+  return db
+    .selectFrom('chain_nodes')
+    .select(['chain_code', 'node_code'])
+    .where('node_code', '=', code)
+    .executeTakeFirst();
+}
+
+export interface NodeRow {
+  node_code: string;
+  parent_code: string | null;
+  node_name: string;
+  description: string;
+  level: number;
+  company_count: number;
+}
+
+/** Every node of a chain, parents first, with the distinct companies on it and under it. */
+export async function nodesWithCounts(db: Q, chainCode: string): Promise<NodeRow[]> {
+  const result = await sql<NodeRow>`
+    with recursive up(node_code, ancestor) as (
+      select node_code, node_code from chain_nodes where chain_code = ${chainCode}
+      union all
+      select up.node_code, n.parent_code
+      from up join chain_nodes n on n.node_code = up.ancestor
+      where n.chain_code = ${chainCode} and n.parent_code is not null
+    ),
+    counts as (
+      select up.ancestor as node_code, count(distinct l.company_id)::int as company_count
+      from up join company_layouts l on l.node_code = up.node_code
+      group by up.ancestor
+    )
+    select n.node_code, n.parent_code, n.node_name, n.description, n.level,
+      coalesce(counts.company_count, 0) as company_count
+    from chain_nodes n left join counts on counts.node_code = n.node_code
+    where n.chain_code = ${chainCode}
+    order by n.level, n.sort, n.node_code`.execute(db);
+  return result.rows;
+}
+
+export async function companyNodes(db: Q, chainCode: string, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_layouts')
+    .select('node_code')
+    .where('chain_code', '=', chainCode)
+    .where('company_id', '=', companyId)
+    .execute();
+  return rows.map((r) => r.node_code);
+}
+
+/** The node and every node under it. */
+const subtree = (chainCode: string, nodeCode: string | undefined) => sql`
+  with recursive sub(node_code) as (
+    select node_code from chain_nodes
+    where chain_code = ${chainCode} and ${nodeCode ? sql`node_code = ${nodeCode}` : sql`level = 1`}
+    union all
+    select n.node_code from chain_nodes n join sub on n.parent_code = sub.node_code
+  )`;
+
+export interface EntFilter {
+  chainCode: string;
+  nodeCode?: string;
+  regionCode?: string;
+  regStatusCode?: string;
+  keyword?: string;
+}
+
+const entWhere = (f: EntFilter) => sql`
+  ${f.regionCode ? sql`and c.region_code like ${`${f.regionCode}%`}` : sql``}
+  ${f.regStatusCode ? sql`and c.reg_status_code = ${f.regStatusCode}` : sql``}
+  ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}`;
+
+export interface EntRow {
+  company_id: string;
+  company_name: string;
+  reg_status_name: string;
+  reg_capital: number;
+  es_dt: string | null;
+  region_code: string;
+  node_names: string[];
+}
+
+/** The companies of a subtree, biggest registered capital first, with the nodes they sit on. */
+export async function entPage(
+  db: Q,
+  f: EntFilter,
+  current: number,
+  size: number,
+): Promise<{ rows: EntRow[]; total: number }> {
+  const base = sql`${subtree(f.chainCode, f.nodeCode)},
+    placed as (
+      select l.company_id, array_agg(n.node_name order by n.sort) as node_names
+      from company_layouts l join sub on sub.node_code = l.node_code
+      join chain_nodes n on n.node_code = l.node_code
+      group by l.company_id
+    )`;
+  const total = await sql<{ total: number }>`${base}
+    select count(*)::int as total from placed join companies c on c.company_id = placed.company_id
+    where true ${entWhere(f)}`.execute(db);
+  const rows = await sql<EntRow>`${base}
+    select c.company_id, c.company_name, c.reg_status_name, c.reg_capital, c.es_dt, c.region_code,
+      placed.node_names
+    from placed join companies c on c.company_id = placed.company_id
+    where true ${entWhere(f)}
+    order by c.reg_capital desc, c.company_id
+    limit ${size} offset ${(current - 1) * size}`.execute(db);
+  return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+}
+
+export async function nodeRow(db: Q, nodeCode: string) {
+  return db
+    .selectFrom('chain_nodes')
+    .select(['node_code', 'chain_code', 'node_name', 'description'])
+    .where('node_code', '=', nodeCode)
+    .executeTakeFirst();
+}
+
+/** Distinct companies of a node's subtree by province (first two digits of the region code). */
+export async function provinceCounts(db: Q, chainCode: string, nodeCode: string) {
+  const result = await sql<{ province: string; count: number }>`${subtree(chainCode, nodeCode)}
+    select substr(c.region_code, 1, 2) as province, count(distinct c.company_id)::int as count
+    from company_layouts l join sub on sub.node_code = l.node_code
+    join companies c on c.company_id = l.company_id
+    group by 1 order by 2 desc, 1`.execute(db);
+  return result.rows;
+}
