@@ -4,6 +4,7 @@ import {
   authApi,
   bigdataApi,
   chainApi,
+  chainMapDataApi,
   entdataApi,
   payApi,
   reportApi,
@@ -12,7 +13,7 @@ import {
 } from './index';
 import { authRoutes } from './auth/routes';
 import { bigdataRoutes, entdataRoutes } from './bigdata/routes';
-import { chainRoutes } from './chain/routes';
+import { chainMapDataRoutes, chainRoutes } from './chain/routes';
 import { payRoutes } from './pay/routes';
 import { reportRoutes } from './report/routes';
 import { resourceRoutes } from './resource/routes';
@@ -43,6 +44,12 @@ describe('route tables', () => {
       });
       expect(route.path.startsWith(`${prefix}/`), route.path).toBe(true);
     }
+  });
+
+  it('the chain map answers its node description on the bigdata path', () => {
+    expect(Object.keys(chainMapDataApi)).toEqual(Object.keys(chainMapDataRoutes));
+    for (const route of Object.values(chainMapDataRoutes))
+      expect(route.path.startsWith(`${SERVICE.bigdata}/`)).toBe(true);
   });
 
   it("bigdata answers the card form's association list on the vcard path", () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
-import { chainRoutes as routes } from './routes';
+import { chainMapDataRoutes, chainRoutes as routes } from './routes';
 import * as schemas from './schemas';
 
 export * from './routes';
@@ -24,8 +24,12 @@ export const chainApi = {
     input: schemas.chainEntPageInput,
     output: schemas.chainEntPageSchema,
   }),
+};
+
+/** The chain map's calls on the bigdata service path. */
+export const chainMapDataApi = {
   nodeDescription: endpoint({
-    ...routes.nodeDescription,
+    ...chainMapDataRoutes.nodeDescription,
     input: schemas.nodeDescriptionInput,
     output: schemas.nodeDescriptionSchema,
   }),

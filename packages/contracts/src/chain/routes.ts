@@ -13,6 +13,10 @@ export const chainRoutes = {
   getMapNodesById: { method: 'POST', path: `${MAP}/getMapNodesById`, auth: 'public' },
   /** Companies on a node (and the nodes under it), filtered and paged. */
   entPage: { method: 'POST', path: `${MAP}/induChainMap-ent-page`, auth: 'public' },
+} as const satisfies Record<string, Route>;
+
+/** Chain-map calls the spec places under the bigdata service (spec 2 §7), served by the chain module. */
+export const chainMapDataRoutes = {
   /** A node's description and its companies by province. */
   nodeDescription: {
     method: 'GET',

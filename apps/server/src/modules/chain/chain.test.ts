@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainApi } from '@platform/contracts';
+import { chainApi, chainMapDataApi } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -110,7 +110,7 @@ describe('industry chain maps', () => {
     const description = await call<{
       companyCount: number;
       provinces: Array<{ regionCode: string; count: number }>;
-    }>('GET', chainApi.nodeDescription.path, { nodeCode: segment.code });
+    }>('GET', chainMapDataApi.nodeDescription.path, { nodeCode: segment.code });
     expect(description.body.data.companyCount).toBe(segment.companyCount);
     const province = description.body.data.provinces[0]!;
     const inProvince = await call<Page>('POST', chainApi.entPage.path, {
@@ -127,7 +127,7 @@ describe('industry chain maps', () => {
     expect(
       (await call('POST', chainApi.entPage.path, { induChainId: 'IC', nodeCode: nev.nodes[0]!.code })).status,
     ).toBe(404);
-    expect((await call('GET', chainApi.nodeDescription.path, { nodeCode: 'ZZ99' })).status).toBe(404);
+    expect((await call('GET', chainMapDataApi.nodeDescription.path, { nodeCode: 'ZZ99' })).status).toBe(404);
     expect((await call('POST', chainApi.entPage.path, { induChainId: 'IC', size: 100000 })).status).toBe(400);
     expect((await call('POST', chainApi.entPage.path, { induChainId: "IC'--" })).status).toBe(400);
     expect((await call('POST', chainApi.entPage.path, { induChainId: 'IC', regionCode: '3' })).status).toBe(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chainApi } from '@platform/contracts';
+import { chainApi, chainMapDataApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { catalogue, entPage, mapNodes, nodeDescription } from './service';
 
@@ -9,5 +9,5 @@ export function chainRoutes(app: FastifyInstance): void {
   r(chainApi.getInduClass, async ({ input }) => catalogue(db, input.keyword));
   r(chainApi.getMapNodesById, async ({ input }) => mapNodes(db, input));
   r(chainApi.entPage, async ({ input }) => entPage(db, input));
-  r(chainApi.nodeDescription, async ({ input }) => nodeDescription(db, input.nodeCode));
+  r(chainMapDataApi.nodeDescription, async ({ input }) => nodeDescription(db, input.nodeCode));
 }
