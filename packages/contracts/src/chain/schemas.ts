@@ -77,6 +77,7 @@ export const chainEntRowSchema = z.object({
   regCapital: z.number(),
   esDt: z.string().nullable(),
   regionCode: z.string(),
+  area: z.string(),
   /** The nodes of the chosen subtree this company sits on. */
   nodeNames: z.array(z.string()),
 });
@@ -90,5 +91,5 @@ export const nodeDescriptionSchema = z.object({
   description: z.string(),
   companyCount: z.number().int(),
   /** Companies by province (2-digit code + 0000), most first. */
-  provinces: z.array(z.object({ regionCode: z.string(), count: z.number().int() })),
+  provinces: z.array(z.object({ regionCode: z.string(), name: z.string(), count: z.number().int() })),
 });

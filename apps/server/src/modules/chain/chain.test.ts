@@ -31,7 +31,13 @@ const nodesOf = async (induChainId: string, companyId?: string) =>
     }>('POST', chainApi.getMapNodesById.path, { induChainId, ...(companyId ? { companyId } : {}) })
   ).body.data;
 type Page = {
-  records: Array<{ companyId: string; companyName: string; regStatusName: string; nodeNames: string[] }>;
+  records: Array<{
+    companyId: string;
+    companyName: string;
+    regStatusName: string;
+    area: string;
+    nodeNames: string[];
+  }>;
   total: number;
 };
 
@@ -107,12 +113,14 @@ describe('industry chain maps', () => {
       size: 100,
     });
     expect(operating.body.data.records.every((r) => r.regStatusName === '在营')).toBe(true);
+    expect(operating.body.data.records.every((r) => r.area.length > 0)).toBe(true);
     const description = await call<{
       companyCount: number;
-      provinces: Array<{ regionCode: string; count: number }>;
+      provinces: Array<{ regionCode: string; name: string; count: number }>;
     }>('GET', chainMapDataApi.nodeDescription.path, { nodeCode: segment.code });
     expect(description.body.data.companyCount).toBe(segment.companyCount);
     const province = description.body.data.provinces[0]!;
+    expect(province.name).toMatch(/省|市|自治区/);
     const inProvince = await call<Page>('POST', chainApi.entPage.path, {
       induChainId: 'IC',
       nodeCode: segment.code,

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { ResultCode, type chainApi } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
+import { regionFullName, regionNames } from '../bigdata';
 import * as repo from './repo';
+
+const areaOf = (code: string) => {
+  const names = regionNames(code);
+  return names ? regionFullName(names) : '';
+};
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
 
@@ -69,6 +75,7 @@ export async function entPage(db: Q, input: In<typeof chainApi.entPage>) {
       regCapital: Number(r.reg_capital),
       esDt: r.es_dt,
       regionCode: r.region_code,
+      area: areaOf(r.region_code),
       nodeNames: r.node_names,
     })),
     total,
@@ -87,6 +94,10 @@ export async function nodeDescription(db: Q, nodeCode: string) {
     name: node.node_name,
     description: node.description,
     companyCount: all.total,
-    provinces: provinces.map((p) => ({ regionCode: `${p.province}0000`, count: p.count })),
+    provinces: provinces.map((p) => ({
+      regionCode: `${p.province}0000`,
+      name: regionNames(`${p.province}0000`)?.province.name ?? '',
+      count: p.count,
+    })),
   };
 }
