@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ResultCode, type chainApi } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
-import { regionFullName, regionNames } from '../bigdata';
+import { provinceName, regionFullName, regionNames } from '../bigdata';
 import * as repo from './repo';
 
 const areaOf = (code: string) => {
@@ -96,7 +96,7 @@ export async function nodeDescription(db: Q, nodeCode: string) {
     companyCount: all.total,
     provinces: provinces.map((p) => ({
       regionCode: `${p.province}0000`,
-      name: regionNames(`${p.province}0000`)?.province.name ?? '',
+      name: provinceName(p.province),
       count: p.count,
     })),
   };

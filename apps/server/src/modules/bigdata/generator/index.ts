@@ -83,7 +83,7 @@ export { companyIdOf } from './companies';
 export { quoteFromKline } from './quotes';
 export { isValidUscc, buildUscc } from './uscc';
 // What the import validates against (modules/bigdata/import).
-export { isKnownRegionCode, regionNames, regionFullName } from './regions';
+export { isKnownRegionCode, provinceName, regionNames, regionFullName } from './regions';
 export { getDivision, getSection } from './industries';
 export { EXCHANGE_NAMES } from './quotes';
 export { capabilityLevel, CAPABILITY_LEVEL_NAMES as LEVEL_NAMES } from '@platform/contracts';

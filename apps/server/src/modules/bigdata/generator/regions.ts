@@ -160,6 +160,10 @@ export function regionNames(code: string): RegionNames | undefined {
   return undefined;
 }
 
+/** The province of any region code (its first two digits), '' when unknown. */
+export const provinceName = (code: string): string =>
+  provinceByCode.get(`${code.slice(0, 2)}0000`)?.name ?? '';
+
 /** Child codes: cities of a province, counties of a city, none for a county. */
 export function regionChildren(code: string): readonly string[] {
   return childrenByCode.get(code) ?? [];
