@@ -3,6 +3,7 @@ import 'i18next';
    feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
 import type { activationCodesZh } from '../../features/activation-codes/copy';
 import type { cardsZh } from '../../features/cards/copy';
+import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { imZh } from '../../features/im/copy';
@@ -19,6 +20,7 @@ export interface PortalResources extends Messages {
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;
   cards: typeof cardsZh;
+  chain: typeof chainZh;
   im: typeof imZh;
 }
 

@@ -2,6 +2,7 @@ import { BusinessType } from '@platform/contracts/constants';
 import { activationCodesRoutes } from '../../features/activation-codes';
 import { agreementRoutes } from '../../features/agreement';
 import { cardsRoutes } from '../../features/cards';
+import { chainRoutes } from '../../features/chain';
 import { controlRoutes } from '../../features/control';
 import { enterpriseRoutes } from '../../features/enterprise';
 import { homeRoutes } from '../../features/home';
@@ -111,8 +112,8 @@ export const ROUTES: RouteEntry[] = [
   route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
   membershipRoutes.memberIndex,
   // Industry graph and services
-  route('/proGraph/index', { title: 'proGraph', menuKey: 'proGraph' }),
-  route('/proGraph/list', { title: 'proGraphList', hidden: true, activeMenu: '/proGraph/index' }),
+  chainRoutes.catalogue,
+  chainRoutes.list,
   ...(
     [
       'induAnalysis',
@@ -183,7 +184,7 @@ export const ROUTES: RouteEntry[] = [
   auth('/metricTable/index', { title: 'metricTable', hidden: true }),
   enterpriseRoutes.entInfo,
   route('/skill/index', { title: 'skill', hidden: true }),
-  route('/graph/index', { title: 'graph', hidden: true }),
+  chainRoutes.map,
   auth('/graph/edit', { title: 'graphEdit', hidden: true }),
   route('/graph/preview', { title: 'graphPreview', hidden: true }),
   ...orgRoutes,

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '@platform/ui';
+import { Page } from '../../app/layout/Page';
+import { useChainNodesQuery } from './chainApi';
+import { NodePanel } from './NodePanel';
+import { CATALOGUE_PATH } from './paths';
+import { StreamColumns } from './StreamColumns';
+import './i18n';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+const Hint = styled.p`
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/**
+ * /graph/index?induchainid=(&companyid=): one chain as upstream, midstream and downstream columns;
+ * a chosen node (in the address as `node`) shows its description, companies by province and its
+ * companies. A node code as induchainid opens its chain on that node; a companyid marks its nodes.
+ */
+export default function ChainMapPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const induChainId = params.get('induchainid')?.trim() ?? '';
+  const companyId = params.get('companyid')?.trim() || undefined;
+  const { data, isFetching, isError } = useChainNodesQuery(
+    { induChainId, ...(companyId ? { companyId } : {}) },
+    { skip: !/^[A-Za-z0-9]{1,32}$/.test(induChainId) },
+  );
+  const selectedCode = params.get('node') ?? data?.selected ?? null;
+  const selected = data?.nodes.find((n) => n.code === selectedCode);
+  const marked = useMemo(() => {
+    const set = new Set<string>();
+    const parent = new Map(data?.nodes.map((n) => [n.code, n.parentCode]));
+    for (let code of data?.highlighted ?? []) {
+      for (let guard = 0; code && guard < 16; guard++) {
+        set.add(code);
+        code = parent.get(code) ?? '';
+      }
+    }
+    return set;
+  }, [data]);
+  const select = (code: string) => {
+    const next = new URLSearchParams(params);
+    next.set('node', code);
+    setParams(next, { replace: true });
+  };
+
+  if (isFetching && !data) return <Spinner />;
+  if (!data || isError)
+    return (
+      <Page>
+        <h1>{t('chain.map.notFound')}</h1>
+        <Link to={CATALOGUE_PATH}>{t('chain.map.back')}</Link>
+      </Page>
+    );
+  return (
+    <Page data-testid="chain-map">
+      <Link to={CATALOGUE_PATH}>{t('chain.map.back')}</Link>
+      <h1>{data.chain.chainName}</h1>
+      <Intro>{data.chain.description}</Intro>
+      <Layout>
+        <StreamColumns
+          nodes={data.nodes}
+          selected={selected?.code ?? null}
+          marked={marked}
+          onSelect={select}
+        />
+        {selected ? (
+          <NodePanel key={selected.code} chainCode={data.chain.chainCode} node={selected} />
+        ) : (
+          <Hint>{t('chain.map.select')}</Hint>
+        )}
+      </Layout>
+    </Page>
+  );
+}

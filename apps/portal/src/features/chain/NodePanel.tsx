@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChainEntRow, MapNode } from '@platform/contracts/chain';
+import { Input, Pagination, Select, Table, type TableColumn } from '@platform/ui';
+import { profilePath } from '../enterprise';
+import { useChainEntPageQuery, useChainNodeDescriptionQuery } from './chainApi';
+
+const PAGE_SIZE = 10;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2,
+  h3 {
+    margin: 0;
+  }
+`;
+const Provinces = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: end;
+`;
+const Pager = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+interface Filter {
+  regionCode?: string;
+  regStatusCode?: '1' | '2' | '3' | '4';
+  keyword?: string;
+  current: number;
+}
+
+/** A node: its description, companies by province, and its companies with filters and paging. */
+export function NodePanel({ chainCode, node }: { chainCode: string; node: MapNode }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>({ current: 1 });
+  const [keyword, setKeyword] = useState('');
+  const { data: about } = useChainNodeDescriptionQuery({ nodeCode: node.code });
+  const { data: page, isFetching } = useChainEntPageQuery({
+    induChainId: chainCode,
+    nodeCode: node.code,
+    size: PAGE_SIZE,
+    ...filter,
+  });
+  const change = (next: Partial<Filter>) => setFilter((f) => ({ ...f, ...next, current: 1 }));
+  const statusNames = t('chain.node.statusNames', { returnObjects: true }) as Record<string, string>;
+  const columns: TableColumn<ChainEntRow>[] = [
+    {
+      key: 'name',
+      title: t('chain.node.name'),
+      render: (r) => <Link to={profilePath(r.companyId)}>{r.companyName}</Link>,
+    },
+    { key: 'status', title: t('chain.node.status'), render: (r) => r.regStatusName },
+    {
+      key: 'capital',
+      title: t('chain.node.capital'),
+      align: 'right',
+      render: (r) => r.regCapital.toLocaleString('zh-CN'),
+    },
+    { key: 'founded', title: t('chain.node.founded'), render: (r) => r.esDt ?? '-' },
+    { key: 'area', title: t('chain.node.area'), render: (r) => r.area || '-' },
+    { key: 'nodes', title: t('chain.node.nodes'), render: (r) => r.nodeNames.join('、') },
+  ];
+  return (
+    <Panel aria-label={node.name}>
+      <h2>{node.name}</h2>
+      <div>
+        <h3>{t('chain.node.description')}</h3>
+        <p>{about?.description || t('chain.node.noDescription')}</p>
+      </div>
+      {about && about.provinces.length > 0 && (
+        <div>
+          <h3>{t('chain.node.provinces')}</h3>
+          <Provinces>
+            {about.provinces.slice(0, 10).map((p) => (
+              <li key={p.regionCode}>
+                {p.name} {p.count}
+              </li>
+            ))}
+          </Provinces>
+        </div>
+      )}
+      <h3>{t('chain.node.companies')}</h3>
+      <Filters>
+        <Select
+          label={t('chain.node.region')}
+          placeholder={t('chain.node.allRegions')}
+          value={filter.regionCode ? `${filter.regionCode}0000` : ''}
+          options={(about?.provinces ?? []).map((p) => ({ value: p.regionCode, label: p.name }))}
+          onChange={(value) => change({ regionCode: value ? value.slice(0, 2) : undefined })}
+        />
+        <Select
+          label={t('chain.node.status')}
+          placeholder={t('chain.node.allStatus')}
+          value={filter.regStatusCode ?? ''}
+          options={Object.entries(statusNames).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => change({ regStatusCode: (value || undefined) as Filter['regStatusCode'] })}
+        />
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            change({ keyword: keyword.trim() || undefined });
+          }}
+        >
+          <Input
+            label={t('chain.node.keyword')}
+            value={keyword}
+            maxLength={50}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </form>
+      </Filters>
+      <p role="status">{page ? t('chain.node.total', { count: page.total }) : ''}</p>
+      <Table
+        caption={t('chain.node.companies')}
+        columns={columns}
+        rows={page?.records ?? []}
+        rowKey={(r) => r.companyId}
+        loading={isFetching}
+        empty={t('chain.node.empty')}
+      />
+      {page && page.total > PAGE_SIZE && (
+        <Pager>
+          <Pagination
+            total={page.total}
+            pageSize={PAGE_SIZE}
+            page={filter.current}
+            onChange={(current) => setFilter((f) => ({ ...f, current }))}
+          />
+        </Pager>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './helpers';
+import { expectNoSeriousA11yViolations } from './enterprise-helpers';
+
+// The chain map journeys share one built server (the demo data set) and one Chromium.
+const journey = useJourney();
+
+async function visitor() {
+  const context = await journey.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
+  });
+  return context.newPage();
+}
+
+describe('industry chain maps', () => {
+  it('opens a chain from the catalogue, picks a segment, filters its companies and opens one', async () => {
+    const page = await visitor();
+    await page.goto(`${journey.server.url}/proGraph/index`);
+    const catalogue = page.getByRole('list', { name: '产业链图谱' });
+    await catalogue.getByRole('link', { name: /集成电路/ }).waitFor({ timeout: 15_000 });
+    expect(await catalogue.getByRole('link').count()).toBeGreaterThanOrEqual(6);
+
+    // Search by a segment name: only the chain that has it.
+    await page
+      .getByRole('searchbox', { name: '搜索产业链或环节' })
+      .or(page.getByLabel('搜索产业链或环节'))
+      .fill('光刻胶');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL((url) => url.searchParams.get('keyword') === '光刻胶');
+    await expect.poll(() => catalogue.getByRole('link').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    await catalogue.getByRole('link', { name: /集成电路/ }).click();
+    await page.waitForURL('**/graph/index?induchainid=IC');
+    await page.getByRole('heading', { level: 1, name: '集成电路' }).waitFor();
+    const streams = page.getByRole('group', { name: '产业链环节' });
+    for (const name of ['上游', '中游', '下游']) await streams.getByRole('region', { name }).waitFor();
+
+    // A segment with companies: its panel, companies by province, and the company table.
+    const segment = streams.getByRole('button', { name: /^半导体材料 · \d+ 家/ });
+    const count = Number(/(\d+) 家/.exec(await segment.innerText())![1]);
+    expect(count).toBeGreaterThan(0);
+    await segment.click();
+    await expect.poll(() => segment.getAttribute('aria-pressed')).toBe('true');
+    const panel = page.getByRole('region', { name: '半导体材料' });
+    await panel.getByRole('status').getByText(`共 ${count} 家企业`).waitFor({ timeout: 10_000 });
+    const rows = panel.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Only operating companies.
+    await panel.getByLabel('登记状态').selectOption('1');
+    await expect
+      .poll(async () =>
+        (await panel.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts()).every(
+          (s) => s === '在营',
+        ),
+      )
+      .toBe(true);
+    const name = (await panel.getByRole('table').locator('tbody tr a').first().innerText()).trim();
+    await panel.getByRole('link', { name }).first().click();
+    await page.waitForURL('**/EntInfo/index?companyid=*');
+    await page.context().close();
+  });
+
+  it('opens a node code with a company: that node is chosen and the company’s nodes are marked', async () => {
+    const nodes = await fetch(`${journey.server.url}/api/platform-chain/induchainMap/getMapNodesById`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ induChainId: 'NEV' }),
+    }).then(
+      (r) =>
+        r.json() as Promise<{
+          data: { nodes: Array<{ code: string; name: string; level: number; companyCount: number }> };
+        }>,
+    );
+    const leaf = nodes.data.nodes.find((n) => n.level === 3 && n.companyCount > 0)!;
+    const companies = await fetch(
+      `${journey.server.url}/api/platform-chain/induchainMap/induChainMap-ent-page`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ induChainId: 'NEV', nodeCode: leaf.code, size: 1 }),
+      },
+    ).then((r) => r.json() as Promise<{ data: { records: Array<{ companyId: string }> } }>);
+    const companyId = companies.data.records[0]!.companyId;
+
+    const page = await visitor();
+    await page.goto(`${journey.server.url}/graph/index?induchainid=${leaf.code}&companyid=${companyId}`);
+    const chosen = page.getByRole('button', { name: new RegExp(`^${leaf.name} · \\d+ 家`) });
+    await chosen.waitFor({ timeout: 15_000 });
+    expect(await chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(await chosen.innerText()).toContain('（本企业）');
+    await page.getByRole('region', { name: leaf.name }).getByRole('table').waitFor();
+
+    // A chain that does not exist: a clear page, with the way back.
+    await page.goto(`${journey.server.url}/graph/index?induchainid=NOPE`);
+    await page.getByRole('heading', { name: '产业链不存在' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: '返回产业链图谱' }).click();
+    await page.waitForURL('**/proGraph/index');
+    await page.context().close();
+  });
+});
