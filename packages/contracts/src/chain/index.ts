@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../envelope';
+import { endpoint, noInput } from '../envelope';
 import { chainMapDataRoutes, chainRoutes as routes } from './routes';
 import * as schemas from './schemas';
 
@@ -19,6 +19,9 @@ export const chainApi = {
     input: schemas.mapNodesInput,
     output: schemas.mapNodesSchema,
   }),
+  /** Answers an .xlsx file (content-disposition attachment), or an envelope with the refusal. */
+  entPageExport: endpoint({ ...routes.entPageExport, input: schemas.chainExportInput, output: z.unknown() }),
+  exportCount: endpoint({ ...routes.exportCount, input: noInput, output: schemas.exportCountSchema }),
   entPage: endpoint({
     ...routes.entPage,
     input: schemas.chainEntPageInput,

@@ -11,6 +11,14 @@ export const chainRoutes = {
   getInduClass: { method: 'POST', path: `${SERVICE.chain}/cloudentchain/getInduClass`, auth: 'public' },
   /** One chain: its node tree with the companies on each node. */
   getMapNodesById: { method: 'POST', path: `${MAP}/getMapNodesById`, auth: 'public' },
+  /** The companies of entPage's filter as an .xlsx stream (binary, not an envelope). */
+  entPageExport: { method: 'POST', path: `${MAP}/induChainMap-ent-page-export`, auth: 'user' },
+  /** How many companies the tenant may still export. */
+  exportCount: {
+    method: 'GET',
+    path: `${SERVICE.chain}/cloudentchain/getEntPageListExportCount`,
+    auth: 'user',
+  },
   /** Companies on a node (and the nodes under it), filtered and paged. */
   entPage: { method: 'POST', path: `${MAP}/induChainMap-ent-page`, auth: 'public' },
 } as const satisfies Record<string, Route>;

@@ -93,3 +93,18 @@ export const nodeDescriptionSchema = z.object({
   /** Companies by province (2-digit code + 0000), most first. */
   provinces: z.array(z.object({ regionCode: z.string(), name: z.string(), count: z.number().int() })),
 });
+
+/** Exports from the chain maps' company lists (the spec shows the calls, not the amounts). */
+export const CHAIN_EXPORT_LIMITS = {
+  /** Companies a tenant may export in all, until an operator raises it. */
+  tenantTotal: 20_000,
+  /** Companies in one file. */
+  perFile: 10_000,
+} as const;
+
+export const chainExportInput = chainEntPageInput.omit({ current: true, size: true });
+export const exportCountSchema = z.object({
+  total: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+});

@@ -11,6 +11,7 @@ import fileNames from './0520_file_names';
 import imChat from './0610_im_chat';
 import imPeople from './0600_im_people';
 import widgetPartners from './0700_widget_partners';
+import chainExports from './0800_chain_exports';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -30,4 +31,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0610_im_chat', sql: imChat },
   { id: '0520_file_names', sql: fileNames },
   { id: '0700_widget_partners', sql: widgetPartners },
+  { id: '0800_chain_exports', sql: chainExports },
 ];

@@ -25,6 +25,7 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     created_at: true,
   },
   widget_token_signatures: { signature: true, expires_at: true },
+  chain_export_quotas: { tenant_id: true, total: true, used: true },
   captcha_verifications: { verification: true, expires_at: true, used_at: true },
   captchas: { token: true, answer_x: true, answer_y: true, expires_at: true },
   customer_config_items: {

@@ -1,5 +1,6 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
+import type { ChainTables } from './chain';
 import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
@@ -23,7 +24,8 @@ export interface Database
     FilesTables,
     ImChatTables,
     ImPeopleTables,
-    WidgetTables {
+    WidgetTables,
+    ChainTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -50,7 +52,8 @@ export type TenantTable =
   | 'vcard_modules'
   | 'im_friend_applications'
   | 'uploaded_files'
-  | 'im_group_create_records';
+  | 'im_group_create_records'
+  | 'chain_export_quotas';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -72,6 +75,7 @@ export const TENANT_TABLES = [
   'im_friend_applications',
   'uploaded_files',
   'im_group_create_records',
+  'chain_export_quotas',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

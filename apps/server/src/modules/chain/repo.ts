@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Q } from '../../db/kysely';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /**
  * Industry chains and the companies on their nodes (tables of migration 0400_bigdata, shared by
@@ -108,6 +109,15 @@ const entWhere = (f: EntFilter) => sql`
   ${f.regStatusCode ? sql`and c.reg_status_code = ${f.regStatusCode}` : sql``}
   ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}`;
 
+/** `placed`: each company of the subtree once, with the names of the subtree's nodes it sits on. */
+const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
+  placed as (
+    select l.company_id, array_agg(n.node_name order by n.sort) as node_names
+    from company_layouts l join sub on sub.node_code = l.node_code
+    join chain_nodes n on n.node_code = l.node_code
+    group by l.company_id
+  )`;
+
 export interface EntRow {
   company_id: string;
   company_name: string;
@@ -125,13 +135,7 @@ export async function entPage(
   current: number,
   size: number,
 ): Promise<{ rows: EntRow[]; total: number }> {
-  const base = sql`${subtree(f.chainCode, f.nodeCode)},
-    placed as (
-      select l.company_id, array_agg(n.node_name order by n.sort) as node_names
-      from company_layouts l join sub on sub.node_code = l.node_code
-      join chain_nodes n on n.node_code = l.node_code
-      group by l.company_id
-    )`;
+  const base = placed(f);
   const total = await sql<{ total: number }>`${base}
     select count(*)::int as total from placed join companies c on c.company_id = placed.company_id
     where true ${entWhere(f)}`.execute(db);
@@ -160,5 +164,55 @@ export async function provinceCounts(db: Q, chainCode: string, nodeCode: string)
     from company_layouts l join sub on sub.node_code = l.node_code
     join companies c on c.company_id = l.company_id
     group by 1 order by 2 desc, 1`.execute(db);
+  return result.rows;
+}
+
+// ------------------------------------------------------------------ exports (tenant-owned)
+
+/** The tenant's export count row, made on first use and locked until the transaction ends. */
+export async function lockExportQuota(
+  tx: TenantScope,
+  total: number,
+): Promise<{ total: number; used: number }> {
+  await tx
+    .insertInto('chain_export_quotas', { total, used: 0 })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .execute();
+  return tx
+    .selectFrom('chain_export_quotas')
+    .select(['chain_export_quotas.total', 'chain_export_quotas.used'])
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function exportQuota(scope: TenantScope, total: number) {
+  const row = await scope
+    .selectFrom('chain_export_quotas')
+    .select(['chain_export_quotas.total', 'chain_export_quotas.used'])
+    .executeTakeFirst();
+  return row ?? { total, used: 0 };
+}
+
+export async function addExportUse(tx: TenantScope, rows: number): Promise<void> {
+  await tx
+    .updateTable('chain_export_quotas')
+    .set((eb) => ({ used: eb('used', '+', rows) }))
+    .execute();
+}
+
+/** Companies of a subtree after `afterId` in id order: the export reads them in batches (keyset). */
+export async function entBatch(
+  db: Q,
+  f: EntFilter,
+  afterId: string,
+  size: number,
+): Promise<Array<EntRow & { usc_no: string }>> {
+  const result = await sql<EntRow & { usc_no: string }>`${placed(f)}
+    select c.company_id, c.company_name, c.usc_no, c.reg_status_name, c.reg_capital, c.es_dt,
+      c.region_code, placed.node_names
+    from placed join companies c on c.company_id = placed.company_id
+    where c.company_id > ${afterId} ${entWhere(f)}
+    order by c.company_id
+    limit ${size}`.execute(db);
   return result.rows;
 }

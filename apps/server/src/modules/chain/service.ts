@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { provinceName, regionFullName, regionNames } from '../bigdata';
 import * as repo from './repo';
 
-const areaOf = (code: string) => {
+export const areaOf = (code: string) => {
   const names = regionNames(code);
   return names ? regionFullName(names) : '';
 };
@@ -48,25 +48,28 @@ export async function mapNodes(db: Q, input: In<typeof chainApi.getMapNodesById>
   };
 }
 
-export async function entPage(db: Q, input: In<typeof chainApi.entPage>) {
+/** The chain and node of a company list's input, checked: a node of another chain is refused. */
+export async function resolveFilter(
+  db: Q,
+  input: Omit<In<typeof chainApi.entPage>, 'current' | 'size'>,
+): Promise<repo.EntFilter> {
   const found = await repo.chainOfCode(db, input.induChainId);
   if (!found || found.node_code) throw notFound('chainNotFound', input.induChainId);
   if (input.nodeCode) {
     const node = await repo.nodeRow(db, input.nodeCode);
     if (!node || node.chain_code !== found.chain_code) throw notFound('nodeNotFound', input.nodeCode);
   }
-  const { rows, total } = await repo.entPage(
-    db,
-    {
-      chainCode: found.chain_code,
-      nodeCode: input.nodeCode,
-      regionCode: input.regionCode,
-      regStatusCode: input.regStatusCode,
-      keyword: input.keyword,
-    },
-    input.current,
-    input.size,
-  );
+  return {
+    chainCode: found.chain_code,
+    nodeCode: input.nodeCode,
+    regionCode: input.regionCode,
+    regStatusCode: input.regStatusCode,
+    keyword: input.keyword,
+  };
+}
+
+export async function entPage(db: Q, input: In<typeof chainApi.entPage>) {
+  const { rows, total } = await repo.entPage(db, await resolveFilter(db, input), input.current, input.size);
   return {
     records: rows.map((r) => ({
       companyId: r.company_id,
