@@ -102,6 +102,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     attentionEnt: [true, false],
     regStatusCode: ['3'],
     keyword: ['科技'],
+    induChainId: ['IC'],
     kind: ['avatar'],
     userIds: [[A.userId]],
     respImUserId: [A.userId],

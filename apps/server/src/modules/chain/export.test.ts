@@ -69,8 +69,8 @@ describe('chain company exports', () => {
     await countOf(zhangwei);
     // Leave fewer than the chain's companies (the row exists once an export was tried or counted).
     await exportOf(zhangwei, { induChainId: 'IC', keyword: '不存在的企业名称' });
+    // eslint-disable-next-line no-restricted-syntax -- the test sets up the tenant of zhangwei's token
     await t.app.ctx.store
-      // eslint-disable-next-line no-restricted-syntax -- the test sets up the tenant of zhangwei's token
       .forTenant(tenantOf(zhangwei))
       .updateTable('chain_export_quotas')
       .set({ used: CHAIN_EXPORT_LIMITS.tenantTotal - 1 })
