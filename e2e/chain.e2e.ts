@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { expectNoSeriousA11yViolations } from './enterprise-helpers';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
 
 // The chain map journeys share one built server (the demo data set) and one Chromium.
 const journey = useJourney();
@@ -96,6 +97,36 @@ describe('industry chain maps', () => {
     await page.getByRole('heading', { name: '产业链不存在' }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: '返回产业链图谱' }).click();
     await page.waitForURL('**/proGraph/index');
+    await page.context().close();
+  });
+
+  it('exports a segment’s filtered companies to an .xlsx for a signed-in user, with the remaining count', async () => {
+    const page = await signIn(journey.server, journey.browser, 'lina');
+    await page.goto(`${journey.server.url}/graph/index?induchainid=PV`);
+    const segment = page
+      .getByRole('group', { name: '产业链环节' })
+      .getByRole('button', { name: /^[^·]+ · \d+ 家/ })
+      .nth(1);
+    const name = (await segment.innerText()).split(' · ')[0]!.trim();
+    await segment.click();
+    const panel = page.getByRole('region', { name });
+    await panel.getByLabel('登记状态').selectOption('1');
+    const status = panel.getByRole('status');
+    await status.getByText(/共 \d+ 家企业/).waitFor({ timeout: 10_000 });
+    const exportButton = panel.getByRole('button', { name: /^导出（剩余 \d+ 家）$/ });
+    await exportButton.waitFor();
+    const rows = Number(/共 (\d+) 家/.exec(await status.innerText())![1]);
+    const before = Number(/剩余 (\d+) 家/.exec(await exportButton.innerText())![1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/-companies\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(rows + 1);
+    sheet.eachRow((row, i) => i > 1 && expect(row.getCell(3).value).toBe('在营'));
+    await panel
+      .getByRole('button', { name: `导出（剩余 ${before - rows} 家）` })
+      .waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 });

@@ -3,9 +3,16 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChainEntRow, MapNode } from '@platform/contracts/chain';
-import { Input, Pagination, Select, Table, type TableColumn } from '@platform/ui';
+import { Button, Input, Pagination, Select, Table, toast, type TableColumn } from '@platform/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { profilePath } from '../enterprise';
-import { useChainEntPageQuery, useChainNodeDescriptionQuery } from './chainApi';
+import {
+  chainApi,
+  useChainEntPageQuery,
+  useChainExportCountQuery,
+  useChainNodeDescriptionQuery,
+} from './chainApi';
+import { downloadExport } from './downloadExport';
 
 const PAGE_SIZE = 10;
 
@@ -37,6 +44,12 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   align-items: end;
 `;
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
 const Pager = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -51,7 +64,7 @@ interface Filter {
 
 /** A node: its description, companies by province, and its companies with filters and paging. */
 export function NodePanel({ chainCode, node }: { chainCode: string; node: MapNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>({ current: 1 });
   const [keyword, setKeyword] = useState('');
   const { data: about } = useChainNodeDescriptionQuery({ nodeCode: node.code });
@@ -61,6 +74,28 @@ export function NodePanel({ chainCode, node }: { chainCode: string; node: MapNod
     size: PAGE_SIZE,
     ...filter,
   });
+  const token = useAppSelector((s) => s.app.token);
+  const dispatch = useAppDispatch();
+  const { data: exports } = useChainExportCountQuery(undefined, { skip: !token });
+  const [exporting, setExporting] = useState(false);
+  const exportCompanies = async () => {
+    setExporting(true);
+    try {
+      const { current: _page, ...rest } = filter;
+      const refusal = await downloadExport(
+        { induChainId: chainCode, nodeCode: node.code, ...rest },
+        token,
+        i18n.language,
+      );
+      if (refusal) toast.error(refusal);
+      else toast.success(t('chain.node.exported'));
+    } catch {
+      toast.error(t('chain.node.exportFailed'));
+    } finally {
+      setExporting(false);
+      dispatch(chainApi.util.invalidateTags(['ChainExports']));
+    }
+  };
   const change = (next: Partial<Filter>) => setFilter((f) => ({ ...f, ...next, current: 1 }));
   const statusNames = t('chain.node.statusNames', { returnObjects: true }) as Record<string, string>;
   const columns: TableColumn<ChainEntRow>[] = [
@@ -130,7 +165,14 @@ export function NodePanel({ chainCode, node }: { chainCode: string; node: MapNod
           />
         </form>
       </Filters>
-      <p role="status">{page ? t('chain.node.total', { count: page.total }) : ''}</p>
+      <Summary>
+        <p role="status">{page ? t('chain.node.total', { count: page.total }) : ''}</p>
+        {token && (
+          <Button onClick={() => void exportCompanies()} loading={exporting} disabled={!page?.total}>
+            {t('chain.node.export', { remaining: exports?.remaining ?? '-' })}
+          </Button>
+        )}
+      </Summary>
       <Table
         caption={t('chain.node.companies')}
         columns={columns}

@@ -6,8 +6,9 @@ const chain = routesOf<typeof chainContract>(chainRoutes);
 const mapData = routesOf<typeof chainMapDataApi>(chainMapDataRoutes);
 
 /** Industry chain maps: the catalogue, one chain's nodes, a node's companies and description. */
-export const chainApi = platformApi.injectEndpoints({
+export const chainApi = platformApi.enhanceEndpoints({ addTagTypes: ['ChainExports'] }).injectEndpoints({
   endpoints: (build) => ({
+    chainExportCount: build.query({ ...fromContract(chain.exportCount), providesTags: ['ChainExports'] }),
     chainCatalogue: build.query(fromContract(chain.getInduClass)),
     chainNodes: build.query(fromContract(chain.getMapNodesById)),
     chainEntPage: build.query(fromContract(chain.entPage)),
@@ -16,6 +17,7 @@ export const chainApi = platformApi.injectEndpoints({
 });
 
 export const {
+  useChainExportCountQuery,
   useChainCatalogueQuery,
   useChainNodesQuery,
   useChainEntPageQuery,

@@ -35,6 +35,9 @@ export const chainZh = {
     area: '所在地区',
     nodes: '所在环节',
     empty: '没有符合条件的企业',
+    export: '导出（剩余 {{remaining}} 家）',
+    exported: '导出成功',
+    exportFailed: '导出失败，请稍后重试',
     statusNames: { '1': '在营', '2': '迁出', '3': '吊销', '4': '注销' },
   },
 };
@@ -75,6 +78,9 @@ export const chainEn: typeof chainZh = {
     area: 'Region',
     nodes: 'Segments',
     empty: 'No company matches',
+    export: 'Export ({{remaining}} left)',
+    exported: 'Exported',
+    exportFailed: 'Export failed, please try again later',
     statusNames: { '1': 'Operating', '2': 'Moved out', '3': 'Revoked', '4': 'Deregistered' },
   },
 };
