@@ -27,7 +27,9 @@ for (const [tag, file] of Object.entries(chunks)) {
     rows.push([`  then lazily: ${lazy}`, added]);
   }
 }
-console.log('@platform/widgets sizes (minified; gzip -9; preact/compat as React, styled-components bundled)\n');
+console.log(
+  '@platform/widgets sizes (minified; gzip -9; preact/compat as React, styled-components bundled)\n',
+);
 console.log(
   'what'.padEnd(52),
   'minified'.padStart(10),
