@@ -3,6 +3,7 @@ import { cardDetail } from '@platform/contracts/testing';
 import { attentionUserRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
+import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../testing/elements';
 import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../testing/fakePlatform';
 import { defineBusinessCard } from './index';
 
@@ -43,40 +44,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
-const textOf = (el: HTMLElement) => el.shadowRoot!.querySelector('.root')!.textContent ?? '';
-const button = (el: HTMLElement, name: string) =>
-  Array.from(el.shadowRoot!.querySelectorAll('button')).find((b) => b.textContent === name);
-/** Events of one type that reach the document (they bubble out of the shadow root). */
-function collect(type: string) {
-  const seen: CustomEvent[] = [];
-  const listener = (event: Event) => seen.push(event as CustomEvent);
-  document.addEventListener(type, listener);
-  afterEach(() => document.removeEventListener(type, listener));
-  return seen;
-}
-
-function card(attributes: Record<string, string>) {
-  const el = document.createElement('pf-business-card');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
+const button = (el: HTMLElement, name: string) => shadowButtons(el).find((b) => b.textContent === name);
+const card = (attributes: Record<string, string>) => placeElement('pf-business-card', attributes);
 
 describe('<pf-business-card>', () => {
   it('shows the card the server masked, and another one when vcard-id changes, as attribute or property', async () => {
     const el = card({ 'vcard-id': '9001' });
-    await until(() => textOf(el).includes('李娜'), 'the card');
-    expect(textOf(el)).toContain('138****5678');
+    await until(() => shadowText(el).includes('李娜'), 'the card');
+    expect(shadowText(el)).toContain('138****5678');
     expect(platform.to(DETAIL)[0]!.query.get('vcardId')).toBe('9001');
 
     el.setAttribute('vcard-id', '9002');
-    await until(() => textOf(el).includes('王强'), 'the second card');
+    await until(() => shadowText(el).includes('王强'), 'the second card');
     (el as HTMLElement & { vcardId: string }).vcardId = '9001';
-    await until(() => textOf(el).includes('李娜'), 'the card set as a property');
+    await until(() => shadowText(el).includes('李娜'), 'the card set as a property');
     expect(el.getAttribute('vcard-id')).toBe('9001');
   });
 
@@ -89,28 +70,28 @@ describe('<pf-business-card>', () => {
   });
 
   it('explains a missing attribute, a private card and an unknown one, with pf-error', async () => {
-    const errors = collect('pf-error');
+    const errors = collectEvents('pf-error');
     const none = card({});
-    await until(() => textOf(none).includes('缺少 vcard-id 属性'), 'the missing-id notice');
+    await until(() => shadowText(none).includes('缺少 vcard-id 属性'), 'the missing-id notice');
 
     const hidden = card({ 'vcard-id': '9003' });
-    await until(() => textOf(hidden).includes('该名片已设为私密'), 'the private notice');
+    await until(() => shadowText(hidden).includes('该名片已设为私密'), 'the private notice');
     const unknown = card({ 'vcard-id': '404404' });
-    await until(() => textOf(unknown).includes('未找到该名片'), 'the not-found notice');
+    await until(() => shadowText(unknown).includes('未找到该名片'), 'the not-found notice');
     expect(errors.map((e) => e.detail.name)).toEqual(['CardUnavailable', 'WidgetApiError']);
     expect(errors.every((e) => e.bubbles && e.composed)).toBe(true);
   });
 
   it('takes markup in an attribute as text', async () => {
     const el = card({ 'vcard-id': '<img src=x onerror="globalThis.hacked=1">' });
-    await until(() => textOf(el).includes('未找到该名片'), 'the not-found notice');
+    await until(() => shadowText(el).includes('未找到该名片'), 'the not-found notice');
     expect(platform.to(DETAIL)[0]!.query.get('vcardId')).toBe('<img src=x onerror="globalThis.hacked=1">');
     expect(el.shadowRoot!.querySelector('img[src="x"]')).toBeNull();
     expect((globalThis as { hacked?: number }).hacked).toBeUndefined();
   });
 
   it('follows with the token the partner set, and tells the page with pf-follow', async () => {
-    const follows = collect('pf-follow');
+    const follows = collectEvents('pf-follow');
     const el = card({ 'vcard-id': '9001', token: fakeWidgetToken('visitor-1') });
     await until(() => !!button(el, '关注'), 'the follow button');
     button(el, '关注')!.click();
@@ -124,7 +105,7 @@ describe('<pf-business-card>', () => {
 
   it('starts from the relation the server sent: a followed owner shows 已关注', async () => {
     const el = card({ 'vcard-id': '9004' });
-    await until(() => textOf(el).includes('赵敏'), 'the card');
+    await until(() => shadowText(el).includes('赵敏'), 'the card');
     expect(button(el, '已关注')!.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -143,7 +124,7 @@ describe('<pf-business-card>', () => {
     const open = vi.spyOn(window, 'open');
     await until(() => !!button(el, '保存至名片夹'), 'the save button');
     button(el, '保存至名片夹')!.click();
-    await until(() => textOf(el).includes('已保存至名片夹'), 'the saved status');
+    await until(() => shadowText(el).includes('已保存至名片夹'), 'the saved status');
     expect(asked[0]!.detail).toEqual({ action: 'save' });
     expect(asked[0]!.cancelable && asked[0]!.composed).toBe(true);
     expect(open).not.toHaveBeenCalled();
@@ -151,7 +132,7 @@ describe('<pf-business-card>', () => {
   });
 
   it('hands 发消息 to the page as pf-message', async () => {
-    const messages = collect('pf-message');
+    const messages = collectEvents('pf-message');
     const el = card({ 'vcard-id': '9001', token: fakeWidgetToken('visitor-3') });
     await until(() => !!button(el, '发消息'), 'the message button');
     button(el, '发消息')!.click();
@@ -166,7 +147,7 @@ describe('<pf-business-card>', () => {
     });
     vi.stubGlobal('fetch', platform.fetch);
     const el = card({ 'vcard-id': '9001' });
-    await until(() => textOf(el).includes('李娜'), 'the card');
+    await until(() => shadowText(el).includes('李娜'), 'the card');
     expect(button(el, '关注')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { systemRoutes } from '@platform/contracts/system/routes';
 import { entDetail } from '@platform/contracts/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
+import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../testing/elements';
 import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../testing/fakePlatform';
 import { defineEnterpriseCard } from './index';
 
@@ -40,35 +41,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
-const textOf = (el: HTMLElement) => el.shadowRoot!.querySelector('.root')!.textContent ?? '';
-const buttons = (el: HTMLElement) => Array.from(el.shadowRoot!.querySelectorAll('button'));
-function collect(type: string) {
-  const seen: CustomEvent[] = [];
-  const listener = (event: Event) => seen.push(event as CustomEvent);
-  document.addEventListener(type, listener);
-  afterEach(() => document.removeEventListener(type, listener));
-  return seen;
-}
-function enterpriseCard(attributes: Record<string, string>) {
-  const el = document.createElement('pf-enterprise-card');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
+const buttons = shadowButtons;
+const enterpriseCard = (attributes: Record<string, string>) => placeElement('pf-enterprise-card', attributes);
 
 describe('<pf-enterprise-card>', () => {
   it('shows the company by company-id or by uscc, and follows a change of either', async () => {
     const el = enterpriseCard({ 'company-id': '1000000001' });
-    await until(() => textOf(el).includes('杭州云栖智造科技有限公司'), 'the company');
+    await until(() => shadowText(el).includes('杭州云栖智造科技有限公司'), 'the company');
     el.setAttribute('company-id', '1000000002');
-    await until(() => textOf(el).includes('甲投资有限公司'), 'the second company');
+    await until(() => shadowText(el).includes('甲投资有限公司'), 'the second company');
 
     const byCode = enterpriseCard({ uscc: '91330100MA2B000000' });
-    await until(() => textOf(byCode).includes('杭州云栖智造科技有限公司'), 'the company by uscc');
+    await until(() => shadowText(byCode).includes('杭州云栖智造科技有限公司'), 'the company by uscc');
     expect(platform.to(DETAIL).map((r) => r.query.get('companyId'))).toEqual([
       '1000000001',
       '1000000002',
@@ -77,17 +61,17 @@ describe('<pf-enterprise-card>', () => {
   });
 
   it('explains a missing attribute and an unknown company, with pf-error', async () => {
-    const errors = collect('pf-error');
+    const errors = collectEvents('pf-error');
     const none = enterpriseCard({});
-    await until(() => textOf(none).includes('缺少 company-id 或 uscc 属性'), 'the missing-id notice');
+    await until(() => shadowText(none).includes('缺少 company-id 或 uscc 属性'), 'the missing-id notice');
     const unknown = enterpriseCard({ 'company-id': '404', locale: 'en' });
-    await until(() => textOf(unknown).includes('This company does not exist'), 'the not-found notice');
+    await until(() => shadowText(unknown).includes('This company does not exist'), 'the not-found notice');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.detail).toMatchObject({ name: 'WidgetApiError', message: '企业不存在' });
   });
 
   it('follows with a signed-in user and tells the page with pf-follow', async () => {
-    const follows = collect('pf-follow');
+    const follows = collectEvents('pf-follow');
     const el = enterpriseCard({ 'company-id': '1000000001', token: fakeWidgetToken('visitor-1') });
     await until(() => buttons(el).some((b) => b.textContent?.includes('关注')), 'the follow button');
     buttons(el)
@@ -101,7 +85,7 @@ describe('<pf-enterprise-card>', () => {
   it('lets the page show its own profile page: pf-open-profile is cancelable', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const el = enterpriseCard({ 'company-id': '1000000001' });
-    await until(() => textOf(el).includes('杭州云栖智造科技有限公司'), 'the company');
+    await until(() => shadowText(el).includes('杭州云栖智造科技有限公司'), 'the company');
     // The related company's 查看详情 (its name follows for screen readers).
     const title = () => buttons(el).find((b) => b.textContent?.endsWith(' 甲投资有限公司'));
     document.addEventListener('pf-open-profile', (event) => event.preventDefault(), { once: true });
