@@ -40,7 +40,7 @@ export async function startExport(
   areaOf: (code: string) => string,
 ): Promise<{ stream: PassThrough; rows: number; remaining: number; fileName: string }> {
   const filter = await resolveFilter(db, input);
-  const { total } = await repo.entPage(db, filter, 1, 1);
+  const total = await repo.entCount(db, filter);
   if (total > CHAIN_EXPORT_LIMITS.perFile) throw refused('chainExportTooMany');
   const remaining = await scope.transaction(async (tx) => {
     const q = await repo.lockExportQuota(tx, CHAIN_EXPORT_LIMITS.tenantTotal);

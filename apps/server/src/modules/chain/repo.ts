@@ -16,7 +16,8 @@ export interface ChainRow {
   company_count: number;
 }
 
-export async function chains(db: Q, keyword?: string): Promise<ChainRow[]> {
+/** The chains matching a keyword (chain or node name), or the one chain of `only`. */
+export async function chains(db: Q, keyword?: string, only?: string): Promise<ChainRow[]> {
   const result = await sql<ChainRow>`
     select c.chain_code, c.chain_name, c.description,
       (select count(*) from chain_nodes n where n.chain_code = c.chain_code)::int as node_count,
@@ -24,6 +25,7 @@ export async function chains(db: Q, keyword?: string): Promise<ChainRow[]> {
         as company_count
     from industry_chains c
     where ${keyword ? sql`(c.chain_name ilike ${`%${keyword}%`} or exists (select 1 from chain_nodes n where n.chain_code = c.chain_code and n.node_name ilike ${`%${keyword}%`}))` : sql`true`}
+      ${only ? sql`and c.chain_code = ${only}` : sql``}
     order by c.sort, c.chain_code`.execute(db);
   return result.rows;
 }
@@ -135,18 +137,23 @@ export async function entPage(
   current: number,
   size: number,
 ): Promise<{ rows: EntRow[]; total: number }> {
-  const base = placed(f);
-  const total = await sql<{ total: number }>`${base}
-    select count(*)::int as total from placed join companies c on c.company_id = placed.company_id
-    where true ${entWhere(f)}`.execute(db);
-  const rows = await sql<EntRow>`${base}
+  const total = await entCount(db, f);
+  const rows = await sql<EntRow>`${placed(f)}
     select c.company_id, c.company_name, c.reg_status_name, c.reg_capital, c.es_dt, c.region_code,
       placed.node_names
     from placed join companies c on c.company_id = placed.company_id
     where true ${entWhere(f)}
     order by c.reg_capital desc, c.company_id
     limit ${size} offset ${(current - 1) * size}`.execute(db);
-  return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+  return { rows: rows.rows, total };
+}
+
+/** How many companies of a subtree match the filter. */
+export async function entCount(db: Q, f: EntFilter): Promise<number> {
+  const result = await sql<{ total: number }>`${placed(f)}
+    select count(*)::int as total from placed join companies c on c.company_id = placed.company_id
+    where true ${entWhere(f)}`.execute(db);
+  return result.rows[0]?.total ?? 0;
 }
 
 export async function nodeRow(db: Q, nodeCode: string) {

@@ -32,7 +32,7 @@ export async function catalogue(db: Q, keyword: string | undefined) {
 export async function mapNodes(db: Q, input: In<typeof chainApi.getMapNodesById>) {
   const found = await repo.chainOfCode(db, input.induChainId);
   if (!found) throw notFound('chainNotFound', input.induChainId);
-  const [chain] = (await repo.chains(db)).filter((c) => c.chain_code === found.chain_code);
+  const [chain] = await repo.chains(db, undefined, found.chain_code);
   const nodes = await repo.nodesWithCounts(db, found.chain_code);
   return {
     chain: summary(chain!),
@@ -91,12 +91,12 @@ export async function nodeDescription(db: Q, nodeCode: string) {
   const node = await repo.nodeRow(db, nodeCode);
   if (!node) throw notFound('nodeNotFound', nodeCode);
   const provinces = await repo.provinceCounts(db, node.chain_code, node.node_code);
-  const all = await repo.entPage(db, { chainCode: node.chain_code, nodeCode: node.node_code }, 1, 1);
   return {
     code: node.node_code,
     name: node.node_name,
     description: node.description,
-    companyCount: all.total,
+    // Every company has one region: the provinces' counts add up to the node's companies.
+    companyCount: provinces.reduce((sum, p) => sum + p.count, 0),
     provinces: provinces.map((p) => ({
       regionCode: `${p.province}0000`,
       name: provinceName(p.province),
