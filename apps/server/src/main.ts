@@ -9,6 +9,7 @@ import { seedDemoCards } from './modules/vcard';
 import { seedDemoFriendApplications, seedDemoFriends } from './modules/social';
 import { seedDemoChat } from './modules/im';
 import { seedDemoPartner } from './modules/widget';
+import { seedDemoChains } from './modules/chain';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     await seedEnterprises(app.ctx.store, config, log);
     // Cards link to the demo companies: after them, once.
     if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
+    if (await seedDemoChains(app.ctx.store)) log.info('demo user chain seeded');
     if (await seedDemoFriendApplications(app.ctx.store)) log.info('demo friend applications seeded');
     if (await seedDemoFriends(app.ctx.store)) log.info('demo friends seeded');
     // After the cards (card messages) and the friendships.

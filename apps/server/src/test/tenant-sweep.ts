@@ -25,6 +25,7 @@ const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
 const A_APPLY = { id: '9000000000000000101' };
+const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 
 export interface Finding {
@@ -55,6 +56,10 @@ interface AData {
   /** A's chat: a group with its creation record (tenant-owned) and a C2C conversation. */
   groupId: string;
   recordId: string;
+  /** A's own chain (a copy of IC) and a share of it. */
+  chainId: string;
+  shareId: string;
+  shareKey: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -79,7 +84,13 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1, 'text', 'general'],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id],
+    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id, a.chainId],
+    nodeKey: ['IC01'],
+    attached: [true, false],
+    nodes: [[{ key: 'b1', parentKey: null, name: 'B 节点' }]],
+    days: [7],
+    shareId: [a.shareId],
+    shareKey: [a.shareKey],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
@@ -147,6 +158,9 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   // Organisation types (2, 3) rather than the card and org-form type 1.
   [friendsApi.getMyOrgListAndCollByUserId.path]: { type: [2, 3] },
   [friendsApi.searchColleaguesUnderMyOrgs.path]: { type: [2, 3] },
+  // Either a data-set chain or one's own chain, not both: sweep with A's chain only.
+  [chainApi.userChainCopy.path]: { induChainId: [undefined] },
+  [chainApi.saveLastChain.path]: { induChainId: [undefined] },
 };
 
 /** Inputs for an endpoint: one per combination of the multi-valued fields its schema has. */
@@ -222,7 +236,30 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   const records = (await call('GET', groupChatApi.createRecordPage.path)) as {
     records: Array<{ id: string }>;
   };
+  // A chain of A's own (saved whole, so it needs no company data set).
+  const chain = (await call('POST', chainApi.userChainSave.path, {
+    name: A_CHAIN,
+    nodes: [
+      { key: 'IC01', parentKey: null, name: '上游' },
+      { key: 'IC0101', parentKey: 'IC01', name: 'A 环节' },
+    ],
+  })) as { id: string };
+  if (followed.length)
+    await call('POST', chainApi.companyEdit.path, {
+      id: chain.id,
+      nodeKey: 'IC01',
+      companyId: followed[0],
+      attached: true,
+    });
+  const share = (await call('POST', chainApi.shareCreate.path, { id: chain.id, days: 7 })) as {
+    shareId: string;
+    shareKey: string;
+  };
+  await call('POST', chainApi.saveLastChain.path, { id: chain.id });
   return {
+    chainId: chain.id,
+    shareId: share.shareId,
+    shareKey: share.shareKey,
     orderNo,
     txNo: pay.outTradeNo,
     codeUrl: pay.codeUrl,
@@ -278,6 +315,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A card phone (unmasked)': A_CARD.phone,
     'A chat message': A_CHAT.text,
     'A group name': A_CHAT.group,
+    'A chain name': A_CHAIN,
+    'A share key': a.shareKey,
   };
   const findings: Finding[] = [];
   let calls = 0;

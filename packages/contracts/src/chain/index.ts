@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { endpoint, noInput } from '../envelope';
 import { chainMapDataRoutes, chainRoutes as routes } from './routes';
 import * as schemas from './schemas';
+import * as mine from './userChainSchemas';
 
 export * from './routes';
 export * from './schemas';
+export * from './userChainSchemas';
+export * from './tree';
 export * from './messages';
 
 export const chainApi = {
@@ -27,6 +30,55 @@ export const chainApi = {
     input: schemas.chainEntPageInput,
     output: schemas.chainEntPageSchema,
   }),
+  editIdentity: endpoint({ ...routes.editIdentity, input: noInput, output: mine.editIdentitySchema }),
+  surplus: endpoint({ ...routes.surplus, input: noInput, output: mine.surplusSchema }),
+  userChainSave: endpoint({
+    ...routes.userChainSave,
+    input: mine.userChainSaveInput,
+    output: z.object({ id: z.string(), updatedAt: z.string() }),
+  }),
+  userChainSelect: endpoint({
+    ...routes.userChainSelect,
+    input: mine.userChainRef,
+    output: mine.userChainSchema,
+  }),
+  userChainRemove: endpoint({ ...routes.userChainRemove, input: mine.userChainRef, output: z.boolean() }),
+  userChainCopy: endpoint({
+    ...routes.userChainCopy,
+    input: mine.userChainCopyInput,
+    output: z.object({ id: z.string() }),
+  }),
+  userChainPage: endpoint({
+    ...routes.userChainPage,
+    input: mine.userChainPageInput,
+    output: mine.userChainPageSchema,
+  }),
+  userChainEntPage: endpoint({
+    ...routes.userChainEntPage,
+    input: mine.userChainEntPageInput,
+    output: mine.userChainEntPageSchema,
+  }),
+  saveLastChain: endpoint({ ...routes.saveLastChain, input: mine.lastChainInput, output: z.boolean() }),
+  companyEdit: endpoint({ ...routes.companyEdit, input: mine.companyEditInput, output: z.boolean() }),
+  companyEditRemove: endpoint({
+    ...routes.companyEditRemove,
+    input: mine.companyEditRef,
+    output: z.boolean(),
+  }),
+  shareCreate: endpoint({ ...routes.shareCreate, input: mine.shareCreateInput, output: mine.shareSchema }),
+  shareInfo: endpoint({ ...routes.shareInfo, input: mine.shareKeyInput, output: mine.userChainSchema }),
+  shareCheckKey: endpoint({
+    ...routes.shareCheckKey,
+    input: mine.shareKeyInput,
+    output: mine.shareCheckSchema,
+  }),
+  shareAddView: endpoint({
+    ...routes.shareAddView,
+    input: mine.shareKeyInput,
+    output: z.object({ viewCount: z.number().int() }),
+  }),
+  shareRemove: endpoint({ ...routes.shareRemove, input: mine.shareRef, output: z.boolean() }),
+  sharePage: endpoint({ ...routes.sharePage, input: mine.userChainPageInput, output: mine.sharePageSchema }),
 };
 
 /** The chain map's calls on the bigdata service path. */

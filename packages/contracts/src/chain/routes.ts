@@ -2,6 +2,9 @@ import type { Route } from '../route';
 import { SERVICE } from '../services';
 
 const MAP = `${SERVICE.chain}/induchainMap`;
+const USER = `${SERVICE.chain}/industrychain`;
+const SHARE = `${SERVICE.chain}/induchainshare`;
+const REL = `${SERVICE.chain}/relindustrycompany`;
 
 /** Chain service calls (spec 2 §7 Industry chain maps), paths verbatim after the service name. */
 export const chainRoutes = {
@@ -21,6 +24,34 @@ export const chainRoutes = {
   },
   /** Companies on a node (and the nodes under it), filtered and paged. */
   entPage: { method: 'POST', path: `${MAP}/induChainMap-ent-page`, auth: 'public' },
+
+  // User chains: a copy of a data-set chain, or a new one, that its owner edits.
+  /** Whether the user may edit chains, and how many they have. */
+  editIdentity: { method: 'GET', path: `${MAP}/user-edit-map-identity`, auth: 'user' },
+  /** How many more chains the user may make. */
+  surplus: { method: 'GET', path: `${MAP}/surplus-match-num`, auth: 'user' },
+  /** Create (no id) or replace a chain's name and node tree; company edits stay with their nodes. */
+  userChainSave: { method: 'POST', path: `${USER}/save`, auth: 'user' },
+  userChainSelect: { method: 'POST', path: `${USER}/selectinduchain`, auth: 'user' },
+  userChainRemove: { method: 'POST', path: `${USER}/remove`, auth: 'user' },
+  userChainCopy: { method: 'POST', path: `${USER}/copyinduchain`, auth: 'user' },
+  userChainPage: { method: 'GET', path: `${USER}/page`, auth: 'user' },
+  /** A user chain node's companies: for its owner, or with a live share's key. */
+  userChainEntPage: { method: 'POST', path: `${USER}/ent-page`, auth: 'public' },
+  saveLastChain: { method: 'POST', path: `${SERVICE.chain}/userlastinduchain/savelastindu`, auth: 'user' },
+  /** Add a company to a node of one's chain, or remove one the data set placed there. */
+  companyEdit: { method: 'POST', path: `${REL}/saveordeleteent`, auth: 'user' },
+  /** Undo a company edit: the node shows the data set's placement again. */
+  companyEditRemove: { method: 'POST', path: `${REL}/remove`, auth: 'user' },
+
+  // Shares: a read-only link with a key, a view count, an end date, revocable.
+  shareCreate: { method: 'POST', path: `${SHARE}/shareinduchain`, auth: 'user' },
+  /** The shared chain, read-only, for anyone with the key. */
+  shareInfo: { method: 'POST', path: `${SHARE}/searchshareinfo`, auth: 'public' },
+  shareCheckKey: { method: 'POST', path: `${SHARE}/checksharekey`, auth: 'public' },
+  shareAddView: { method: 'POST', path: `${SHARE}/addviewnum`, auth: 'public' },
+  shareRemove: { method: 'POST', path: `${SHARE}/remove`, auth: 'user' },
+  sharePage: { method: 'GET', path: `${SHARE}/page`, auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 /** Chain-map calls the spec places under the bigdata service (spec 2 §7), served by the chain module. */

@@ -12,6 +12,7 @@ import imChat from './0610_im_chat';
 import imPeople from './0600_im_people';
 import widgetPartners from './0700_widget_partners';
 import chainExports from './0800_chain_exports';
+import userChains from './0810_user_chains';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -32,4 +33,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0520_file_names', sql: fileNames },
   { id: '0700_widget_partners', sql: widgetPartners },
   { id: '0800_chain_exports', sql: chainExports },
+  { id: '0810_user_chains', sql: userChains },
 ];

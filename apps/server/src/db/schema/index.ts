@@ -53,7 +53,12 @@ export type TenantTable =
   | 'im_friend_applications'
   | 'uploaded_files'
   | 'im_group_create_records'
-  | 'chain_export_quotas';
+  | 'chain_export_quotas'
+  | 'user_chains'
+  | 'user_chain_nodes'
+  | 'user_chain_companies'
+  | 'user_chain_shares'
+  | 'user_last_chains';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -76,6 +81,11 @@ export const TENANT_TABLES = [
   'uploaded_files',
   'im_group_create_records',
   'chain_export_quotas',
+  'user_chains',
+  'user_chain_nodes',
+  'user_chain_companies',
+  'user_chain_shares',
+  'user_last_chains',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

@@ -3,7 +3,10 @@ import { chainRoutes } from './routes';
 
 /**
  * Industry chain maps (spec 2 §7): the catalogue, a chain's node tree with company counts, a
- * node's companies (filtered, paged) and its description with companies by province. The chains
- * and company placements are the shared company data set (migration 0400_bigdata).
+ * node's companies (filtered, paged) and its description with companies by province; users' own
+ * chains with their company edits, and read-only shares of them. The chains and company
+ * placements are the shared company data set (migration 0400_bigdata); user chains are
+ * tenant-owned (migration 0810_user_chains).
  */
 export const chainModule: FastifyPluginAsync = async (app) => chainRoutes(app);
+export { DEMO_CHAIN, seedDemoChains } from './seed';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chainApi, chainMapDataApi } from '@platform/contracts';
-import { badRequest } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { exportCount, startExport } from './export';
 import { areaOf, catalogue, entPage, mapNodes, nodeDescription } from './service';
+import * as shares from './shares';
+import * as mine from './userChains';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -16,6 +18,7 @@ export function chainRoutes(app: FastifyInstance): void {
   r(chainApi.entPage, async ({ input }) => entPage(db, input));
   r(chainMapDataApi.nodeDescription, async ({ input }) => nodeDescription(db, input.nodeCode));
   r(chainApi.exportCount, async ({ scope }) => exportCount(scope));
+  userChainRoutes(app);
 
   // A file, not an envelope: registered directly (a refusal is still an envelope, by the error handler).
   app.post(
@@ -35,5 +38,74 @@ export function chainRoutes(app: FastifyInstance): void {
         .header('x-export-remaining', String(file.remaining))
         .send(file.stream);
     },
+  );
+}
+
+/** A user's own chains, their company edits and their shares (spec 2 §7 industrychain/*, induchainshare/*). */
+function userChainRoutes(app: FastifyInstance): void {
+  const r = createRouter(app);
+  const { store } = app.ctx;
+  // eslint-disable-next-line no-restricted-syntax -- a share link finds its share by id in any tenant (shares.resolve)
+  const { unscoped } = store;
+  const guarded = { rateLimitPerMinute: 60 };
+
+  r(chainApi.editIdentity, async ({ scope, user }) => mine.editIdentity(scope, user.userId));
+  r(chainApi.surplus, async ({ scope, user }) => {
+    const { chainCount, chainLimit } = await mine.editIdentity(scope, user.userId);
+    return { remaining: Math.max(0, chainLimit - chainCount) };
+  });
+  r(chainApi.userChainSave, async ({ scope, user, input }) => mine.save(scope, user.userId, input), {
+    successMessage: 'chainSaved',
+  });
+  r(chainApi.userChainSelect, async ({ scope, user, input }) => mine.select(scope, user.userId, input.id));
+  r(chainApi.userChainRemove, async ({ scope, user, input }) => mine.remove(scope, user.userId, input.id));
+  r(chainApi.userChainCopy, async ({ scope, user, input }) => mine.copy(scope, user.userId, input));
+  r(chainApi.userChainPage, async ({ scope, user, input }) =>
+    mine.page(scope, user.userId, input.current, input.size),
+  );
+  r(
+    chainApi.userChainEntPage,
+    async ({ scope, user, input }) => {
+      if (input.shareId && input.shareKey) {
+        const found = await shares.resolve(unscoped, store, input.shareId, input.shareKey);
+        if (found.share.chain_id !== input.id) throw mine.chainNotFound(input.id);
+        return mine.entPage(found.scope, { kind: 'share' }, input);
+      }
+      if (!user || !scope) throw unauthorized();
+      return mine.entPage(scope, { kind: 'owner', userId: user.userId }, input);
+    },
+    guarded,
+  );
+  r(chainApi.saveLastChain, async ({ scope, user, input }) => mine.saveLast(scope, user.userId, input));
+  r(chainApi.companyEdit, async ({ scope, user, input }) => mine.editCompany(scope, user.userId, input));
+  r(chainApi.companyEditRemove, async ({ scope, user, input }) =>
+    mine.undoCompanyEdit(scope, user.userId, input),
+  );
+
+  r(
+    chainApi.shareCreate,
+    async ({ scope, user, input }) => shares.create(scope, user.userId, input.id, input.days),
+    {
+      rateLimitPerMinute: 20,
+    },
+  );
+  r(chainApi.sharePage, async ({ scope, user, input }) =>
+    shares.page(scope, user.userId, input.current, input.size),
+  );
+  r(chainApi.shareRemove, async ({ scope, user, input }) => shares.revoke(scope, user.userId, input.shareId));
+  r(
+    chainApi.shareInfo,
+    async ({ input }) => shares.info(unscoped, store, input.shareId, input.shareKey),
+    guarded,
+  );
+  r(
+    chainApi.shareCheckKey,
+    async ({ input }) => shares.check(unscoped, store, input.shareId, input.shareKey),
+    guarded,
+  );
+  r(
+    chainApi.shareAddView,
+    async ({ input }) => shares.addView(unscoped, store, input.shareId, input.shareKey),
+    guarded,
   );
 }
