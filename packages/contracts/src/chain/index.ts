@@ -8,6 +8,7 @@ export * from './routes';
 export * from './schemas';
 export * from './userChainSchemas';
 export * from './tree';
+export * from './limits';
 export * from './messages';
 
 export const chainApi = {

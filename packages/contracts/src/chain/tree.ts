@@ -1,4 +1,4 @@
-import { USER_CHAIN_LIMITS } from './userChainSchemas';
+import { USER_CHAIN_LIMITS } from './limits';
 
 interface TreeNode {
   key: string;

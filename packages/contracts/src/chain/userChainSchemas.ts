@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { companyIdSchema, entPageInput, entPageOf, keywordSchema } from '../bigdata/schemas';
 import { chainCodeSchema } from './schemas';
-
-/** What one user may keep (the spec shows the calls, not the amounts; docs/chain-maps.md). */
-export const USER_CHAIN_LIMITS = {
-  chainsPerUser: 50,
-  nodesPerChain: 2000,
-  /** Levels below the chain: 上游 / 中游 / 下游 are level 1. */
-  depth: 8,
-  nameLength: 30,
-  /** Companies added to or removed from the data set's placement, per chain. */
-  companyEditsPerChain: 2000,
-  sharesPerChain: 20,
-} as const;
-
-/** Share validity a user chooses: days, or 0 for no end. */
-export const SHARE_DAYS = [7, 30, 0] as const;
+import { SHARE_DAYS, USER_CHAIN_LIMITS } from './limits';
 
 export const userChainIdSchema = z.uuid('a user chain id is a UUID');
 /** A node's key inside its user chain (the editor makes them; copies keep the data set's codes). */

@@ -151,7 +151,11 @@ export const ROUTES: RouteEntry[] = [
     (name) =>
       name === 'focus' || name === 'download' || name === 'fans'
         ? controlRoutes[name]
-        : side('control', `/control/${name}`, `control.${name}`),
+        : name === 'graph'
+          ? chainRoutes.mine
+          : name === 'share'
+            ? chainRoutes.shares
+            : side('control', `/control/${name}`, `control.${name}`),
   ),
   ...(['salesCode', 'salesTeam'] as const).map((name) =>
     side('sales', `/salesManagement/${name}`, `sales.${name}`),
@@ -185,8 +189,8 @@ export const ROUTES: RouteEntry[] = [
   enterpriseRoutes.entInfo,
   route('/skill/index', { title: 'skill', hidden: true }),
   chainRoutes.map,
-  auth('/graph/edit', { title: 'graphEdit', hidden: true }),
-  route('/graph/preview', { title: 'graphPreview', hidden: true }),
+  chainRoutes.edit,
+  chainRoutes.preview,
   ...orgRoutes,
   cardsRoutes.add,
   cardsRoutes.edit,

@@ -16,7 +16,8 @@ import {
   useSaveToFolderMutation,
 } from './cardsApi';
 import { cardViewPath } from './MyCards.links';
-import { usePersonFollow, useRequireLogin } from './peopleFollow';
+import { useRequireLogin } from '../../app/session/useRequireLogin';
+import { usePersonFollow } from './peopleFollow';
 import './i18n';
 
 /** Where "send message" goes: the chat page on the conversation with the card's owner. */

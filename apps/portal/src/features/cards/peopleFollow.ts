@@ -1,23 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@platform/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useRequireLogin } from '../../app/session/useRequireLogin';
 import { useFollowPersonMutation } from './cardsApi';
 
 /** Spec 2 §4 Follow: clicks are throttled to one per second. */
 export const FOLLOW_THROTTLE_MS = 1000;
-
-/** Visitors get the login dialog (spec 2 §6); returns whether the caller is signed in. */
-export function useRequireLogin(): () => boolean {
-  const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.app.token);
-  return () => {
-    if (token) return true;
-    dispatch(appActions.loginDialogShown(true));
-    return false;
-  };
-}
 
 /**
  * Follow or unfollow a person (attentionUserSave with attention true / false), throttled to one

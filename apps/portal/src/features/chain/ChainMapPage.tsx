@@ -1,18 +1,27 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '@platform/ui';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Spinner, toast } from '@platform/ui';
 import { Page } from '../../app/layout/Page';
-import { useChainNodesQuery } from './chainApi';
+import { useAppSelector } from '../../app/hooks';
+import { useRequireLogin } from '../../app/session/useRequireLogin';
+import { useChainNodesQuery, useCopyUserChainMutation, useSaveLastChainMutation } from './chainApi';
 import { NodePanel } from './NodePanel';
-import { CATALOGUE_PATH } from './paths';
+import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
 import './i18n';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl}px;
+`;
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: center;
+  justify-content: space-between;
 `;
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -52,6 +61,21 @@ export default function ChainMapPage() {
     }
     return set;
   }, [data]);
+  const chainCode = data?.chain.chainCode;
+  const token = useAppSelector((s) => s.app.token);
+  const [saveLast] = useSaveLastChainMutation();
+  useEffect(() => {
+    if (token && chainCode) void saveLast({ induChainId: chainCode });
+  }, [token, chainCode, saveLast]);
+  const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
+  const [copy, { isLoading: copying }] = useCopyUserChainMutation();
+  const copyChain = async (code: string) => {
+    if (!requireLogin()) return;
+    const { id } = await copy({ induChainId: code }).unwrap();
+    toast.success(t('chain.copy.done'));
+    navigate(editPath(id));
+  };
   const select = (code: string) => {
     const next = new URLSearchParams(params);
     next.set('node', code);
@@ -69,7 +93,12 @@ export default function ChainMapPage() {
   return (
     <Page data-testid="chain-map">
       <Link to={CATALOGUE_PATH}>{t('chain.map.back')}</Link>
-      <h1>{data.chain.chainName}</h1>
+      <Head>
+        <h1>{data.chain.chainName}</h1>
+        <Button loading={copying} onClick={() => void copyChain(data.chain.chainCode).catch(() => undefined)}>
+          {t('chain.copy.button')}
+        </Button>
+      </Head>
       <Intro>{data.chain.description}</Intro>
       <Layout>
         <StreamColumns

@@ -1,18 +1,51 @@
 import type { chainApi as chainContract, chainMapDataApi } from '@platform/contracts/chain';
 import { chainMapDataRoutes, chainRoutes } from '@platform/contracts/chain/routes';
+import type { entdataApi } from '@platform/contracts/bigdata';
+import { entdataRoutes } from '@platform/contracts/bigdata/routes';
 import { fromContract, platformApi, routesOf } from '../../app/api/api';
 
 const chain = routesOf<typeof chainContract>(chainRoutes);
 const mapData = routesOf<typeof chainMapDataApi>(chainMapDataRoutes);
+const entdata = routesOf<typeof entdataApi>(entdataRoutes);
 
-/** Industry chain maps: the catalogue, one chain's nodes, a node's companies and description. */
-export const chainApi = platformApi.enhanceEndpoints({ addTagTypes: ['ChainExports'] }).injectEndpoints({
+const api = platformApi.enhanceEndpoints({ addTagTypes: ['ChainExports', 'UserChains', 'ChainShares'] });
+
+/**
+ * Industry chain maps: the catalogue, one chain's nodes, a node's companies and description; the
+ * user's own chains with their company edits, and their shares.
+ */
+export const chainApi = api.injectEndpoints({
   endpoints: (build) => ({
     chainExportCount: build.query({ ...fromContract(chain.exportCount), providesTags: ['ChainExports'] }),
     chainCatalogue: build.query(fromContract(chain.getInduClass)),
     chainNodes: build.query(fromContract(chain.getMapNodesById)),
     chainEntPage: build.query(fromContract(chain.entPage)),
     chainNodeDescription: build.query(fromContract(mapData.nodeDescription)),
+
+    userChainPage: build.query({ ...fromContract(chain.userChainPage), providesTags: ['UserChains'] }),
+    userChain: build.query({ ...fromContract(chain.userChainSelect), providesTags: ['UserChains'] }),
+    userChainEntPage: build.query({ ...fromContract(chain.userChainEntPage), providesTags: ['UserChains'] }),
+    saveUserChain: build.mutation({ ...fromContract(chain.userChainSave), invalidatesTags: ['UserChains'] }),
+    copyUserChain: build.mutation({ ...fromContract(chain.userChainCopy), invalidatesTags: ['UserChains'] }),
+    removeUserChain: build.mutation({
+      ...fromContract(chain.userChainRemove),
+      invalidatesTags: ['UserChains', 'ChainShares'],
+    }),
+    editChainCompany: build.mutation({ ...fromContract(chain.companyEdit), invalidatesTags: ['UserChains'] }),
+    undoChainCompany: build.mutation({
+      ...fromContract(chain.companyEditRemove),
+      invalidatesTags: ['UserChains'],
+    }),
+    chainCompanySuggest: build.query(fromContract(entdata.entAssoListByKeywords, { silent: true })),
+    saveLastChain: build.mutation(fromContract(chain.saveLastChain, { silent: true })),
+
+    sharePage: build.query({ ...fromContract(chain.sharePage), providesTags: ['ChainShares'] }),
+    createShare: build.mutation({ ...fromContract(chain.shareCreate), invalidatesTags: ['ChainShares'] }),
+    revokeShare: build.mutation({ ...fromContract(chain.shareRemove), invalidatesTags: ['ChainShares'] }),
+    /** Errors are shown by the page (an ended share is a page, not a toast). */
+    sharedChain: build.query(fromContract(chain.shareInfo, { silent: true })),
+    shareCheck: build.query(fromContract(chain.shareCheckKey, { silent: true })),
+    addShareView: build.mutation(fromContract(chain.shareAddView, { silent: true })),
   }),
 });
 
@@ -22,4 +55,20 @@ export const {
   useChainNodesQuery,
   useChainEntPageQuery,
   useChainNodeDescriptionQuery,
+  useUserChainPageQuery,
+  useUserChainQuery,
+  useUserChainEntPageQuery,
+  useSaveUserChainMutation,
+  useCopyUserChainMutation,
+  useRemoveUserChainMutation,
+  useEditChainCompanyMutation,
+  useUndoChainCompanyMutation,
+  useSaveLastChainMutation,
+  useChainCompanySuggestQuery,
+  useSharePageQuery,
+  useCreateShareMutation,
+  useRevokeShareMutation,
+  useSharedChainQuery,
+  useShareCheckQuery,
+  useAddShareViewMutation,
 } = chainApi;

@@ -1,8 +1,21 @@
 import { lazy } from 'react';
 import type { RouteEntry } from '../../app/router/routeMeta';
-import { CATALOGUE_LIST_PATH, CATALOGUE_PATH, MAP_PATH } from './paths';
+import {
+  CATALOGUE_LIST_PATH,
+  CATALOGUE_PATH,
+  EDIT_PATH,
+  MAP_PATH,
+  MY_CHAINS_PATH,
+  MY_SHARES_PATH,
+  PREVIEW_PATH,
+} from './paths';
 
-/** Industry chain maps (spec 1 §2 /proGraph, /graph; spec 2 §7): the catalogue and one chain's map. */
+const control = { side: true, sideGroup: 'control', isAuth: true } as const;
+
+/**
+ * Industry chain maps (spec 1 §2 /proGraph, /graph, /control; spec 2 §7): the catalogue, one
+ * chain's map, one's own chains (editor, preview, list) and their shares.
+ */
 export const chainRoutes = {
   catalogue: {
     path: CATALOGUE_PATH,
@@ -18,6 +31,27 @@ export const chainRoutes = {
     path: MAP_PATH,
     meta: { title: 'graph', hidden: true },
     page: lazy(() => import('./ChainMapPage')),
+  },
+  edit: {
+    path: EDIT_PATH,
+    meta: { title: 'graphEdit', hidden: true, isAuth: true },
+    page: lazy(() => import('./ChainEditPage')),
+  },
+  /** Public: a share link opens it signed out; one's own chain (?id=) needs the owner's session. */
+  preview: {
+    path: PREVIEW_PATH,
+    meta: { title: 'graphPreview', hidden: true },
+    page: lazy(() => import('./ChainPreviewPage')),
+  },
+  mine: {
+    path: MY_CHAINS_PATH,
+    meta: { title: 'control.graph', ...control },
+    page: lazy(() => import('./MyChainsPage')),
+  },
+  shares: {
+    path: MY_SHARES_PATH,
+    meta: { title: 'control.share', ...control },
+    page: lazy(() => import('./MySharesPage')),
   },
 } satisfies Record<string, RouteEntry>;
 
