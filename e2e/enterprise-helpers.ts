@@ -34,7 +34,9 @@ export async function expectNoSeriousA11yViolations(page: Page, include = 'main,
           run: (
             ctx: unknown,
             opts: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; html?: string }[] }[];
+          }>;
         };
       }
     ).axe;
@@ -44,7 +46,10 @@ export async function expectNoSeriousA11yViolations(page: Page, include = 'main,
     );
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${(n as { html?: string }).html ?? ''}`).join(', ')}`,
+      );
   }, include.split(',')[0]!.trim());
   expect(violations).toEqual([]);
 }

@@ -93,6 +93,8 @@ export default function MySharesPage() {
         <CardShareDialog
           open
           title={t('chain.share.title')}
+          linkLabel={t('chain.share.link')}
+          qrAlt={t('chain.share.qrAlt')}
           url={shareUrl(showing.shareId, showing.shareKey)}
           onOpenChange={(open) => !open && setShowing(null)}
         />

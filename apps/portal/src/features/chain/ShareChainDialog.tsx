@@ -27,6 +27,8 @@ export function ShareChainDialog({ chainId, onClose }: { chainId: string; onClos
       <CardShareDialog
         open
         title={t('chain.share.title')}
+        linkLabel={t('chain.share.link')}
+        qrAlt={t('chain.share.qrAlt')}
         url={url}
         onOpenChange={(open) => !open && onClose()}
       />

@@ -131,6 +131,8 @@ export const chainZh = {
     dayOptions: { '7': '7 天', '30': '30 天', '0': '永久有效' },
     create: '生成分享链接',
     created: '分享链接已生成',
+    link: '分享链接',
+    qrAlt: '产业链分享二维码',
   },
   shares: {
     title: '我的分享',
@@ -283,6 +285,8 @@ export const chainEn: typeof chainZh = {
     dayOptions: { '7': '7 days', '30': '30 days', '0': 'No end' },
     create: 'Create share link',
     created: 'Share link created',
+    link: 'Share link',
+    qrAlt: 'Chain share QR code',
   },
   shares: {
     title: 'My shares',

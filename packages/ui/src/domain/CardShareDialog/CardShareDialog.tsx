@@ -18,6 +18,10 @@ export interface CardShareDialogProps {
   url: string;
   /** Defaults to 分享名片 / Share card. */
   title?: string;
+  /** The link field's label; defaults to 名片链接 / Card link (other shares name their own). */
+  linkLabel?: string;
+  /** The QR image's alternative text; defaults to 名片二维码 / Card QR code. */
+  qrAlt?: string;
   /** After the link was copied (e.g. for tracking). */
   onCopy?: (url: string) => void;
 }
@@ -38,7 +42,15 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 }
 
 /** Share dialog: the card link (read-only, with a copy button) and its QR code (120 px). */
-export function CardShareDialog({ open, onOpenChange, url, title, onCopy }: CardShareDialogProps) {
+export function CardShareDialog({
+  open,
+  onOpenChange,
+  url,
+  title,
+  linkLabel,
+  qrAlt,
+  onCopy,
+}: CardShareDialogProps) {
   const messages = useUiMessages();
   const t = messages.share;
   const link = safeUrl(url) ?? '';
@@ -69,7 +81,13 @@ export function CardShareDialog({ open, onOpenChange, url, title, onCopy }: Card
     >
       <Body>
         <LinkRow>
-          <Input ref={field} label={t.link} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            ref={field}
+            label={linkLabel ?? t.link}
+            value={link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button variant="primary" onClick={copy} disabled={!link}>
             {t.copy}
           </Button>
@@ -79,7 +97,7 @@ export function CardShareDialog({ open, onOpenChange, url, title, onCopy }: Card
         </Copied>
         <Qr>
           {qr ? (
-            <img src={qr} alt={t.qrAlt} width={SHARE_QR_SIZE} height={SHARE_QR_SIZE} />
+            <img src={qr} alt={qrAlt ?? t.qrAlt} width={SHARE_QR_SIZE} height={SHARE_QR_SIZE} />
           ) : (
             <span data-placeholder aria-hidden="true" />
           )}
