@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authApi,
   bigdataApi,
+  chainAlgorithmApi,
   chainApi,
   chainMapDataApi,
   entdataApi,
@@ -13,7 +14,7 @@ import {
 } from './index';
 import { authRoutes } from './auth/routes';
 import { bigdataRoutes, entdataRoutes } from './bigdata/routes';
-import { chainMapDataRoutes, chainRoutes } from './chain/routes';
+import { chainAlgorithmRoutes, chainMapDataRoutes, chainRoutes } from './chain/routes';
 import { payRoutes } from './pay/routes';
 import { reportRoutes } from './report/routes';
 import { resourceRoutes } from './resource/routes';
@@ -46,10 +47,15 @@ describe('route tables', () => {
     }
   });
 
-  it('the chain map answers its node description on the bigdata path', () => {
-    expect(Object.keys(chainMapDataApi)).toEqual(Object.keys(chainMapDataRoutes));
-    for (const route of Object.values(chainMapDataRoutes))
-      expect(route.path.startsWith(`${SERVICE.bigdata}/`)).toBe(true);
+  it.each([
+    ['bigdata', chainMapDataRoutes, chainMapDataApi, SERVICE.bigdata],
+    ['algorithm', chainAlgorithmRoutes, chainAlgorithmApi, SERVICE.algorithm],
+  ] as const)('the chain map answers its calls on the %s path', (_, routes, api, prefix) => {
+    expect(Object.keys(api)).toEqual(Object.keys(routes));
+    for (const [name, route] of Object.entries(routes)) {
+      expect((api as Record<string, unknown>)[name]).toMatchObject(route);
+      expect(route.path.startsWith(`${prefix}/`), route.path).toBe(true);
+    }
   });
 
   it("bigdata answers the card form's association list on the vcard path", () => {

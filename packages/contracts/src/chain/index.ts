@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { endpoint, noInput } from '../envelope';
-import { chainMapDataRoutes, chainRoutes as routes } from './routes';
+import { chainAlgorithmRoutes, chainMapDataRoutes, chainRoutes as routes } from './routes';
 import * as schemas from './schemas';
 import * as mine from './userChainSchemas';
+import * as stats from './statsSchemas';
 
 export * from './routes';
 export * from './schemas';
 export * from './userChainSchemas';
+export * from './statsSchemas';
 export * from './tree';
 export * from './limits';
 export * from './messages';
@@ -30,6 +32,22 @@ export const chainApi = {
     ...routes.entPage,
     input: schemas.chainEntPageInput,
     output: schemas.chainEntPageSchema,
+  }),
+  nodeCounts: endpoint({
+    ...routes.nodeCounts,
+    input: stats.nodeCountsInput,
+    output: stats.nodeCountsSchema,
+  }),
+  areaDict: endpoint({ ...routes.areaDict, input: stats.areaDictInput, output: stats.regionCountsSchema }),
+  areaDictNext: endpoint({
+    ...routes.areaDictNext,
+    input: stats.areaDictNextInput,
+    output: stats.regionCountsSchema,
+  }),
+  entRecommend: endpoint({
+    ...routes.entRecommend,
+    input: stats.recommendInput,
+    output: stats.recommendSchema,
   }),
   editIdentity: endpoint({ ...routes.editIdentity, input: noInput, output: mine.editIdentitySchema }),
   surplus: endpoint({ ...routes.surplus, input: noInput, output: mine.surplusSchema }),
@@ -89,4 +107,14 @@ export const chainMapDataApi = {
     input: schemas.nodeDescriptionInput,
     output: schemas.nodeDescriptionSchema,
   }),
+  statistics: endpoint({
+    ...chainMapDataRoutes.statistics,
+    input: stats.chainScopeInput,
+    output: stats.statisticsSchema,
+  }),
+};
+
+/** The chain map's calls on the algorithm service path. */
+export const chainAlgorithmApi = {
+  popup: endpoint({ ...chainAlgorithmRoutes.popup, input: stats.popupInput, output: stats.popupSchema }),
 };

@@ -25,6 +25,15 @@ export const chainRoutes = {
   /** Companies on a node (and the nodes under it), filtered and paged. */
   entPage: { method: 'POST', path: `${MAP}/induChainMap-ent-page`, auth: 'public' },
 
+  /** Company counts of every node within a region. */
+  nodeCounts: { method: 'POST', path: `${MAP}/indu-count-ent-number`, auth: 'public' },
+  /** The provinces a chain's companies are in, with counts. */
+  areaDict: { method: 'POST', path: `${MAP}/getAreaDictList`, auth: 'public' },
+  /** A region's next level (cities of a province, counties of a city), with counts. */
+  areaDictNext: { method: 'POST', path: `${MAP}/area-dict-next`, auth: 'public' },
+  /** The strongest companies of a chain or node (capability score). */
+  entRecommend: { method: 'POST', path: `${MAP}/getEntRecommendList`, auth: 'public' },
+
   // User chains: a copy of a data-set chain, or a new one, that its owner edits.
   /** Whether the user may edit chains, and how many they have. */
   editIdentity: { method: 'GET', path: `${MAP}/user-edit-map-identity`, auth: 'user' },
@@ -54,12 +63,24 @@ export const chainRoutes = {
   sharePage: { method: 'GET', path: `${SHARE}/page`, auth: 'user' },
 } as const satisfies Record<string, Route>;
 
+/** Chain-map calls the spec places under the algorithm service (spec 2 §7), served by the chain module. */
+export const chainAlgorithmRoutes = {
+  /** A node's pop-up: counts and its biggest companies. */
+  popup: { method: 'POST', path: `${SERVICE.algorithm}/IndustryGraph-pop-up`, auth: 'public' },
+} as const satisfies Record<string, Route>;
+
 /** Chain-map calls the spec places under the bigdata service (spec 2 §7), served by the chain module. */
 export const chainMapDataRoutes = {
   /** A node's description and its companies by province. */
   nodeDescription: {
     method: 'GET',
     path: `${SERVICE.bigdata}/bigdata-chainMap/chain-map-node-des`,
+    auth: 'public',
+  },
+  /** A chain's (or node's) companies by region, status, capital and founding year. */
+  statistics: {
+    method: 'GET',
+    path: `${SERVICE.bigdata}/induchain/chainMap-statistics-result`,
     auth: 'public',
   },
 } as const satisfies Record<string, Route>;

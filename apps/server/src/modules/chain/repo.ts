@@ -56,8 +56,14 @@ export interface NodeRow {
   company_count: number;
 }
 
-/** Every node of a chain, parents first, with the distinct companies on it and under it. */
-export async function nodesWithCounts(db: Q, chainCode: string): Promise<NodeRow[]> {
+/**
+ * Every node of a chain, parents first, with the distinct companies on it and under it (only
+ * those of a region, given a 2, 4 or 6-digit prefix).
+ */
+export async function nodesWithCounts(db: Q, chainCode: string, regionCode?: string): Promise<NodeRow[]> {
+  const inRegion = regionCode
+    ? sql`join companies c on c.company_id = l.company_id and c.region_code like ${`${regionCode}%`}`
+    : sql``;
   const result = await sql<NodeRow>`
     with recursive up(node_code, ancestor) as (
       select node_code, node_code from chain_nodes where chain_code = ${chainCode}
@@ -68,7 +74,7 @@ export async function nodesWithCounts(db: Q, chainCode: string): Promise<NodeRow
     ),
     counts as (
       select up.ancestor as node_code, count(distinct l.company_id)::int as company_count
-      from up join company_layouts l on l.node_code = up.node_code
+      from up join company_layouts l on l.node_code = up.node_code ${inRegion}
       group by up.ancestor
     )
     select n.node_code, n.parent_code, n.node_name, n.description, n.level,
@@ -89,8 +95,8 @@ export async function companyNodes(db: Q, chainCode: string, companyId: string):
   return rows.map((r) => r.node_code);
 }
 
-/** The node and every node under it. */
-const subtree = (chainCode: string, nodeCode: string | undefined) => sql`
+/** The node and every node under it (`sub`). */
+export const subtree = (chainCode: string, nodeCode: string | undefined) => sql`
   with recursive sub(node_code) as (
     select node_code from chain_nodes
     where chain_code = ${chainCode} and ${nodeCode ? sql`node_code = ${nodeCode}` : sql`level = 1`}
@@ -106,13 +112,13 @@ export interface EntFilter {
   keyword?: string;
 }
 
-const entWhere = (f: EntFilter) => sql`
+export const entWhere = (f: EntFilter) => sql`
   ${f.regionCode ? sql`and c.region_code like ${`${f.regionCode}%`}` : sql``}
   ${f.regStatusCode ? sql`and c.reg_status_code = ${f.regStatusCode}` : sql``}
   ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}`;
 
 /** `placed`: each company of the subtree once, with the names of the subtree's nodes it sits on. */
-const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
+export const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
   placed as (
     select l.company_id, array_agg(n.node_name order by n.sort) as node_names
     from company_layouts l join sub on sub.node_code = l.node_code

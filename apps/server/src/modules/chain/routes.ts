@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chainApi, chainMapDataApi } from '@platform/contracts';
+import { chainAlgorithmApi, chainApi, chainMapDataApi } from '@platform/contracts';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { exportCount, startExport } from './export';
 import { areaOf, catalogue, entPage, mapNodes, nodeDescription } from './service';
 import * as shares from './shares';
+import * as stats from './statistics';
 import * as mine from './userChains';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,6 +19,12 @@ export function chainRoutes(app: FastifyInstance): void {
   r(chainApi.entPage, async ({ input }) => entPage(db, input));
   r(chainMapDataApi.nodeDescription, async ({ input }) => nodeDescription(db, input.nodeCode));
   r(chainApi.exportCount, async ({ scope }) => exportCount(scope));
+  r(chainMapDataApi.statistics, async ({ input }) => stats.statistics(db, input));
+  r(chainApi.nodeCounts, async ({ input }) => stats.nodeCounts(db, input));
+  r(chainApi.areaDict, async ({ input }) => stats.areaDict(db, input));
+  r(chainApi.areaDictNext, async ({ input }) => stats.areaDict(db, input));
+  r(chainApi.entRecommend, async ({ input }) => stats.recommend(db, input));
+  r(chainAlgorithmApi.popup, async ({ input }) => stats.popup(db, input));
   userChainRoutes(app);
 
   // A file, not an envelope: registered directly (a refusal is still an envelope, by the error handler).
