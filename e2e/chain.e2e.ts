@@ -129,4 +129,43 @@ describe('industry chain maps', () => {
       .waitFor({ timeout: 10_000 });
     await page.context().close();
   });
+
+  it('opens the industry map by region first: each chain’s companies there, then its map and statistics in that region', async () => {
+    const page = await visitor();
+    await page.goto(`${journey.server.url}/serve/industryMap`);
+    await page.getByLabel('选择地区').selectOption({ label: '广东省' });
+    await page.waitForURL((url) => url.searchParams.get('region') === '44');
+    const chains = page.getByRole('list', { name: '产业链' });
+    const card = chains.getByRole('link', { name: /新能源汽车/ });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(/\d+ 家企业/);
+    const count = Number(/(\d+) 家企业/.exec(await card.innerText())![1]);
+    expect(count).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await card.click();
+    await page.waitForURL('**/graph/index?induchainid=NEV&region=44');
+    const stats = page.getByRole('region', { name: '产业链统计' });
+    await stats
+      .getByRole('status')
+      .getByText(new RegExp(`^共 ${count} 家企业`))
+      .waitFor({ timeout: 15_000 });
+    // Cities of 广东 only, and the streams count the province's companies.
+    const cities = await stats.getByRole('list', { name: '城市分布' }).getByRole('listitem').allInnerTexts();
+    expect(cities.length).toBeGreaterThan(0);
+    const streams = page.getByRole('group', { name: '产业链环节' });
+    const upstream = streams.getByRole('button', { name: /^上游 · \d+ 家/ });
+    expect(Number(/(\d+) 家/.exec(await upstream.innerText())![1])).toBeLessThanOrEqual(count);
+    await upstream.click();
+    const panel = page.getByRole('region', { name: '上游' });
+    await panel
+      .getByRole('status')
+      .getByText(/共 \d+ 家企业/)
+      .waitFor({ timeout: 10_000 });
+    const total = Number(
+      /共 (\d+) 家企业/.exec(await panel.getByRole('status').innerText({ timeout: 10_000 }))![1],
+    );
+    expect(`上游 · ${total} 家`).toBe((await upstream.innerText()).trim().replace(/（.*$/, ''));
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
 });

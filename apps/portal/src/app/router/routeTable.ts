@@ -120,13 +120,13 @@ export const ROUTES: RouteEntry[] = [
       'induCompare',
       'industryDiag',
       'govAndEnt',
-      'industryMap',
       'induTracking',
       'researchReport',
       'patents',
       'policy',
     ] as const
   ).map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
+  chainRoutes.industryMap,
   auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
   route('/serve/policyDetail', {
     title: 'serve.policyDetail',

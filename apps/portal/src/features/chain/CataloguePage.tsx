@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, Empty, Input, Spinner } from '@platform/ui';
 import { Page } from '../../app/layout/Page';
 import { useChainCatalogueQuery } from './chainApi';
 import { mapPath } from './paths';
+import { ChainCard, Grid } from './styles';
 import './i18n';
 
 const Search = styled.form`
@@ -13,39 +14,6 @@ const Search = styled.form`
   gap: ${({ theme }) => theme.space.sm}px;
   max-width: 520px;
   margin: ${({ theme }) => theme.space.lg}px 0;
-`;
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const ChainCard = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.brand[500]};
-  }
-  strong {
-    font-size: ${({ theme }) => theme.font.size.lg}px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
 `;
 const Counts = styled.span`
   color: ${({ theme }) => theme.colors.brandInk};

@@ -2,11 +2,18 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Spinner, toast } from '@platform/ui';
+import { Button, Select, Spinner, toast } from '@platform/ui';
 import { Page } from '../../app/layout/Page';
 import { useAppSelector } from '../../app/hooks';
 import { useRequireLogin } from '../../app/session/useRequireLogin';
-import { useChainNodesQuery, useCopyUserChainMutation, useSaveLastChainMutation } from './chainApi';
+import {
+  useChainAreasQuery,
+  useChainNodeCountsQuery,
+  useChainNodesQuery,
+  useCopyUserChainMutation,
+  useSaveLastChainMutation,
+} from './chainApi';
+import { ChainStatsPanel } from './ChainStatsPanel';
 import { NodePanel } from './NodePanel';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
@@ -48,8 +55,20 @@ export default function ChainMapPage() {
     { induChainId, ...(companyId ? { companyId } : {}) },
     { skip: !/^[A-Za-z0-9]{1,32}$/.test(induChainId) },
   );
+  const region = /^\d{2}$/.test(params.get('region') ?? '') ? params.get('region')! : undefined;
+  const chainCode = data?.chain.chainCode;
+  const { data: areas } = useChainAreasQuery({ induChainId: chainCode ?? '' }, { skip: !chainCode });
+  const { data: regional } = useChainNodeCountsQuery(
+    { induChainId: chainCode ?? '', regionCode: region },
+    { skip: !chainCode || !region },
+  );
+  // Within a region, each node counts that region's companies only.
+  const nodes = useMemo(() => {
+    const counts = region && regional ? new Map(regional.counts.map((c) => [c.code, c.companyCount])) : null;
+    return (data?.nodes ?? []).map((n) => (counts ? { ...n, companyCount: counts.get(n.code) ?? 0 } : n));
+  }, [data, region, regional]);
   const selectedCode = params.get('node') ?? data?.selected ?? null;
-  const selected = data?.nodes.find((n) => n.code === selectedCode);
+  const selected = nodes.find((n) => n.code === selectedCode);
   const marked = useMemo(() => {
     const set = new Set<string>();
     const parent = new Map(data?.nodes.map((n) => [n.code, n.parentCode]));
@@ -61,7 +80,6 @@ export default function ChainMapPage() {
     }
     return set;
   }, [data]);
-  const chainCode = data?.chain.chainCode;
   const token = useAppSelector((s) => s.app.token);
   const [saveLast] = useSaveLastChainMutation();
   useEffect(() => {
@@ -76,11 +94,13 @@ export default function ChainMapPage() {
     toast.success(t('chain.copy.done'));
     navigate(editPath(id));
   };
-  const select = (code: string) => {
+  const setParam = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
-    next.set('node', code);
+    if (value) next.set(key, value);
+    else next.delete(key);
     setParams(next, { replace: true });
   };
+  const select = (code: string) => setParam('node', code);
 
   if (isFetching && !data) return <Spinner />;
   if (!data || isError)
@@ -100,18 +120,29 @@ export default function ChainMapPage() {
         </Button>
       </Head>
       <Intro>{data.chain.description}</Intro>
+      <Select
+        label={t('chain.region.label')}
+        placeholder={t('chain.region.all')}
+        value={region ?? ''}
+        options={(areas?.regions ?? []).map((r) => ({
+          value: r.code,
+          label: t('chain.region.option', { name: r.name, count: r.count }),
+        }))}
+        onChange={(value) => setParam('region', value || undefined)}
+      />
       <Layout>
-        <StreamColumns
-          nodes={data.nodes}
-          selected={selected?.code ?? null}
-          marked={marked}
-          onSelect={select}
-        />
+        <StreamColumns nodes={nodes} selected={selected?.code ?? null} marked={marked} onSelect={select} />
         {selected ? (
-          <NodePanel key={selected.code} chainCode={data.chain.chainCode} node={selected} />
+          <NodePanel
+            key={`${selected.code}-${region ?? ''}`}
+            chainCode={data.chain.chainCode}
+            node={selected}
+            regionCode={region}
+          />
         ) : (
           <Hint>{t('chain.map.select')}</Hint>
         )}
+        <ChainStatsPanel chainCode={data.chain.chainCode} nodeCode={selected?.code} regionCode={region} />
       </Layout>
     </Page>
   );

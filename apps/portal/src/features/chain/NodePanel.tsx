@@ -63,9 +63,17 @@ interface Filter {
 }
 
 /** A node: its description, companies by province, and its companies with filters and paging. */
-export function NodePanel({ chainCode, node }: { chainCode: string; node: MapNode }) {
+export function NodePanel({
+  chainCode,
+  node,
+  regionCode,
+}: {
+  chainCode: string;
+  node: MapNode;
+  regionCode?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<Filter>({ current: 1 });
+  const [filter, setFilter] = useState<Filter>({ current: 1, ...(regionCode ? { regionCode } : {}) });
   const [keyword, setKeyword] = useState('');
   const { data: about } = useChainNodeDescriptionQuery({ nodeCode: node.code });
   const { data: page, isFetching } = useChainEntPageQuery({

@@ -1,12 +1,18 @@
-import type { chainApi as chainContract, chainMapDataApi } from '@platform/contracts/chain';
-import { chainMapDataRoutes, chainRoutes } from '@platform/contracts/chain/routes';
-import type { entdataApi } from '@platform/contracts/bigdata';
-import { entdataRoutes } from '@platform/contracts/bigdata/routes';
+import type {
+  chainAlgorithmApi,
+  chainApi as chainContract,
+  chainMapDataApi,
+} from '@platform/contracts/chain';
+import { chainAlgorithmRoutes, chainMapDataRoutes, chainRoutes } from '@platform/contracts/chain/routes';
+import type { bigdataApi, entdataApi } from '@platform/contracts/bigdata';
+import { bigdataRoutes, entdataRoutes } from '@platform/contracts/bigdata/routes';
 import { fromContract, platformApi, routesOf } from '../../app/api/api';
 
 const chain = routesOf<typeof chainContract>(chainRoutes);
 const mapData = routesOf<typeof chainMapDataApi>(chainMapDataRoutes);
 const entdata = routesOf<typeof entdataApi>(entdataRoutes);
+const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
+const algorithm = routesOf<typeof chainAlgorithmApi>(chainAlgorithmRoutes);
 
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['ChainExports', 'UserChains', 'ChainShares'] });
 
@@ -21,6 +27,12 @@ export const chainApi = api.injectEndpoints({
     chainNodes: build.query(fromContract(chain.getMapNodesById)),
     chainEntPage: build.query(fromContract(chain.entPage)),
     chainNodeDescription: build.query(fromContract(mapData.nodeDescription)),
+    chainStatistics: build.query(fromContract(mapData.statistics)),
+    chainNodeCounts: build.query(fromContract(chain.nodeCounts)),
+    chainAreas: build.query(fromContract(chain.areaDict)),
+    chainRegions: build.query(fromContract(bigdata.regionListByLevel)),
+    chainRecommend: build.query(fromContract(chain.entRecommend)),
+    chainPopup: build.query(fromContract(algorithm.popup)),
 
     userChainPage: build.query({ ...fromContract(chain.userChainPage), providesTags: ['UserChains'] }),
     userChain: build.query({ ...fromContract(chain.userChainSelect), providesTags: ['UserChains'] }),
@@ -55,6 +67,12 @@ export const {
   useChainNodesQuery,
   useChainEntPageQuery,
   useChainNodeDescriptionQuery,
+  useChainStatisticsQuery,
+  useChainNodeCountsQuery,
+  useChainAreasQuery,
+  useChainRecommendQuery,
+  useChainRegionsQuery,
+  useChainPopupQuery,
   useUserChainPageQuery,
   useUserChainQuery,
   useUserChainEntPageQuery,

@@ -4,6 +4,7 @@ import {
   CATALOGUE_LIST_PATH,
   CATALOGUE_PATH,
   EDIT_PATH,
+  INDUSTRY_MAP_PATH,
   MAP_PATH,
   MY_CHAINS_PATH,
   MY_SHARES_PATH,
@@ -31,6 +32,12 @@ export const chainRoutes = {
     path: MAP_PATH,
     meta: { title: 'graph', hidden: true },
     page: lazy(() => import('./ChainMapPage')),
+  },
+  /** The maps with the region first (spec 1 §2 /serve/industryMap). */
+  industryMap: {
+    path: INDUSTRY_MAP_PATH,
+    meta: { title: 'serve.industryMap', flag: 'serve' },
+    page: lazy(() => import('./IndustryMapPage')),
   },
   edit: {
     path: EDIT_PATH,

@@ -2,6 +2,7 @@ export const CATALOGUE_PATH = '/proGraph/index';
 export const CATALOGUE_LIST_PATH = '/proGraph/list';
 export const MAP_PATH = '/graph/index';
 export const EDIT_PATH = '/graph/edit';
+export const INDUSTRY_MAP_PATH = '/serve/industryMap';
 export const PREVIEW_PATH = '/graph/preview';
 export const MY_CHAINS_PATH = '/control/graph';
 export const MY_SHARES_PATH = '/control/share';

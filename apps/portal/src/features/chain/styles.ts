@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from 'react-router';
 
 /** The user-area page frame of the chain pages (side menu on the left). */
 export const ControlFrame = styled.div`
@@ -15,4 +16,39 @@ export const Toolbar = styled.div`
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space.lg}px;
   color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** The chain cards' grid (catalogue, industry map). */
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const ChainCard = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.brand[500]};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg}px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
 `;
