@@ -127,6 +127,15 @@ describe('industry chain maps', () => {
     await panel
       .getByRole('button', { name: `导出（剩余 ${before - rows} 家）` })
       .waitFor({ timeout: 10_000 });
+
+    // Follow the first company from the list: it is in the user area's followed companies.
+    const unfollowed = panel.getByRole('button', { name: /^关注 /, pressed: false }).first();
+    const company = (await unfollowed.innerText()).replace(/^关注\s*/, '').trim();
+    const follow = panel.getByRole('button', { name: `关注 ${company}` });
+    await follow.click();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${journey.server.url}/control/focus`);
+    await page.getByText(company).first().waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 

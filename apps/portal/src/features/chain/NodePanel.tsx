@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChainEntRow, MapNode } from '@platform/contracts/chain';
 import { Button, Input, Pagination, Select, Table, toast, type TableColumn } from '@platform/ui';
+import { FollowButton } from '@platform/ui/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { profilePath } from '../enterprise';
 import {
   chainApi,
+  useChainFollowCancelMutation,
+  useChainFollowCheckQuery,
+  useChainFollowSaveMutation,
   useChainEntPageQuery,
   useChainExportCountQuery,
   useChainNodeDescriptionQuery,
@@ -104,6 +108,15 @@ export function NodePanel({
       dispatch(chainApi.util.invalidateTags(['ChainExports']));
     }
   };
+  const ids = (page?.records ?? []).map((r) => r.companyId);
+  const { data: follows } = useChainFollowCheckQuery(
+    { companyIds: ids.join(',') },
+    { skip: !token || ids.length === 0 },
+  );
+  const [followSave] = useChainFollowSaveMutation();
+  const [followCancel] = useChainFollowCancelMutation();
+  const follow = (companyId: string) => (next: 0 | 1) =>
+    (next === 1 ? followSave({ companyId, attentionEnt: true }) : followCancel({ companyId })).unwrap();
   const change = (next: Partial<Filter>) => setFilter((f) => ({ ...f, ...next, current: 1 }));
   const statusNames = t('chain.node.statusNames', { returnObjects: true }) as Record<string, string>;
   const columns: TableColumn<ChainEntRow>[] = [
@@ -122,6 +135,22 @@ export function NodePanel({
     { key: 'founded', title: t('chain.node.founded'), render: (r) => r.esDt ?? '-' },
     { key: 'area', title: t('chain.node.area'), render: (r) => r.area || '-' },
     { key: 'nodes', title: t('chain.node.nodes'), render: (r) => r.nodeNames.join('、') },
+    ...(token
+      ? [
+          {
+            key: 'follow',
+            title: t('chain.node.follow'),
+            render: (r: ChainEntRow) => (
+              <FollowButton
+                size="sm"
+                companyName={r.companyName}
+                isFollow={follows?.find((f) => f.companyId === r.companyId)?.isAttention ?? 0}
+                onFollowChange={follow(r.companyId)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Panel aria-label={node.name}>

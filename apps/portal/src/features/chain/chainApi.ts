@@ -6,15 +6,20 @@ import type {
 import { chainAlgorithmRoutes, chainMapDataRoutes, chainRoutes } from '@platform/contracts/chain/routes';
 import type { bigdataApi, entdataApi } from '@platform/contracts/bigdata';
 import { bigdataRoutes, entdataRoutes } from '@platform/contracts/bigdata/routes';
+import type { systemApi } from '@platform/contracts/system';
+import { systemRoutes } from '@platform/contracts/system/routes';
 import { fromContract, platformApi, routesOf } from '../../app/api/api';
 
 const chain = routesOf<typeof chainContract>(chainRoutes);
 const mapData = routesOf<typeof chainMapDataApi>(chainMapDataRoutes);
 const entdata = routesOf<typeof entdataApi>(entdataRoutes);
+const system = routesOf<typeof systemApi>(systemRoutes);
 const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 const algorithm = routesOf<typeof chainAlgorithmApi>(chainAlgorithmRoutes);
 
-const api = platformApi.enhanceEndpoints({ addTagTypes: ['ChainExports', 'UserChains', 'ChainShares'] });
+const api = platformApi.enhanceEndpoints({
+  addTagTypes: ['ChainExports', 'UserChains', 'ChainShares', 'Follows'],
+});
 
 /**
  * Industry chain maps: the catalogue, one chain's nodes, a node's companies and description; the
@@ -33,6 +38,11 @@ export const chainApi = api.injectEndpoints({
     chainRegions: build.query(fromContract(bigdata.regionListByLevel)),
     chainRecommend: build.query(fromContract(chain.entRecommend)),
     chainPopup: build.query(fromContract(algorithm.popup)),
+
+    /** Following a company from a node's list (the user area's followed companies, spec 2 §4). */
+    chainFollowCheck: build.query({ ...fromContract(system.followCheck), providesTags: ['Follows'] }),
+    chainFollowSave: build.mutation({ ...fromContract(system.followSave), invalidatesTags: ['Follows'] }),
+    chainFollowCancel: build.mutation({ ...fromContract(system.followCancel), invalidatesTags: ['Follows'] }),
 
     userChainPage: build.query({ ...fromContract(chain.userChainPage), providesTags: ['UserChains'] }),
     userChain: build.query({ ...fromContract(chain.userChainSelect), providesTags: ['UserChains'] }),
@@ -73,6 +83,9 @@ export const {
   useChainRecommendQuery,
   useChainRegionsQuery,
   useChainPopupQuery,
+  useChainFollowCheckQuery,
+  useChainFollowSaveMutation,
+  useChainFollowCancelMutation,
   useUserChainPageQuery,
   useUserChainQuery,
   useUserChainEntPageQuery,

@@ -38,6 +38,7 @@ export const chainZh = {
     export: '导出（剩余 {{remaining}} 家）',
     exported: '导出成功',
     exportFailed: '导出失败，请稍后重试',
+    follow: '关注',
     statusNames: { '1': '在营', '2': '迁出', '3': '吊销', '4': '注销' },
   },
   stats: {
@@ -215,6 +216,7 @@ export const chainEn: typeof chainZh = {
     export: 'Export ({{remaining}} left)',
     exported: 'Exported',
     exportFailed: 'Export failed, please try again later',
+    follow: 'Follow',
     statusNames: { '1': 'Operating', '2': 'Moved out', '3': 'Revoked', '4': 'Deregistered' },
   },
   stats: {
