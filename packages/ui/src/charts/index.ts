@@ -4,3 +4,4 @@ export * from './KLineChart';
 export * from './MountainChart';
 export * from './ExpansionGauge';
 export * from './FinancialChart';
+export * from './ChainGraph';

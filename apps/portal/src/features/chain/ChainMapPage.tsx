@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Select, Spinner, toast } from '@platform/ui';
+import { ChainGraph } from '@platform/ui/charts';
 import { Page } from '../../app/layout/Page';
 import { useAppSelector } from '../../app/hooks';
 import { useRequireLogin } from '../../app/session/useRequireLogin';
@@ -29,6 +30,12 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
   align-items: center;
   justify-content: space-between;
+`;
+const Views = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: end;
 `;
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -101,6 +108,7 @@ export default function ChainMapPage() {
     setParams(next, { replace: true });
   };
   const select = (code: string) => setParam('node', code);
+  const graph = params.get('view') === 'graph';
 
   if (isFetching && !data) return <Spinner />;
   if (!data || isError)
@@ -120,18 +128,42 @@ export default function ChainMapPage() {
         </Button>
       </Head>
       <Intro>{data.chain.description}</Intro>
-      <Select
-        label={t('chain.region.label')}
-        placeholder={t('chain.region.all')}
-        value={region ?? ''}
-        options={(areas?.regions ?? []).map((r) => ({
-          value: r.code,
-          label: t('chain.region.option', { name: r.name, count: r.count }),
-        }))}
-        onChange={(value) => setParam('region', value || undefined)}
-      />
+      <Views>
+        <div role="group" aria-label={t('chain.map.view')}>
+          <Button size="sm" aria-pressed={!graph} onClick={() => setParam('view', undefined)}>
+            {t('chain.map.columns')}
+          </Button>
+          <Button size="sm" aria-pressed={graph} onClick={() => setParam('view', 'graph')}>
+            {t('chain.map.graph')}
+          </Button>
+        </div>
+        <Select
+          label={t('chain.region.label')}
+          placeholder={t('chain.region.all')}
+          value={region ?? ''}
+          options={(areas?.regions ?? []).map((r) => ({
+            value: r.code,
+            label: t('chain.region.option', { name: r.name, count: r.count }),
+          }))}
+          onChange={(value) => setParam('region', value || undefined)}
+        />
+      </Views>
       <Layout>
-        <StreamColumns nodes={nodes} selected={selected?.code ?? null} marked={marked} onSelect={select} />
+        {graph ? (
+          <ChainGraph
+            title={data.chain.chainName}
+            nodes={nodes.map((n) => ({
+              key: n.code,
+              parentKey: n.parentCode,
+              name: n.name,
+              companyCount: n.companyCount,
+            }))}
+            selected={selected?.code ?? null}
+            onSelect={select}
+          />
+        ) : (
+          <StreamColumns nodes={nodes} selected={selected?.code ?? null} marked={marked} onSelect={select} />
+        )}
         {selected ? (
           <NodePanel
             key={`${selected.code}-${region ?? ''}`}

@@ -17,6 +17,9 @@ export const chainZh = {
     here: '（本企业）',
     notFound: '产业链不存在',
     back: '返回产业链图谱',
+    view: '视图',
+    columns: '分栏视图',
+    graph: '图谱视图',
   },
   node: {
     description: '环节介绍',
@@ -195,6 +198,9 @@ export const chainEn: typeof chainZh = {
     here: '(this company)',
     notFound: 'No such industry chain',
     back: 'Back to industry chains',
+    view: 'View',
+    columns: 'Columns',
+    graph: 'Graph',
   },
   node: {
     description: 'About this segment',

@@ -1,0 +1,134 @@
+import { TreeChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import { use as registerEcharts } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTheme } from 'styled-components';
+import { ChartFrame } from '../ChartFrame';
+import { chartColors, confinedTooltip } from '../chartTheme';
+import { useEChart } from '../useEChart';
+import { useUiMessages } from '../../locale';
+
+registerEcharts([TreeChart, TooltipComponent, CanvasRenderer]);
+
+export interface ChainGraphNode {
+  key: string;
+  parentKey: string | null;
+  name: string;
+  companyCount: number;
+}
+
+export interface ChainGraphProps {
+  /** The chain's name: the root the top-level nodes (上游, 中游, 下游) hang from. */
+  title: string;
+  nodes: readonly ChainGraphNode[];
+  selected?: string | null;
+  onSelect?: (key: string) => void;
+  label?: string;
+  height?: number;
+  className?: string;
+}
+
+interface TreeDatum {
+  key: string;
+  name: string;
+  value: number;
+  children: TreeDatum[];
+  itemStyle?: { color: string; borderColor: string };
+}
+
+/** The nodes as one tree under the chain's name (echarts' tree series needs a single root). */
+function toTree(
+  title: string,
+  nodes: readonly ChainGraphNode[],
+  selected: string | null | undefined,
+  brand: string,
+) {
+  const byParent = new Map<string | null, ChainGraphNode[]>();
+  for (const n of nodes) byParent.set(n.parentKey, [...(byParent.get(n.parentKey) ?? []), n]);
+  const build = (n: ChainGraphNode): TreeDatum => ({
+    key: n.key,
+    name: n.name,
+    value: n.companyCount,
+    children: (byParent.get(n.key) ?? []).map(build),
+    ...(n.key === selected ? { itemStyle: { color: brand, borderColor: brand } } : {}),
+  });
+  return { key: '', name: title, value: 0, children: (byParent.get(null) ?? []).map(build) };
+}
+
+/**
+ * A chain as a left-to-right tree on a canvas: drag to pan, wheel to zoom, click a node to choose
+ * it. For chains of thousands of nodes; the column view stays the keyboard and screen-reader way.
+ */
+export function ChainGraph({
+  title,
+  nodes,
+  selected,
+  onSelect,
+  label,
+  height = 560,
+  className,
+}: ChainGraphProps) {
+  const theme = useTheme();
+  const messages = useUiMessages();
+  const empty = nodes.length === 0;
+  const option = useMemo(() => {
+    if (empty) return null;
+    const c = chartColors(theme);
+    return {
+      textStyle: c.textStyle,
+      tooltip: {
+        ...confinedTooltip(theme),
+        formatter: (p: { name: string; value: number }) => `${p.name}<br/>${p.value}`,
+      },
+      series: [
+        {
+          type: 'tree',
+          data: [toTree(title, nodes, selected, c.brand)],
+          orient: 'LR',
+          top: 16,
+          bottom: 16,
+          left: 80,
+          right: 160,
+          roam: true,
+          initialTreeDepth: -1,
+          expandAndCollapse: false,
+          symbolSize: 7,
+          // Large trees: no entry animation, and progressive drawing keeps pan and zoom smooth.
+          animation: nodes.length < 500,
+          label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
+          leaves: { label: { position: 'right', align: 'left' } },
+          lineStyle: { color: c.axis, width: 1 },
+          itemStyle: { color: c.brand, borderColor: c.brand },
+        },
+      ],
+    };
+  }, [empty, theme, title, nodes, selected]);
+  const { container, chart } = useEChart(option);
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+  useEffect(() => {
+    // The instance useEChart made in its own effect, which ran first.
+    const instance = chart.current;
+    if (!instance) return;
+    const onClick = (p: { data?: unknown }) => {
+      const key = (p.data as { key?: string } | null | undefined)?.key;
+      if (key) select.current?.(key);
+    };
+    instance.on('click', onClick);
+    return () => {
+      instance.off('click', onClick);
+    };
+  }, [chart, empty]);
+  return (
+    <ChartFrame
+      label={label ?? messages.chainGraphLabel}
+      height={height}
+      empty={empty}
+      container={container}
+      className={className}
+    />
+  );
+}

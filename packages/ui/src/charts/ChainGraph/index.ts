@@ -1,0 +1,1 @@
+export { ChainGraph, type ChainGraphNode, type ChainGraphProps } from './ChainGraph';
