@@ -97,6 +97,8 @@ export function ChainGraph({
           // Large trees: no entry animation, and progressive drawing keeps pan and zoom smooth.
           animation: nodes.length < 500,
           label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
+          // Labels that would overlap are not drawn: at 2,000 nodes they are most of each frame.
+          labelLayout: { hideOverlap: true },
           leaves: { label: { position: 'right', align: 'left' } },
           lineStyle: { color: c.axis, width: 1 },
           itemStyle: { color: c.brand, borderColor: c.brand },
