@@ -1,5 +1,5 @@
 import { blueTheme, ThemeProvider } from '@platform/ui';
-import { ChainGraph, type ChainGraphNode } from '@platform/ui/charts';
+import { ChainGraph, sampleChain } from '@platform/ui/charts';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
@@ -11,28 +11,9 @@ declare global {
   }
 }
 
-/** A chain of three streams × `segments` segments × `leaves` nodes (18 × 36: 2,001 nodes). */
-function chain(segments: number, leaves: number): ChainGraphNode[] {
-  const nodes: ChainGraphNode[] = [];
-  ['上游', '中游', '下游'].forEach((stream, s) => {
-    nodes.push({ key: `s${s}`, parentKey: null, name: stream, companyCount: 0 });
-    for (let g = 0; g < segments; g++) {
-      nodes.push({ key: `s${s}-${g}`, parentKey: `s${s}`, name: `环节 ${s + 1}.${g + 1}`, companyCount: 0 });
-      for (let l = 0; l < leaves; l++)
-        nodes.push({
-          key: `s${s}-${g}-${l}`,
-          parentKey: `s${s}-${g}`,
-          name: `节点 ${s}-${g}-${l}`,
-          companyCount: l,
-        });
-    }
-  });
-  return nodes;
-}
-
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const params = new URLSearchParams(location.search);
-const nodes = chain(Number(params.get('segments') ?? 18), Number(params.get('leaves') ?? 36));
+const nodes = sampleChain(Number(params.get('segments') ?? 18), Number(params.get('leaves') ?? 36));
 
 const host = document.createElement('div');
 host.style.width = '1200px';

@@ -18,12 +18,9 @@ import { ChainStatsPanel } from './ChainStatsPanel';
 import { NodePanel } from './NodePanel';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
+import { MapLayout, SelectHint } from './styles';
 import './i18n';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl}px;
-`;
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -38,13 +35,6 @@ const Views = styled.div`
   align-items: end;
 `;
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-const Hint = styled.p`
-  padding: ${({ theme }) => theme.space.lg}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  text-align: center;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
@@ -148,7 +138,7 @@ export default function ChainMapPage() {
           onChange={(value) => setParam('region', value || undefined)}
         />
       </Views>
-      <Layout>
+      <MapLayout>
         {graph ? (
           <ChainGraph
             title={data.chain.chainName}
@@ -172,10 +162,10 @@ export default function ChainMapPage() {
             regionCode={region}
           />
         ) : (
-          <Hint>{t('chain.map.select')}</Hint>
+          <SelectHint>{t('chain.map.select')}</SelectHint>
         )}
         <ChainStatsPanel chainCode={data.chain.chainCode} nodeCode={selected?.code} regionCode={region} />
-      </Layout>
+      </MapLayout>
     </Page>
   );
 }

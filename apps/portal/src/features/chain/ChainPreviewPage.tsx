@@ -15,22 +15,12 @@ import {
 import { ChainTree } from './ChainTree';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { UserNodePanel } from './UserNodePanel';
+import { MapLayout, SelectHint } from './styles';
 import './i18n';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl}px;
-`;
 const Meta = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-const Hint = styled.p`
-  padding: ${({ theme }) => theme.space.lg}px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  text-align: center;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
@@ -107,14 +97,14 @@ function Preview({ chain, share, byline, error }: PreviewProps) {
         {byline && <span>{byline}</span>}
         {chain.editable && !share && <Link to={editPath(chain.id)}>{t('chain.preview.edit')}</Link>}
       </Meta>
-      <Layout>
+      <MapLayout>
         <ChainTree nodes={chain.nodes} selected={selected} onSelect={setSelected} />
         {node ? (
           <UserNodePanel key={node.key} chain={chain} node={node} share={share} readOnly />
         ) : (
-          <Hint>{t('chain.preview.select')}</Hint>
+          <SelectHint>{t('chain.preview.select')}</SelectHint>
         )}
-      </Layout>
+      </MapLayout>
     </Page>
   );
 }

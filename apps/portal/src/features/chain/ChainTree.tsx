@@ -1,12 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { StreamGrid } from './styles';
 import type { UserChainNode } from '@platform/contracts/chain';
 
-const Streams = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
 const Stream = styled.section`
   padding: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radius.lg}px;
@@ -71,13 +67,13 @@ export function ChainTree({ nodes, selected, onSelect }: ChainTreeProps) {
     ) : null;
   };
   return (
-    <Streams role="group" aria-label={t('chain.map.streams')}>
+    <StreamGrid role="group" aria-label={t('chain.map.streams')}>
       {(children.get(null) ?? []).map((stream) => (
         <Stream key={stream.key} aria-label={stream.name}>
           {button(stream)}
           {branch(stream.key)}
         </Stream>
       ))}
-    </Streams>
+    </StreamGrid>
   );
 }

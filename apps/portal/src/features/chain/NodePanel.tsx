@@ -18,21 +18,10 @@ import {
 } from './chainApi';
 import { downloadExport } from './downloadExport';
 
+import { NodeFrame } from './styles';
+
 const PAGE_SIZE = 10;
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2,
-  h3 {
-    margin: 0;
-  }
-`;
 const Provinces = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -153,7 +142,7 @@ export function NodePanel({
       : []),
   ];
   return (
-    <Panel aria-label={node.name}>
+    <NodeFrame aria-label={node.name}>
       <h2>{node.name}</h2>
       <div>
         <h3>{t('chain.node.description')}</h3>
@@ -228,6 +217,6 @@ export function NodePanel({
           />
         </Pager>
       )}
-    </Panel>
+    </NodeFrame>
   );
 }

@@ -1,12 +1,8 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { StreamGrid } from './styles';
 import type { MapNode } from '@platform/contracts/chain';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
 const Column = styled.section`
   padding: ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radius.lg}px;
@@ -94,7 +90,7 @@ export function StreamColumns({ nodes, selected, marked, onSelect }: StreamColum
     </List>
   );
   return (
-    <Columns role="group" aria-label={t('chain.map.streams')}>
+    <StreamGrid role="group" aria-label={t('chain.map.streams')}>
       {childrenOf(null).map((stream) => (
         <Column key={stream.code} aria-label={stream.name}>
           <h2>{button(stream)}</h2>
@@ -106,6 +102,6 @@ export function StreamColumns({ nodes, selected, marked, onSelect }: StreamColum
           ))}
         </Column>
       ))}
-    </Columns>
+    </StreamGrid>
   );
 }

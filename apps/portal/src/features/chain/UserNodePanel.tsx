@@ -12,21 +12,10 @@ import {
 } from './chainApi';
 import { CompanyPicker } from './CompanyPicker';
 
+import { NodeFrame } from './styles';
+
 const PAGE_SIZE = 10;
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2,
-  h3 {
-    margin: 0;
-  }
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -134,7 +123,7 @@ export function UserNodePanel({ chain, node, share, readOnly = false }: UserNode
   ];
 
   return (
-    <Panel aria-label={node.name}>
+    <NodeFrame aria-label={node.name}>
       <h2>{node.name}</h2>
       <Row>
         <form
@@ -188,6 +177,6 @@ export function UserNodePanel({ chain, node, share, readOnly = false }: UserNode
           </Removed>
         </div>
       )}
-    </Panel>
+    </NodeFrame>
   );
 }

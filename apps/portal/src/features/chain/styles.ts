@@ -52,3 +52,37 @@ export const ChainCard = styled(Link)`
     font-size: ${({ theme }) => theme.font.size.sm}px;
   }
 `;
+
+/** The map's and preview's layout: the nodes, then the chosen node's panel. */
+export const MapLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
+/** The prompt where a node's panel will be. */
+export const SelectHint = styled.p`
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+/** A node's panel (data-set or user chain). */
+export const NodeFrame = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2,
+  h3 {
+    margin: 0;
+  }
+`;
+/** Top-level nodes as columns (上游, 中游, 下游). */
+export const StreamGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg}px;
+`;

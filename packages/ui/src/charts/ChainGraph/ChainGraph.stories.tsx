@@ -1,30 +1,11 @@
-import { ChainGraph, type ChainGraphNode } from '@platform/ui/charts';
+import { ChainGraph, sampleChain } from '@platform/ui/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-
-/** Three streams, each with `segments` segments of `leaves` nodes. */
-function chain(segments: number, leaves: number): ChainGraphNode[] {
-  const nodes: ChainGraphNode[] = [];
-  ['上游', '中游', '下游'].forEach((stream, s) => {
-    nodes.push({ key: `s${s}`, parentKey: null, name: stream, companyCount: 0 });
-    for (let g = 0; g < segments; g++) {
-      nodes.push({ key: `s${s}-${g}`, parentKey: `s${s}`, name: `环节 ${s + 1}.${g + 1}`, companyCount: 0 });
-      for (let l = 0; l < leaves; l++)
-        nodes.push({
-          key: `s${s}-${g}-${l}`,
-          parentKey: `s${s}-${g}`,
-          name: `节点 ${l + 1}`,
-          companyCount: (l * 7) % 40,
-        });
-    }
-  });
-  return nodes;
-}
 
 const meta = {
   title: 'Charts/ChainGraph',
   component: ChainGraph,
-  args: { title: '新能源汽车', nodes: chain(3, 4), onSelect: fn() },
+  args: { title: '新能源汽车', nodes: sampleChain(3, 4), onSelect: fn() },
 } satisfies Meta<typeof ChainGraph>;
 
 export default meta;
@@ -40,7 +21,7 @@ export const Default: Story = {
 export const Selected: Story = { args: { selected: 's0-1' } };
 
 /** 2,000 nodes: what bench/chain-graph pans and zooms. */
-export const Large: Story = { args: { nodes: chain(18, 36) } };
+export const Large: Story = { args: { nodes: sampleChain(18, 36) } };
 
 export const Empty: Story = {
   args: { nodes: [] },

@@ -29,6 +29,25 @@ export interface ChainGraphProps {
   className?: string;
 }
 
+/** A made-up chain: three streams × `segments` segments × `leaves` nodes (stories, benches). */
+export function sampleChain(segments: number, leaves: number): ChainGraphNode[] {
+  const nodes: ChainGraphNode[] = [];
+  ['上游', '中游', '下游'].forEach((stream, s) => {
+    nodes.push({ key: `s${s}`, parentKey: null, name: stream, companyCount: 0 });
+    for (let g = 0; g < segments; g++) {
+      nodes.push({ key: `s${s}-${g}`, parentKey: `s${s}`, name: `环节 ${s + 1}.${g + 1}`, companyCount: 0 });
+      for (let l = 0; l < leaves; l++)
+        nodes.push({
+          key: `s${s}-${g}-${l}`,
+          parentKey: `s${s}-${g}`,
+          name: `节点 ${s + 1}.${g + 1}.${l + 1}`,
+          companyCount: (l * 7) % 40,
+        });
+    }
+  });
+  return nodes;
+}
+
 interface TreeDatum {
   key: string;
   name: string;

@@ -1,1 +1,1 @@
-export { ChainGraph, type ChainGraphNode, type ChainGraphProps } from './ChainGraph';
+export { ChainGraph, sampleChain, type ChainGraphNode, type ChainGraphProps } from './ChainGraph';
