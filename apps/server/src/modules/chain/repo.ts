@@ -137,7 +137,11 @@ export interface EntRow {
 }
 
 /** The codes of a node and every node under it (or of the whole chain): a small list, read first. */
-export async function subtreeCodes(db: Q, chainCode: string, nodeCode: string | undefined): Promise<string[]> {
+export async function subtreeCodes(
+  db: Q,
+  chainCode: string,
+  nodeCode: string | undefined,
+): Promise<string[]> {
   const result = await sql<{ node_code: string }>`${subtree(chainCode, nodeCode)}
     select node_code from sub`.execute(db);
   return result.rows.map((r) => r.node_code);
