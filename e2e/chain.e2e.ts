@@ -174,6 +174,17 @@ describe('industry chain maps', () => {
       /共 (\d+) 家企业/.exec(await panel.getByRole('status').innerText({ timeout: 10_000 }))![1],
     );
     expect(`上游 · ${total} 家`).toBe((await upstream.innerText()).trim().replace(/（.*$/, ''));
+
+    // The graph view draws the same chain on a canvas; the columns come back with one click.
+    const views = page.getByRole('group', { name: '视图' });
+    await views.getByRole('button', { name: '图谱视图' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'graph');
+    await page
+      .getByRole('img', { name: /^产业链图谱/ })
+      .locator('canvas')
+      .waitFor({ timeout: 10_000 });
+    await views.getByRole('button', { name: '分栏视图' }).click();
+    await streams.waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });
