@@ -150,11 +150,15 @@ export const NoMoreHistory: Story = {
   play: async ({ canvasElement, args }) => {
     const list = log(canvasElement);
     // Group: sender names above their messages; tips centred without avatars.
-    await expect(await within(list).findByText('李娜 邀请 王芳 加入了群聊', {}, ROWS)).toBeInTheDocument();
+    // The virtual list may re-render a row between finding and checking it: check it where it is now.
+    await waitFor(
+      () => expect(within(list).getByText('李娜 邀请 王芳 加入了群聊')).toBeInTheDocument(),
+      ROWS,
+    );
     await expect(within(list).getAllByText('刘洋').length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
     list.scrollTop = 0;
-    await expect(await within(list).findByText('No more history messages', {}, ROWS)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByText('No more history messages')).toBeInTheDocument(), ROWS);
     await expect(args.onLoadOlder).not.toHaveBeenCalled();
   },
 };
