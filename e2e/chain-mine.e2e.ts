@@ -74,8 +74,9 @@ describe('my industry chains', () => {
     const move = page.getByRole('dialog', { name: `移动“${moved.name}”` });
     await move.getByLabel('移动到').selectOption({ label: '储能配套' });
     await move.getByRole('button', { name: '确定' }).click();
+    await move.waitFor({ state: 'detached' });
     await tree.getByRole('button', { name: `删除：${dropped.name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '删除' }).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => tree.getByRole('textbox', { name: `环节名称：${dropped.name}` }).count()).toBe(0);
     await page.getByRole('status').getByText('有未保存的修改').waitFor();
     await settledA11y(page);
@@ -145,7 +146,7 @@ describe('my industry chains', () => {
     const row = shares.getByRole('row', { name: new RegExp(chainName) });
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toMatch(/\t1\t/);
     await row.getByRole('button', { name: `撤销：${chainName}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '撤销' }).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => row.innerText()).toContain('已撤销');
     await guest.reload();
     await guest.getByRole('heading', { level: 1, name: '分享已失效' }).waitFor({ timeout: 15_000 });
