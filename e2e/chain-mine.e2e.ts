@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useJourney } from './helpers';
-import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
+import { settledA11y, signIn } from './enterprise-helpers';
 
 // One's own chains: copy from the map, edit, manage companies, share, open the share signed out.
 const journey = useJourney();
@@ -20,17 +19,6 @@ async function api<T>(path: string, body: object): Promise<T> {
     body: JSON.stringify(body),
   });
   return ((await res.json()) as { data: T }).data;
-}
-
-/**
- * axe with the pointer off the controls and their colour transitions (0.15 s) over: a click leaves
- * the pointer where it was, and when the page moves under it (a list shrinks, the page scrolls) a
- * button lands under it mid hover transition; in CI axe once caught 保存 between two colours.
- */
-async function settledA11y(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  await expectNoSeriousA11yViolations(page);
 }
 
 async function visitor() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
 import ExcelJS from 'exceljs';
-import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
+import { expectNoSeriousA11yViolations, settledA11y, signIn } from './enterprise-helpers';
 
 // The chain map journeys share one built server (the demo data set) and one Chromium.
 const journey = useJourney();
@@ -149,7 +149,7 @@ describe('industry chain maps', () => {
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(/\d+ 家企业/);
     const count = Number(/(\d+) 家企业/.exec(await card.innerText())![1]);
     expect(count).toBeGreaterThan(0);
-    await expectNoSeriousA11yViolations(page);
+    await settledA11y(page);
 
     await card.click();
     await page.waitForURL('**/graph/index?induchainid=NEV&region=44');
@@ -185,7 +185,7 @@ describe('industry chain maps', () => {
       .waitFor({ timeout: 10_000 });
     await views.getByRole('button', { name: '分栏视图' }).click();
     await streams.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await settledA11y(page);
     await page.context().close();
   });
 });
