@@ -9,6 +9,7 @@ export * from './auth';
 export * from './system';
 export * from './resource';
 export * from './chain';
+export * from './analysis';
 export * from './pay';
 export * from './report';
 export * from './bigdata';

@@ -23,6 +23,8 @@ import { payApi as payServiceApi } from './pay';
 import { chatApi, groupChatApi } from './im';
 import { chatRoutes, groupRoutes } from './im/chat-routes';
 import { SERVICE } from './services';
+import { capitalApi, customerApi, investmentApi, technologyApi } from './analysis';
+import { capitalRoutes, customerRoutes, investmentRoutes, technologyRoutes } from './analysis/routes';
 
 const services = [
   ['auth', authRoutes, authApi, SERVICE.auth],
@@ -56,6 +58,20 @@ describe('route tables', () => {
       expect((api as Record<string, unknown>)[name]).toMatchObject(route);
       expect(route.path.startsWith(`${prefix}/`), route.path).toBe(true);
     }
+  });
+
+  it.each([
+    ['precise-business', investmentRoutes, investmentApi, SERVICE.preciseBusiness],
+    ['precise-customer', customerRoutes, customerApi, SERVICE.preciseCustomer],
+    ['chain', capitalRoutes, capitalApi, SERVICE.chain],
+    ['algorithm', technologyRoutes, technologyApi, SERVICE.algorithm],
+  ] as const)('the investment and analysis maps answer on the %s path', (_, routes, api, prefix) => {
+    expect(Object.keys(api).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      expect((api as Record<string, unknown>)[name]).toMatchObject(route);
+      expect(route.path.startsWith(`${prefix}/`), route.path).toBe(true);
+    }
+    expect(readFileSync(new URL('./analysis/routes.ts', import.meta.url), 'utf8')).not.toMatch(/from 'zod'/);
   });
 
   it("bigdata answers the card form's association list on the vcard path", () => {

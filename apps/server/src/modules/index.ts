@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analysisModule } from './analysis';
 import { authModule } from './auth';
 import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
@@ -33,6 +34,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   payModule,
   bigdataModule,
   chainModule,
+  analysisModule,
   followModule,
   searchModule,
   reportsModule,

@@ -114,6 +114,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     regStatusCode: ['3'],
     keyword: ['科技'],
     induChainId: ['IC'],
+    tag: ['集成电路'],
     kind: ['avatar'],
     userIds: [[A.userId]],
     respImUserId: [A.userId],

@@ -8,7 +8,15 @@ import { bigdataRoutes } from './routes';
  */
 export const bigdataModule: FastifyPluginAsync = async (app) => bigdataRoutes(app);
 
-export { assertScenePurchase, loadEnterpriseDetail, placeOf, scenePurchased, toBrief } from './service';
+export {
+  assertScenePurchase,
+  loadEnterpriseDetail,
+  placeOf,
+  requireCompany,
+  requireOrg,
+  scenePurchased,
+  toBrief,
+} from './service';
 export { BRIEF_COLUMNS, type BriefRow } from './repo';
 // Business cards: the reminder reads the same tag changes as changeTagV2, the card's related
 // dynamics the company's, and the stock module shows only for a listed company.

@@ -10,3 +10,7 @@ import { chainRoutes } from './routes';
  */
 export const chainModule: FastifyPluginAsync = async (app) => chainRoutes(app);
 export { DEMO_CHAIN, seedDemoChains } from './seed';
+// The analysis maps work on the same chain scopes (a chain or a node's subtree, within a region).
+export { areaOf, resolveFilter } from './service';
+export { entWhere, placed, subtree, type EntFilter } from './repo';
+export { regionLabel } from './statistics';
