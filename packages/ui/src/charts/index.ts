@@ -5,3 +5,6 @@ export * from './MountainChart';
 export * from './ExpansionGauge';
 export * from './FinancialChart';
 export * from './ChainGraph';
+export * from './SeriesChart';
+export * from './TreeChart';
+export * from './RelationGraph';

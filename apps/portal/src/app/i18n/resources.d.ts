@@ -2,6 +2,7 @@ import 'i18next';
 /* eslint-disable no-restricted-imports -- type-only: the copy types cannot come through the
    feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
 import type { activationCodesZh } from '../../features/activation-codes/copy';
+import type { analysisZh } from '../../features/analysis/copy';
 import type { cardsZh } from '../../features/cards/copy';
 import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
@@ -21,6 +22,7 @@ export interface PortalResources extends Messages {
   control: typeof controlZh;
   cards: typeof cardsZh;
   chain: typeof chainZh;
+  analysis: typeof analysisZh;
   im: typeof imZh;
 }
 

@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Select, Spinner, toast } from '@platform/ui';
 import { ChainGraph } from '@platform/ui/charts';
 import { Page } from '../../app/layout/Page';
+import { ChainAnalysisSection } from '../analysis';
+import { profilePath } from '../enterprise';
 import { useAppSelector } from '../../app/hooks';
 import { useRequireLogin } from '../../app/session/useRequireLogin';
 import {
@@ -166,6 +168,12 @@ export default function ChainMapPage() {
         )}
         <ChainStatsPanel chainCode={data.chain.chainCode} nodeCode={selected?.code} regionCode={region} />
       </MapLayout>
+      <ChainAnalysisSection
+        induChainId={data.chain.chainCode}
+        nodeCode={selected?.code}
+        regionCode={region}
+        profileHref={profilePath}
+      />
     </Page>
   );
 }

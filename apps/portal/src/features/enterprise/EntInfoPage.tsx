@@ -6,6 +6,8 @@ import { Page } from '../../app/layout/Page';
 import { useEntDetailQuery } from './enterpriseApi';
 import { ProfileCard } from './ProfileCard';
 import { DynamicsSection, FinanceSection, MarketSection } from './ProfileSections';
+import { CompanyAnalysisSection } from '../analysis';
+import { profilePath } from './paths';
 import { RadarSection } from './RadarSection';
 import './i18n';
 
@@ -65,6 +67,7 @@ export default function EntInfoPage() {
       )}
       <DynamicsSection companyId={company.companyId} />
       <RadarSection companyId={company.companyId} />
+      <CompanyAnalysisSection companyId={company.companyId} profileHref={profilePath} />
     </Page>
   );
 }

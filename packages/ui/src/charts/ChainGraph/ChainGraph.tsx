@@ -2,10 +2,11 @@ import { TreeChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import { use as registerEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { chartColors, confinedTooltip } from '../chartTheme';
+import { useChartClick } from '../useChartClick';
 import { useEChart } from '../useEChart';
 import { useUiMessages } from '../../locale';
 
@@ -126,23 +127,7 @@ export function ChainGraph({
     };
   }, [empty, theme, title, nodes, selected]);
   const { container, chart } = useEChart(option);
-  const select = useRef(onSelect);
-  useEffect(() => {
-    select.current = onSelect;
-  }, [onSelect]);
-  useEffect(() => {
-    // The instance useEChart made in its own effect, which ran first.
-    const instance = chart.current;
-    if (!instance) return;
-    const onClick = (p: { data?: unknown }) => {
-      const key = (p.data as { key?: string } | null | undefined)?.key;
-      if (key) select.current?.(key);
-    };
-    instance.on('click', onClick);
-    return () => {
-      instance.off('click', onClick);
-    };
-  }, [chart, empty]);
+  useChartClick(chart, empty, (data) => (data as { key?: string } | undefined)?.key, onSelect);
   return (
     <ChartFrame
       label={label ?? messages.chainGraphLabel}

@@ -1,0 +1,5 @@
+import { i18n } from '../../app/i18n';
+import { analysisEn, analysisZh } from './copy';
+
+i18n.addResourceBundle('zh', 'translation', { analysis: analysisZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { analysis: analysisEn }, true, false);

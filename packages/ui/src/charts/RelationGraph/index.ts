@@ -1,0 +1,6 @@
+export {
+  RelationGraph,
+  type RelationGraphProps,
+  type RelationLink,
+  type RelationNode,
+} from './RelationGraph';

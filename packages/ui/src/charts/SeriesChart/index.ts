@@ -1,0 +1,1 @@
+export { SeriesChart, type Series, type SeriesChartProps } from './SeriesChart';

@@ -1,0 +1,1 @@
+export { TreeChart, type TreeChartNode, type TreeChartProps } from './TreeChart';
