@@ -26,6 +26,7 @@ const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
 const A_APPLY = { id: '9000000000000000101' };
 const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
+const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 
 export interface Finding {
@@ -60,6 +61,8 @@ interface AData {
   chainId: string;
   shareId: string;
   shareKey: string;
+  /** A's follow group (usergroup/*), holding a followed company. */
+  followGroupId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -84,7 +87,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1, 'text', 'general'],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id, a.chainId],
+    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id, a.chainId, a.followGroupId],
+    groupIds: [[a.followGroupId]],
+    follow: [true, false],
     nodeKey: ['IC01'],
     attached: [true, false],
     nodes: [[{ key: 'b1', parentKey: null, name: 'B 节点' }]],
@@ -257,7 +262,17 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     shareKey: string;
   };
   await call('POST', chainApi.saveLastChain.path, { id: chain.id });
+  const followGroup = (await call('POST', chainApi.groupSave.path, { name: A_FOLLOW_GROUP })) as {
+    id: string;
+  };
+  if (followed.length)
+    await call('POST', chainApi.followSave.path, {
+      companyId: followed[0],
+      follow: true,
+      groupIds: [followGroup.id],
+    });
   return {
+    followGroupId: followGroup.id,
     chainId: chain.id,
     shareId: share.shareId,
     shareKey: share.shareKey,
@@ -318,6 +333,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A group name': A_CHAT.group,
     'A chain name': A_CHAIN,
     'A share key': a.shareKey,
+    'A follow group': A_FOLLOW_GROUP,
   };
   const findings: Finding[] = [];
   let calls = 0;

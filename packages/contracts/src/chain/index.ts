@@ -4,11 +4,13 @@ import { chainAlgorithmRoutes, chainMapDataRoutes, chainRoutes as routes } from 
 import * as schemas from './schemas';
 import * as mine from './userChainSchemas';
 import * as stats from './statsSchemas';
+import * as groups from './groupSchemas';
 
 export * from './routes';
 export * from './schemas';
 export * from './userChainSchemas';
 export * from './statsSchemas';
+export * from './groupSchemas';
 export * from './tree';
 export * from './limits';
 export * from './messages';
@@ -48,6 +50,56 @@ export const chainApi = {
     ...routes.entRecommend,
     input: stats.recommendInput,
     output: stats.recommendSchema,
+  }),
+  technicalRecommend: endpoint({
+    ...routes.technicalRecommend,
+    input: stats.recommendInput,
+    output: stats.technicalRecommendSchema,
+  }),
+  talentRecommend: endpoint({
+    ...routes.talentRecommend,
+    input: stats.recommendInput,
+    output: stats.talentRecommendSchema,
+  }),
+  searchConditions: endpoint({
+    ...routes.searchConditions,
+    input: stats.chainScopeInput,
+    output: stats.nodeConditionsSchema,
+  }),
+  searchConditionsNext: endpoint({
+    ...routes.searchConditionsNext,
+    input: stats.areaDictNextInput,
+    output: stats.regionCountsSchema,
+  }),
+  matchingEnterprise: endpoint({
+    ...routes.matchingEnterprise,
+    input: stats.matchingInput,
+    output: stats.matchingSchema,
+  }),
+  chainPageList: endpoint({
+    ...routes.chainPageList,
+    input: stats.chainPageInput,
+    output: stats.chainPageSchema,
+  }),
+  exportRemain: endpoint({ ...routes.exportRemain, input: noInput, output: schemas.exportCountSchema }),
+  indexPage: endpoint({
+    ...routes.indexPage,
+    input: groups.chainIndexPageInput,
+    output: groups.chainIndexPageSchema,
+  }),
+  indexRemove: endpoint({ ...routes.indexRemove, input: groups.chainIndexRef, output: z.boolean() }),
+  groupList: endpoint({ ...routes.groupList, input: groups.groupListInput, output: groups.groupListSchema }),
+  groupSave: endpoint({
+    ...routes.groupSave,
+    input: groups.groupSaveInput,
+    output: z.object({ id: z.string() }),
+  }),
+  groupUpdate: endpoint({ ...routes.groupUpdate, input: groups.groupUpdateInput, output: z.boolean() }),
+  groupRemove: endpoint({ ...routes.groupRemove, input: groups.groupRef, output: z.boolean() }),
+  followSave: endpoint({
+    ...routes.followSave,
+    input: groups.groupFollowInput,
+    output: groups.groupFollowStateSchema,
   }),
   editIdentity: endpoint({ ...routes.editIdentity, input: noInput, output: mine.editIdentitySchema }),
   surplus: endpoint({ ...routes.surplus, input: noInput, output: mine.surplusSchema }),

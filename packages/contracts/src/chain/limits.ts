@@ -14,3 +14,6 @@ export const USER_CHAIN_LIMITS = {
 
 /** Share validity a user chooses: days, or 0 for no end. */
 export const SHARE_DAYS = [7, 30, 0] as const;
+
+/** Follow groups of a user (usergroup/*): the list asks for 101 to learn whether there are more. */
+export const GROUP_LIMITS = { groups: 100, name: 20 } as const;

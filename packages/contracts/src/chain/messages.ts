@@ -37,4 +37,7 @@ export const CHAIN_MESSAGES = {
     en: 'This share link is not valid: check it with the sender',
   },
   chainShareEnded: { zh: '分享已失效', en: 'This share has ended' },
+  chainGroupNameTaken: { zh: '分组名称已存在', en: 'A group of that name exists' },
+  chainGroupLimit: { zh: '最多创建 100 个分组', en: 'At most 100 groups' },
+  chainGroupNotFound: { zh: '分组不存在', en: 'No such group' },
 } as const satisfies MessageTable;

@@ -5,13 +5,16 @@ const MAP = `${SERVICE.chain}/induchainMap`;
 const USER = `${SERVICE.chain}/industrychain`;
 const SHARE = `${SERVICE.chain}/induchainshare`;
 const REL = `${SERVICE.chain}/relindustrycompany`;
+const CLOUD = `${SERVICE.chain}/cloudentchain`;
+const GROUP = `${SERVICE.chain}/usergroup`;
+const INDEX = `${SERVICE.chain}/induindex`;
 
 /** Chain service calls (spec 2 §7 Industry chain maps), paths verbatim after the service name. */
 export const chainRoutes = {
   /** Invite record (spec 1 §4 Invite). */
   inviteSubmit: { method: 'POST', path: `${SERVICE.chain}/userinvitation/submit`, auth: 'user' },
   /** The chain catalogue (by industry class), with a keyword. */
-  getInduClass: { method: 'POST', path: `${SERVICE.chain}/cloudentchain/getInduClass`, auth: 'public' },
+  getInduClass: { method: 'POST', path: `${CLOUD}/getInduClass`, auth: 'public' },
   /** One chain: its node tree with the companies on each node. */
   getMapNodesById: { method: 'POST', path: `${MAP}/getMapNodesById`, auth: 'public' },
   /** The companies of entPage's filter as an .xlsx stream (binary, not an envelope). */
@@ -19,7 +22,7 @@ export const chainRoutes = {
   /** How many companies the tenant may still export. */
   exportCount: {
     method: 'GET',
-    path: `${SERVICE.chain}/cloudentchain/getEntPageListExportCount`,
+    path: `${CLOUD}/getEntPageListExportCount`,
     auth: 'user',
   },
   /** Companies on a node (and the nodes under it), filtered and paged. */
@@ -33,6 +36,34 @@ export const chainRoutes = {
   areaDictNext: { method: 'POST', path: `${MAP}/area-dict-next`, auth: 'public' },
   /** The strongest companies of a chain or node (capability score). */
   entRecommend: { method: 'POST', path: `${MAP}/getEntRecommendList`, auth: 'public' },
+  /** The scope's leading technology fields. */
+  technicalRecommend: { method: 'POST', path: `${MAP}/getTechnicalRecommendList`, auth: 'public' },
+  /** The people leading the scope's strongest companies. */
+  talentRecommend: { method: 'POST', path: `${MAP}/getTalentRecommendList`, auth: 'public' },
+  /** A node's company filters with their counts. */
+  searchConditions: { method: 'POST', path: `${MAP}/getEntSearchConditions`, auth: 'public' },
+  /** A region condition's next level (a province's cities, a city's counties) with counts. */
+  searchConditionsNext: {
+    method: 'POST',
+    path: `${CLOUD}/getEntSearchConditions-next-level`,
+    auth: 'public',
+  },
+  /** Companies of a chain by name, with their nodes (the map's company search). */
+  matchingEnterprise: { method: 'POST', path: `${MAP}/induChainMap-matching-enterprise`, auth: 'public' },
+  /** The catalogue as a page. */
+  chainPageList: { method: 'POST', path: `${CLOUD}/getInduChainPageList`, auth: 'public' },
+  /** The export count again, as the company list's export asks for it. */
+  exportRemain: { method: 'POST', path: `${CLOUD}/userEntListExportRemainCount`, auth: 'user' },
+
+  // The chain index (chains the user opened) and follow groups.
+  indexPage: { method: 'POST', path: `${INDEX}/page`, auth: 'user' },
+  indexRemove: { method: 'POST', path: `${INDEX}/remove`, auth: 'user' },
+  groupList: { method: 'POST', path: `${GROUP}/selectList`, auth: 'user' },
+  groupSave: { method: 'POST', path: `${GROUP}/saveGroup`, auth: 'user' },
+  groupUpdate: { method: 'POST', path: `${GROUP}/update`, auth: 'user' },
+  groupRemove: { method: 'POST', path: `${GROUP}/remove`, auth: 'user' },
+  /** Follow a company into groups, or stop following it. */
+  followSave: { method: 'POST', path: `${SERVICE.chain}/userfollow/saveOrcancel`, auth: 'user' },
 
   // User chains: a copy of a data-set chain, or a new one, that its owner edits.
   /** Whether the user may edit chains, and how many they have. */

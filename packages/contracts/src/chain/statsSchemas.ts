@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chainCodeSchema, regionPrefixSchema } from './schemas';
+import { entPageInput, entPageOf, keywordSchema } from '../bigdata/schemas';
+import { chainCodeSchema, chainSummarySchema, regionPrefixSchema } from './schemas';
 
 /** A chain (or one node of it) within a region: the scope of every statistics call. */
 export const chainScopeInput = z.object({
@@ -60,3 +61,40 @@ export const recommendInput = chainScopeInput.extend({
   size: z.coerce.number().int().min(1).max(20).default(10),
 });
 export const recommendSchema = z.array(companyBrief);
+
+/** getEntSearchConditions: a node's company filters, each option with its count. */
+export const nodeConditionsSchema = z.object({
+  regions: z.array(countRow),
+  statuses: z.array(countRow),
+  capital: z.array(countRow),
+  tags: z.array(countRow),
+});
+
+/** getTechnicalRecommendList: the scope's leading technology fields, with companies founded lately. */
+export const technicalRecommendSchema = z.array(
+  z.object({ tag: z.string(), companyCount: z.number().int(), recentCount: z.number().int() }),
+);
+/** getTalentRecommendList: the people who lead the scope's strongest companies. */
+export const talentRecommendSchema = z.array(
+  z.object({
+    name: z.string(),
+    role: z.string(),
+    companyId: z.string(),
+    companyName: z.string(),
+    totalScore: z.number(),
+  }),
+);
+
+/** induChainMap-matching-enterprise: companies of a chain by name, with the nodes they sit on. */
+export const matchingInput = z.object({
+  induChainId: chainCodeSchema,
+  keyword: keywordSchema,
+  size: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const matchingSchema = z.array(
+  z.object({ companyId: z.string(), companyName: z.string(), nodeCodes: z.array(z.string()) }),
+);
+
+/** getInduChainPageList: the catalogue, paged. */
+export const chainPageInput = entPageInput.extend({ keyword: keywordSchema.optional() });
+export const chainPageSchema = entPageOf(chainSummarySchema);

@@ -13,6 +13,7 @@ import imPeople from './0600_im_people';
 import widgetPartners from './0700_widget_partners';
 import chainExports from './0800_chain_exports';
 import userChains from './0810_user_chains';
+import chainGroups from './0820_chain_groups';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -34,4 +35,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0700_widget_partners', sql: widgetPartners },
   { id: '0800_chain_exports', sql: chainExports },
   { id: '0810_user_chains', sql: userChains },
+  { id: '0820_chain_groups', sql: chainGroups },
 ];

@@ -55,6 +55,28 @@ export interface UserLastChainsTable {
   used_at: DefaultTimestamp;
 }
 
+export interface ChainUserGroupsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  group_name: string;
+  sort: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+export interface ChainGroupCompaniesTable {
+  tenant_id: string;
+  group_id: string;
+  company_id: string;
+  added_at: DefaultTimestamp;
+}
+export interface ChainIndexEntriesTable {
+  tenant_id: string;
+  user_id: string;
+  chain_code: string;
+  visits: Generated<number>;
+  last_visited_at: DefaultTimestamp;
+}
+
 export interface ChainTables {
   chain_export_quotas: ChainExportQuotasTable;
   user_chains: UserChainsTable;
@@ -62,4 +84,7 @@ export interface ChainTables {
   user_chain_companies: UserChainCompaniesTable;
   user_chain_shares: UserChainSharesTable;
   user_last_chains: UserLastChainsTable;
+  chain_user_groups: ChainUserGroupsTable;
+  chain_group_companies: ChainGroupCompaniesTable;
+  chain_index_entries: ChainIndexEntriesTable;
 }

@@ -65,6 +65,22 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     revoked_at: true,
   },
   user_last_chains: { tenant_id: true, user_id: true, chain_code: true, user_chain_id: true, used_at: true },
+  chain_user_groups: {
+    id: true,
+    tenant_id: true,
+    user_id: true,
+    group_name: true,
+    sort: true,
+    created_at: true,
+  },
+  chain_group_companies: { tenant_id: true, group_id: true, company_id: true, added_at: true },
+  chain_index_entries: {
+    tenant_id: true,
+    user_id: true,
+    chain_code: true,
+    visits: true,
+    last_visited_at: true,
+  },
   captcha_verifications: { verification: true, expires_at: true, used_at: true },
   captchas: { token: true, answer_x: true, answer_y: true, expires_at: true },
   customer_config_items: {

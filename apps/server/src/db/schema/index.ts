@@ -58,7 +58,10 @@ export type TenantTable =
   | 'user_chain_nodes'
   | 'user_chain_companies'
   | 'user_chain_shares'
-  | 'user_last_chains';
+  | 'user_last_chains'
+  | 'chain_user_groups'
+  | 'chain_group_companies'
+  | 'chain_index_entries';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -86,6 +89,9 @@ export const TENANT_TABLES = [
   'user_chain_companies',
   'user_chain_shares',
   'user_last_chains',
+  'chain_user_groups',
+  'chain_group_companies',
+  'chain_index_entries',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

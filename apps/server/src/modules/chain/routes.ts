@@ -4,6 +4,8 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { exportCount, startExport } from './export';
 import { areaOf, catalogue, entPage, mapNodes, nodeDescription } from './service';
+import * as groups from './groups';
+import * as recommend from './recommendations';
 import * as shares from './shares';
 import * as stats from './statistics';
 import * as mine from './userChains';
@@ -25,6 +27,24 @@ export function chainRoutes(app: FastifyInstance): void {
   r(chainApi.areaDictNext, async ({ input }) => stats.areaDict(db, input));
   r(chainApi.entRecommend, async ({ input }) => stats.recommend(db, input));
   r(chainAlgorithmApi.popup, async ({ input }) => stats.popup(db, input));
+  r(chainApi.technicalRecommend, async ({ input }) => recommend.technicalRecommend(db, input));
+  r(chainApi.talentRecommend, async ({ input }) => recommend.talentRecommend(db, input));
+  r(chainApi.searchConditions, async ({ input }) => recommend.searchConditions(db, input));
+  r(chainApi.searchConditionsNext, async ({ input }) => stats.areaDict(db, input));
+  r(chainApi.matchingEnterprise, async ({ input }) => recommend.matchingEnterprise(db, input));
+  r(chainApi.chainPageList, async ({ input }) => recommend.chainPage(db, input));
+  r(chainApi.exportRemain, async ({ scope }) => exportCount(scope));
+  r(chainApi.indexPage, async ({ scope, user, input }) => groups.indexPage(scope, user.userId, input));
+  r(chainApi.indexRemove, async ({ scope, user, input }) =>
+    groups.indexRemove(scope, user.userId, input.induChainId),
+  );
+  r(chainApi.groupList, async ({ scope, user, input }) => groups.groupList(scope, user.userId, input));
+  r(chainApi.groupSave, async ({ scope, user, input }) => groups.groupSave(scope, user.userId, input.name));
+  r(chainApi.groupUpdate, async ({ scope, user, input }) => groups.groupUpdate(scope, user.userId, input));
+  r(chainApi.groupRemove, async ({ scope, user, input }) => groups.groupRemove(scope, user.userId, input.id));
+  r(chainApi.followSave, async ({ scope, user, input }) => groups.followSave(scope, user.userId, input), {
+    rateLimitPerMinute: 120,
+  });
   userChainRoutes(app);
 
   // A file, not an envelope: registered directly (a refusal is still an envelope, by the error handler).

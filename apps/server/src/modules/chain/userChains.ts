@@ -11,6 +11,7 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import * as base from './repo';
+import { recordVisit } from './groups';
 import * as repo from './userChainRepo';
 import { areaOf } from './service';
 
@@ -286,7 +287,10 @@ export async function saveLast(scope: TenantScope, userId: string, input: In<typ
   if (input.induChainId) {
     const found = await base.chainOfCode(scope.db, input.induChainId);
     if (!found) throw chainNotFound(input.induChainId);
-    await repo.saveLast(scope, userId, { chain_code: found.chain_code, user_chain_id: null });
+    await scope.transaction(async (tx) => {
+      await repo.saveLast(tx, userId, { chain_code: found.chain_code, user_chain_id: null });
+      await recordVisit(tx, userId, found.chain_code);
+    });
   } else {
     await readable(scope, input.id!, { kind: 'owner', userId });
     await repo.saveLast(scope, userId, { chain_code: null, user_chain_id: input.id! });
