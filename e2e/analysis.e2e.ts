@@ -98,4 +98,37 @@ describe('investment and analysis maps', () => {
     await settledA11y(page);
     await page.context().close();
   });
+
+  it('follows a company into a new group from a segment’s list; the chain shows among the recent ones', async () => {
+    const page = await signIn(journey.server, journey.browser, 'wangfang');
+    await page.goto(`${journey.server.url}/graph/index?induchainid=NEV`);
+    const segment = page
+      .getByRole('group', { name: '产业链环节' })
+      .getByRole('button', { name: /^动力电池 · \d+ 家/ });
+    await segment.click({ timeout: 15_000 });
+    const panel = page.getByRole('region', { name: '动力电池' });
+    const row = panel.getByRole('table').locator('tbody tr').first();
+    const name = (await row.locator('a').first().innerText()).trim();
+    await row.getByRole('button', { name: `分组：${name}` }).click();
+    const popover = page.getByRole('dialog', { name: `关注到分组：${name}` });
+    await popover.getByText('还没有分组').waitFor();
+    await popover.getByLabel('新分组名称').fill('重点跟进');
+    await popover.getByRole('button', { name: '新建分组' }).click();
+    const box = popover.getByRole('checkbox', { name: '重点跟进（0）' });
+    await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(true);
+    await settledA11y(page);
+    await popover.getByRole('button', { name: '关注并保存分组' }).click();
+    await page.getByText('已关注并保存分组').waitFor();
+    await row.getByRole('button', { name: `分组：${name}` }).click();
+    await page.getByRole('checkbox', { name: '重点跟进（1）' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${journey.server.url}/control/graph`);
+    const recent = page.getByRole('region', { name: '最近浏览的产业链' });
+    await recent.getByRole('link', { name: '新能源汽车' }).waitFor({ timeout: 15_000 });
+    expect(await recent.innerText()).toMatch(/浏览 1 次/);
+    await recent.getByRole('button', { name: '移除：新能源汽车' }).click();
+    await recent.getByText('还没有浏览过产业链').waitFor();
+    await page.context().close();
+  });
 });

@@ -62,6 +62,30 @@ describe('industry chain maps', () => {
     await page.context().close();
   });
 
+  it('finds a segment and a company with the map search; the company’s nodes are marked', async () => {
+    const page = await visitor();
+    await page.goto(`${journey.server.url}/graph/index?induchainid=NEV`);
+    const search = page.getByRole('combobox', { name: '搜索环节或企业' });
+    await search.waitFor({ timeout: 15_000 });
+    await search.fill('电池管理');
+    await page.getByRole('option', { name: /^环节：电池管理系统（\d+ 家）$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('node') !== null);
+    const panel = page.getByRole('region', { name: '电池管理系统' });
+    const first = panel.getByRole('table').locator('tbody tr a').first();
+    await first.waitFor({ timeout: 10_000 });
+    const name = (await first.innerText()).trim();
+
+    // A company by a fragment of its name: the server's match, with its node count.
+    await search.fill(name.slice(0, 5));
+    await page
+      .getByRole('option', { name: new RegExp(`^企业：${name}（\\d+ 个环节）$`) })
+      .click({ timeout: 10_000 });
+    await page.waitForURL((url) => url.searchParams.get('companyid') !== null);
+    await expect.poll(() => page.getByText('（本企业）').count()).toBeGreaterThan(0);
+    await settledA11y(page);
+    await page.context().close();
+  });
+
   it('opens a node code with a company: that node is chosen and the company’s nodes are marked', async () => {
     const nodes = await fetch(`${journey.server.url}/api/platform-chain/induchainMap/getMapNodesById`, {
       method: 'POST',
@@ -163,7 +187,10 @@ describe('industry chain maps', () => {
     expect(cities.length).toBeGreaterThan(0);
     const streams = page.getByRole('group', { name: '产业链环节' });
     const upstream = streams.getByRole('button', { name: /^上游 · \d+ 家/ });
-    expect(Number(/(\d+) 家/.exec(await upstream.innerText())![1])).toBeLessThanOrEqual(count);
+    // The streams' counts for the region arrive after the statistics: wait for them.
+    await expect
+      .poll(async () => Number(/(\d+) 家/.exec(await upstream.innerText())![1]), { timeout: 10_000 })
+      .toBeLessThanOrEqual(count);
     await upstream.click();
     const panel = page.getByRole('region', { name: '上游' });
     await panel

@@ -78,7 +78,8 @@ export const technicalRecommendSchema = z.array(
 export const talentRecommendSchema = z.array(
   z.object({
     name: z.string(),
-    role: z.string(),
+    /** The person's role in the company, a code the portal names. */
+    role: z.enum(['legalRepresentative']),
     companyId: z.string(),
     companyName: z.string(),
     totalScore: z.number(),

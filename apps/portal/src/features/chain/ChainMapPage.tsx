@@ -17,6 +17,7 @@ import {
   useSaveLastChainMutation,
 } from './chainApi';
 import { ChainStatsPanel } from './ChainStatsPanel';
+import { MapSearch } from './MapSearch';
 import { NodePanel } from './NodePanel';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
@@ -129,6 +130,17 @@ export default function ChainMapPage() {
             {t('chain.map.graph')}
           </Button>
         </div>
+        <MapSearch
+          chainCode={data.chain.chainCode}
+          nodes={nodes}
+          onNode={select}
+          onCompany={(id, node) => {
+            const next = new URLSearchParams(params);
+            next.set('companyid', id);
+            if (node) next.set('node', node);
+            setParams(next, { replace: true });
+          }}
+        />
         <Select
           label={t('chain.region.label')}
           placeholder={t('chain.region.all')}

@@ -2,7 +2,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profilePath } from '../enterprise';
-import { useChainRecommendQuery, useChainStatisticsQuery } from './chainApi';
+import {
+  useChainRecommendQuery,
+  useChainStatisticsQuery,
+  useChainTalentRecommendQuery,
+  useChainTechnicalRecommendQuery,
+} from './chainApi';
 import { StatBars } from './StatBars';
 
 const Panel = styled.section`
@@ -42,6 +47,8 @@ export function ChainStatsPanel({ chainCode, nodeCode, regionCode }: ChainStatsP
   };
   const { data } = useChainStatisticsQuery(scope);
   const { data: strongest } = useChainRecommendQuery({ ...scope, size: 5 });
+  const { data: technologies } = useChainTechnicalRecommendQuery({ ...scope, size: 5 });
+  const { data: talents } = useChainTalentRecommendQuery({ ...scope, size: 5 });
   if (!data) return null;
   return (
     <Panel aria-label={t('chain.stats.title')}>
@@ -73,6 +80,37 @@ export function ChainStatsPanel({ chainCode, nodeCode, regionCode }: ChainStatsP
             {strongest.map((c) => (
               <li key={c.companyId}>
                 <Link to={profilePath(c.companyId)}>{c.companyName}</Link> · {c.area}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {technologies && technologies.length > 0 && (
+        <div>
+          <h3>{t('chain.stats.technologies')}</h3>
+          <ol aria-label={t('chain.stats.technologies')}>
+            {technologies.map((x) => (
+              <li key={x.tag}>
+                {t('chain.stats.technology', { tag: x.tag, count: x.companyCount, recent: x.recentCount })}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {talents && talents.length > 0 && (
+        <div>
+          <h3>{t('chain.stats.talents')}</h3>
+          <ol aria-label={t('chain.stats.talents')}>
+            {talents.map((p) => (
+              <li key={p.companyId}>
+                {t('chain.stats.talent', {
+                  name: p.name,
+                  company: p.companyName,
+                  role: t(`chain.stats.roles.${p.role}`),
+                })}{' '}
+                <Link to={profilePath(p.companyId)} aria-label={p.companyName}>
+                  ↗
+                </Link>
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@ import { USER_CHAIN_LIMITS } from '@platform/contracts/chain/limits';
 import { Button, Pagination, Table, confirm, toast, type TableColumn } from '@platform/ui';
 import { useCopyUserChainMutation, useRemoveUserChainMutation, useUserChainPageQuery } from './chainApi';
 import { CATALOGUE_PATH, editPath, mapPath, previewPath } from './paths';
+import { RecentChains } from './RecentChains';
 import { ShareChainDialog } from './ShareChainDialog';
 import { ControlFrame, Toolbar } from './styles';
 import './i18n';
@@ -108,6 +109,7 @@ export default function MyChainsPage() {
       {data && data.total > PAGE_SIZE && (
         <Pagination total={data.total} pageSize={PAGE_SIZE} page={current} onChange={setCurrent} />
       )}
+      <RecentChains />
       {sharing && <ShareChainDialog chainId={sharing} onClose={() => setSharing(null)} />}
     </ControlFrame>
   );

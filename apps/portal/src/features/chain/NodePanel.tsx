@@ -17,11 +17,15 @@ import {
   useChainNodeDescriptionQuery,
 } from './chainApi';
 import { downloadExport } from './downloadExport';
-
+import { FollowGroupsButton } from './FollowGroupsButton';
 import { NodeFrame } from './styles';
 
 const PAGE_SIZE = 10;
 
+const FollowCell = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
 const Provinces = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -130,12 +134,15 @@ export function NodePanel({
             key: 'follow',
             title: t('chain.node.follow'),
             render: (r: ChainEntRow) => (
-              <FollowButton
-                size="sm"
-                companyName={r.companyName}
-                isFollow={follows?.find((f) => f.companyId === r.companyId)?.isAttention ?? 0}
-                onFollowChange={follow(r.companyId)}
-              />
+              <FollowCell>
+                <FollowButton
+                  size="sm"
+                  companyName={r.companyName}
+                  isFollow={follows?.find((f) => f.companyId === r.companyId)?.isAttention ?? 0}
+                  onFollowChange={follow(r.companyId)}
+                />
+                <FollowGroupsButton companyId={r.companyId} companyName={r.companyName} />
+              </FollowCell>
             ),
           },
         ]

@@ -18,7 +18,7 @@ const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 const algorithm = routesOf<typeof chainAlgorithmApi>(chainAlgorithmRoutes);
 
 const api = platformApi.enhanceEndpoints({
-  addTagTypes: ['ChainExports', 'UserChains', 'ChainShares', 'Follows'],
+  addTagTypes: ['ChainExports', 'UserChains', 'ChainShares', 'Follows', 'ChainIndex', 'FollowGroups'],
 });
 
 /**
@@ -38,6 +38,17 @@ export const chainApi = api.injectEndpoints({
     chainRegions: build.query(fromContract(bigdata.regionListByLevel)),
     chainRecommend: build.query(fromContract(chain.entRecommend)),
     chainPopup: build.query(fromContract(algorithm.popup)),
+    chainMatching: build.query(fromContract(chain.matchingEnterprise)),
+    chainTechnicalRecommend: build.query(fromContract(chain.technicalRecommend)),
+    chainTalentRecommend: build.query(fromContract(chain.talentRecommend)),
+    chainIndexPage: build.query({ ...fromContract(chain.indexPage), providesTags: ['ChainIndex'] }),
+    chainIndexRemove: build.mutation({ ...fromContract(chain.indexRemove), invalidatesTags: ['ChainIndex'] }),
+    followGroups: build.query({ ...fromContract(chain.groupList), providesTags: ['FollowGroups'] }),
+    followGroupSave: build.mutation({ ...fromContract(chain.groupSave), invalidatesTags: ['FollowGroups'] }),
+    followIntoGroups: build.mutation({
+      ...fromContract(chain.followSave),
+      invalidatesTags: ['FollowGroups', 'Follows'],
+    }),
 
     /** Following a company from a node's list (the user area's followed companies, spec 2 §4). */
     chainFollowCheck: build.query({ ...fromContract(system.followCheck), providesTags: ['Follows'] }),
@@ -59,7 +70,10 @@ export const chainApi = api.injectEndpoints({
       invalidatesTags: ['UserChains'],
     }),
     chainCompanySuggest: build.query(fromContract(entdata.entAssoListByKeywords, { silent: true })),
-    saveLastChain: build.mutation(fromContract(chain.saveLastChain, { silent: true })),
+    saveLastChain: build.mutation({
+      ...fromContract(chain.saveLastChain, { silent: true }),
+      invalidatesTags: ['ChainIndex'],
+    }),
 
     sharePage: build.query({ ...fromContract(chain.sharePage), providesTags: ['ChainShares'] }),
     createShare: build.mutation({ ...fromContract(chain.shareCreate), invalidatesTags: ['ChainShares'] }),
@@ -102,4 +116,12 @@ export const {
   useSharedChainQuery,
   useShareCheckQuery,
   useAddShareViewMutation,
+  useChainMatchingQuery,
+  useChainTechnicalRecommendQuery,
+  useChainTalentRecommendQuery,
+  useChainIndexPageQuery,
+  useChainIndexRemoveMutation,
+  useFollowGroupsQuery,
+  useFollowGroupSaveMutation,
+  useFollowIntoGroupsMutation,
 } = chainApi;

@@ -86,3 +86,21 @@ export const StreamGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.lg}px;
 `;
+
+/** A plain list of rows: a link, a note and an action on one line each. */
+export const PlainRows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md}px;
+    align-items: center;
+    padding-block: ${({ theme }) => theme.space.xs}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li > span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;

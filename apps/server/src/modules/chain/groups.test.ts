@@ -145,7 +145,7 @@ describe('recommendations, conditions, matching and the paged catalogue', () => 
       `select legal_entity_name from companies where company_id = $1`,
       [talent[0].companyId],
     );
-    expect(talent[0]).toMatchObject({ name: boss.legal_entity_name, role: '法定代表人' });
+    expect(talent[0]).toMatchObject({ name: boss.legal_entity_name, role: 'legalRepresentative' });
 
     const conditions = await ok(chainApi.searchConditions, { induChainId: 'NEV' }, null);
     const stats = await ok(chainApi.areaDict, { induChainId: 'NEV' }, null);

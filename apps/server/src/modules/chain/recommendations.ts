@@ -60,7 +60,7 @@ export async function talentRecommend(db: Q, input: In<typeof chainApi.talentRec
     .filter((c) => name.get(c.company_id))
     .map((c) => ({
       name: name.get(c.company_id)!,
-      role: '法定代表人',
+      role: 'legalRepresentative' as const,
       companyId: c.company_id,
       companyName: c.company_name,
       totalScore: Number(c.total_score),
