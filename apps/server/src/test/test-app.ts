@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { REFRESH_COOKIE } from '@platform/contracts';
+import { REFRESH_COOKIE, ResultCode } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
@@ -167,4 +167,25 @@ export function refreshCookieOf(res: { cookies: Array<{ name: string; value: str
   const found = res.cookies.find((c) => c.name === REFRESH_COOKIE);
   if (!found) throw new Error('the grant set no refresh cookie');
   return found.value;
+}
+
+/**
+ * `call` answers an endpoint's status and body; `ok` expects success and answers the data. Both
+ * call as `defaultAccess()` (a token, or null for a visitor) unless given another; `app` is read
+ * at each call, so a client made at module level works with an app made in beforeAll.
+ */
+export function endpointClient(app: () => FastifyInstance, defaultAccess: () => string | null) {
+  type Ep = { method: string; path: string };
+  const call = async (ep: Ep, input: Record<string, unknown> = {}, access = defaultAccess()) => {
+    const res = await injectEndpoint(app(), ep, input, access ? bearer(access) : {});
+    // json() is untyped: each test checks the fields it needs.
+    return { status: res.statusCode, body: res.json() };
+  };
+  const ok = async (ep: Ep, input: Record<string, unknown> = {}, access = defaultAccess()) => {
+    const res = await call(ep, input, access);
+    if (res.body.code !== ResultCode.SUCCESS)
+      throw new Error(`${ep.path}: expected success, got ${res.body.code} ${res.body.msg}`);
+    return res.body.data;
+  };
+  return { call, ok };
 }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  capitalApi,
-  ResultCode,
-  technologyApi,
-  type AnalysisTreeNode,
-  type EquityNode,
-} from '@platform/contracts';
-import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
+import { capitalApi, technologyApi, type AnalysisTreeNode, type EquityNode } from '@platform/contracts';
+import { createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let zhangwei: string;
@@ -18,16 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Ep = { method: string; path: string };
-async function call(ep: Ep, input: Record<string, unknown> = {}, access: string | null = zhangwei) {
-  const res = await injectEndpoint(t.app, ep, input, access ? bearer(access) : {});
-  return { status: res.statusCode, body: res.json() };
-}
-const data = async (ep: Ep, input: Record<string, unknown> = {}) => {
-  const res = await call(ep, input);
-  expect(res.body.code, `${ep.path} ${res.body.msg}`).toBe(ResultCode.SUCCESS);
-  return res.body.data;
-};
+const { call, ok: data } = endpointClient(
+  () => t.app,
+  () => zhangwei,
+);
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
   (await t.db.query(sql, params))[0] as T;
 

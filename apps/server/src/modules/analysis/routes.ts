@@ -16,13 +16,16 @@ export function analysisRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   const db = app.ctx.store.db;
 
-  // Precise business (investment attraction): the scene bought, region-checked (spec 2 §4).
-  const investing =
+  // Precise business and precise customer: the scene bought, region-checked (spec 2 §4).
+  const needsScene =
+    (scene: number) =>
     <I, O>(fn: (db: typeof app.ctx.store.db, input: I) => Promise<O>) =>
     async ({ input, scope }: { input: I; scope: TenantScope }) => {
-      await assertScenePurchase(scope, INVESTMENT_SCENE);
+      await assertScenePurchase(scope, scene);
       return fn(db, input);
     };
+  const investing = needsScene(INVESTMENT_SCENE);
+  const acquiring = needsScene(CUSTOMER_SCENE);
   r(investmentApi.investmentProcess, investing(investment.investmentProcess));
   r(investmentApi.linkageData, investing(investment.linkageData));
   r(investmentApi.linkageGraph, investing(investment.linkageGraph));
@@ -33,13 +36,6 @@ export function analysisRoutes(app: FastifyInstance): void {
   r(investmentApi.entByKeywords, investing(investment.entByKeywords));
   r(investmentApi.orgInfo, investing(investment.investorInfo));
 
-  // Precise customer (customer acquisition).
-  const acquiring =
-    <I, O>(fn: (db: typeof app.ctx.store.db, input: I) => Promise<O>) =>
-    async ({ input, scope }: { input: I; scope: TenantScope }) => {
-      await assertScenePurchase(scope, CUSTOMER_SCENE);
-      return fn(db, input);
-    };
   r(customerApi.matchCount, acquiring(customer.matchCount));
   r(customerApi.supplyRelations, acquiring(customer.supplyRelations));
 

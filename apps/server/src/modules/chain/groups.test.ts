@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainApi, ResultCode } from '@platform/contracts';
-import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
+import { chainApi } from '@platform/contracts';
+import { createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let lina: string;
@@ -13,16 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Ep = { method: string; path: string };
-async function call(ep: Ep, input: Record<string, unknown> = {}, access: string | null = lina) {
-  const res = await injectEndpoint(t.app, ep, input, access ? bearer(access) : {});
-  return { status: res.statusCode, body: res.json() };
-}
-const ok = async (ep: Ep, input: Record<string, unknown> = {}, access: string | null = lina) => {
-  const res = await call(ep, input, access);
-  expect(res.body.code, `${ep.path} ${res.body.msg}`).toBe(ResultCode.SUCCESS);
-  return res.body.data;
-};
+const { call, ok } = endpointClient(
+  () => t.app,
+  () => lina,
+);
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
   (await t.db.query(sql, params))[0] as T;
 
