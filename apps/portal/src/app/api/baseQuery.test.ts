@@ -300,3 +300,31 @@ describe('refresh across tabs', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-new');
   });
 });
+
+describe('a cancelled query', () => {
+  it('aborts its HTTP request and fails quietly (no toast, no timeout message)', async () => {
+    let seen: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            seen = init.signal ?? undefined;
+            seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const { api } = harness();
+    const controller = new AbortController();
+    const pending = platformBaseQuery(
+      { url: '/api/platform-precise-business/investment-and-loan-linkage' },
+      { ...api, signal: controller.signal },
+      {},
+    );
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    controller.abort();
+    expect(await pending).toEqual({ error: { code: 0, message: 'aborted' } });
+    expect(seen?.aborted).toBe(true);
+    expect(effects.errorToast).not.toHaveBeenCalled();
+  });
+});

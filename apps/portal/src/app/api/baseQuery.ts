@@ -31,10 +31,10 @@ export const platformBaseQuery: BaseQueryFn<RequestArgs, Envelope<unknown>, Requ
   const app = () => (api.getState() as State).app;
   if (needsRefresh(app())) await refreshSession(app(), api.dispatch);
 
-  let result = await send(args, app().token, currentLanguage());
+  let result = await send(args, app().token, currentLanguage(), api.signal);
   if (isAuthFailure(result) && app().token) {
     const refreshed = await refreshSession(app(), api.dispatch);
-    if (refreshed) result = await send(args, app().token, currentLanguage());
+    if (refreshed) result = await send(args, app().token, currentLanguage(), api.signal);
     else api.dispatch(appActions.sessionCleared());
   }
   return handleResult(result, args, app(), api.dispatch);
@@ -50,6 +50,7 @@ function handleResult(
     if (!silent) showErrorOnce(message);
     return { error: { code, message } };
   };
+  if (result.kind === 'aborted') return { error: { code: 0, message: 'aborted' } };
   if (result.kind === 'timeout') return fail(504, i18n.t('request.timeout'));
   if (result.kind === 'network') {
     // Spec 1 §8 catalogue: a network failure is an "other" failure with no message.

@@ -32,7 +32,8 @@ export async function requestToken(
     '',
     language,
   );
-  if (result.kind === 'timeout') return { ok: false, message: '', code: 504 };
+  // Token calls pass no cancel signal, so 'aborted' is a timeout here too.
+  if (result.kind === 'timeout' || result.kind === 'aborted') return { ok: false, message: '', code: 504 };
   if (result.kind === 'network') return { ok: false, message: result.message, code: 0 };
   const body = (result.body ?? {}) as Partial<TokenResponse> & {
     error_description?: string;

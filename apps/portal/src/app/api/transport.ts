@@ -19,6 +19,8 @@ export interface RequestArgs {
 export type TransportResult =
   | { kind: 'response'; httpStatus: number; body: unknown; headers: Headers }
   | { kind: 'timeout' }
+  /** The caller cancelled (a superseded query): nothing to show. */
+  | { kind: 'aborted' }
   | { kind: 'network'; message: string };
 
 export function toSearch(params: Record<string, unknown> | undefined): string {
@@ -42,10 +44,21 @@ function encodeBody(args: RequestArgs): { body?: BodyInit; contentType?: string 
   return { body: JSON.stringify(args.body), contentType: 'application/json' };
 }
 
-/** One HTTP call under /api with the client header, optional bearer token and the 100 s timeout. */
-export async function send(args: RequestArgs, token: string, language: string): Promise<TransportResult> {
+/**
+ * One HTTP call under /api with the client header, optional bearer token and the 100 s timeout;
+ * `cancel` (the query's own signal) aborts the HTTP request too.
+ */
+export async function send(
+  args: RequestArgs,
+  token: string,
+  language: string,
+  cancel?: AbortSignal,
+): Promise<TransportResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const onCancel = () => controller.abort();
+  if (cancel?.aborted) return { kind: 'aborted' };
+  cancel?.addEventListener('abort', onCancel, { once: true });
   const { body, contentType } = encodeBody(args);
   const headers: Record<string, string> = {
     Authorization: BASIC_AUTHORIZATION,
@@ -72,9 +85,11 @@ export async function send(args: RequestArgs, token: string, language: string): 
     }
     return { kind: 'response', httpStatus: response.status, body: parsed, headers: response.headers };
   } catch (error) {
+    if (cancel?.aborted) return { kind: 'aborted' };
     if (controller.signal.aborted) return { kind: 'timeout' };
     return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);
+    cancel?.removeEventListener('abort', onCancel);
   }
 }
