@@ -9,6 +9,10 @@ if (isStale('apps/server/dist/main.js', ['apps/server/src', 'packages/contracts/
 if (isStale('apps/portal/dist/index.html', ['apps/portal/src', 'apps/portal/index.html', ...shared])) {
   await run('npm', ['run', 'build', '-w', '@platform/portal']);
 }
+// The embeddable widgets (loader.js and their chunks) that partner pages load from /widgets/.
+if (isStale('packages/widgets/dist/loader.js', ['packages/widgets/src', ...shared])) {
+  await run('npm', ['run', 'build:packages']);
+}
 process.env.APP_MODE ??= 'production';
 process.env.NODE_ENV ??= 'production';
 // The demo pays through the built-in sandbox; production mode keeps it off unless asked for,

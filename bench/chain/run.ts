@@ -13,13 +13,9 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createStore } from '../../apps/server/src/db/kysely';
-import { migrate } from '../../apps/server/src/db/migrate';
-import { openPglite } from '../../apps/server/src/db/pglite';
-import { openPostgres } from '../../apps/server/src/db/postgres';
-import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata';
 import { entPage, mapNodes, nodeDescription } from '../../apps/server/src/modules/chain/service';
 import { nodeCounts, popup, statistics } from '../../apps/server/src/modules/chain/statistics';
+import { openLoadedData, timeKinds } from '../lib/loadedData';
 
 const { values } = parseArgs({
   options: {
@@ -37,33 +33,13 @@ const schema = values.schema ?? `bench_search_${size}`;
 const rounds = Number(values.rounds);
 const loadAtStart = os.loadavg();
 
-if (url) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema if not exists ${schema}`);
-  await admin.end();
-}
-const db = url ? await openPostgres(url, { schema, max: 2 }) : await openPglite(undefined);
-await migrate(db);
-const store = createStore(db);
-const t0 = performance.now();
-const loaded = await seedDemoEnterprises(store, {
-  seed: values.seed,
+const { db, store } = await openLoadedData({
   companies: size,
+  seed: values.seed,
+  databaseUrl: url,
+  schema,
   companiesOnly: true,
-  onProgress: (n) => {
-    if (n % 100_000 === 0)
-      console.log(`  ${n} companies after ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  },
 });
-if (loaded) {
-  await db.exec('vacuum analyze companies');
-  await db.exec('vacuum analyze company_layouts');
-  console.log(`loaded ${size} companies in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-} else {
-  const [row] = await db.query<{ size: number }>('select size from bigdata_datasets');
-  console.log(`reusing the loaded data set of ${row?.size} companies (schema ${url ? schema : '-'})`);
-}
 
 const q = store.db;
 // The busiest leaf, segment and stream of the biggest chain: the worst pages a user can open.
@@ -119,24 +95,7 @@ const kinds: Array<[string, () => Promise<unknown>]> = [
   ['node pop-up', () => popup(q, { nodeCode: segment.code })],
 ];
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-console.log(`\n${rounds} runs each (after one warm-up), ms:`);
-console.log('kind'.padEnd(46), 'p50'.padStart(8), 'p95'.padStart(8), 'p99'.padStart(8));
-for (const [name, run] of kinds) {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  console.log(name.padEnd(46), ...[50, 95, 99].map((p) => pct(times, p).toFixed(1).padStart(8)));
-}
-console.log(
-  `\n${os.cpus().length} cores, Node ${process.version}, load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}`,
-);
+await timeKinds(kinds, rounds, loadAtStart);
 await db.close();
 if (url && !values.keep) {
   const admin = new pg.Client({ connectionString: url });
