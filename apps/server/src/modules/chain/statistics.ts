@@ -35,23 +35,17 @@ const capitalName = (band: string) => {
 
 export async function statistics(db: Q, input: In<typeof chainMapDataApi.statistics>) {
   const f = await resolveFilter(db, input);
-  const [regions, statuses, capital, founded, listed] = await Promise.all([
-    stats.byRegion(db, f),
-    stats.byStatus(db, f),
-    stats.byCapital(db, f),
-    stats.byFounded(db, f),
-    stats.listedCount(db, f),
-  ]);
+  const rows = await stats.statisticsRows(db, f);
   return {
-    total: regions.reduce((sum, r) => sum + r.count, 0),
-    listed,
-    regions: regionRows(regions),
-    statuses: statuses.map((r) => {
-      const [code = '', name = ''] = (r.key ?? '').split(':');
+    total: rows.total,
+    listed: rows.listed,
+    regions: regionRows(rows.regions),
+    statuses: rows.statuses.map((r) => {
+      const [code = '', name = ''] = r.key.split(':');
       return { code, name, count: r.count };
     }),
-    capital: capital.map((r) => ({ code: r.key ?? '0', name: capitalName(r.key ?? '0'), count: r.count })),
-    founded: founded.map((r) => ({ code: r.key!, name: `${r.key}s`, count: r.count })),
+    capital: rows.capital.map((r) => ({ code: r.key || '0', name: capitalName(r.key || '0'), count: r.count })),
+    founded: rows.founded.map((r) => ({ code: r.key, name: `${r.key}s`, count: r.count })),
   };
 }
 

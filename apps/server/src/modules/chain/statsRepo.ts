@@ -1,54 +1,85 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Q } from '../../db/kysely';
-import { entWhere, placed, type EntFilter } from './repo';
+import { entWhere, placed, subtree, type EntFilter } from './repo';
 
 /**
  * Statistics over a chain's (or node's) companies within a region: each query groups the
- * distinct companies of the subtree (`placed`) that pass the filter.
+ * distinct companies of the subtree (`ids`) that pass the filter.
  */
 
+/** `ids`: each company of the subtree once (no node names: counting needs none). */
+const ids = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
+  ids as (select distinct l.company_id from company_layouts l join sub on sub.node_code = l.node_code)`;
+
 async function grouped(db: Q, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
-  const result = await sql<{ key: string | null; count: number }>`${placed(f)}
+  const result = await sql<{ key: string | null; count: number }>`${ids(f)}
     select ${key} as key, count(*)::int as count
-    from placed join companies c on c.company_id = placed.company_id
+    from ids join companies c on c.company_id = ids.company_id
     where true ${entWhere(f)}
     group by 1 order by ${order}`.execute(db);
   return result.rows;
 }
 
-/** Companies by the region level below the filter's (province, then city, then county). */
-export const byRegion = (db: Q, f: EntFilter) => {
+/** The region level below the filter's (province, then city, then county). */
+const regionKey = (f: EntFilter) => {
   const digits = !f.regionCode ? 2 : f.regionCode.length === 2 ? 4 : 6;
-  return grouped(db, f, sql`substr(c.region_code, 1, ${sql.lit(digits)})`);
+  return sql`substr(c.region_code, 1, ${sql.lit(digits)})`;
 };
+export const byRegion = (db: Q, f: EntFilter) => grouped(db, f, regionKey(f));
 
-export const byStatus = (db: Q, f: EntFilter) =>
-  grouped(db, f, sql`c.reg_status_code || ':' || c.reg_status_name`, sql`1`);
+const STATUS_KEY = sql`c.reg_status_code || ':' || c.reg_status_name`;
 
 /** Registered capital bands in 10,000 CNY (the band's lower bound is its key). */
 export const CAPITAL_BANDS = [0, 100, 500, 1000, 5000, 10000] as const;
-export const byCapital = (db: Q, f: EntFilter) =>
-  grouped(
-    db,
-    f,
-    sql`(case ${sql.join(
-      [...CAPITAL_BANDS]
-        .reverse()
-        .map((b) => sql`when c.reg_capital >= ${sql.lit(b)} then ${sql.lit(String(b))}`),
-      sql` `,
-    )} else '0' end)`,
-    sql`1`,
-  );
+const CAPITAL_KEY = sql`(case ${sql.join(
+  [...CAPITAL_BANDS]
+    .reverse()
+    .map((b) => sql`when c.reg_capital >= ${sql.lit(b)} then ${sql.lit(String(b))}`),
+  sql` `,
+)} else '0' end)`;
+/** Founding decades (1990 = the 1990s); companies without a date have none. */
+const FOUNDED_KEY = sql`substr(c.es_dt::text, 1, 3) || '0'`;
 
-/** Founding decades (1990 = the 1990s); companies without a date are left out. */
-export const byFounded = async (db: Q, f: EntFilter) =>
-  (await grouped(db, f, sql`substr(c.es_dt::text, 1, 3) || '0'`, sql`1`)).filter(
-    (r) => r.key && r.key !== '0',
-  );
+export interface StatisticsRows {
+  regions: Array<{ key: string; count: number }>;
+  statuses: Array<{ key: string; count: number }>;
+  capital: Array<{ key: string; count: number }>;
+  founded: Array<{ key: string; count: number }>;
+  total: number;
+  listed: number;
+}
+
+/**
+ * Every grouping of the statistics in one pass over the scope's companies (grouping sets), where
+ * five queries read them five times.
+ */
+export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRows> {
+  const result = await sql<{ dim: number; key: string | null; count: number; listed: number }>`${ids(f)}
+    select case when grouping(${regionKey(f)}) = 0 then 1 when grouping(${STATUS_KEY}) = 0 then 2
+                when grouping(${CAPITAL_KEY}) = 0 then 3 when grouping(${FOUNDED_KEY}) = 0 then 4 else 0 end as dim,
+      coalesce(${regionKey(f)}, ${STATUS_KEY}, ${CAPITAL_KEY}, ${FOUNDED_KEY}) as key,
+      count(*)::int as count, count(*) filter (where c.is_listed)::int as listed
+    from ids join companies c on c.company_id = ids.company_id
+    where true ${entWhere(f)}
+    group by grouping sets ((${regionKey(f)}), (${STATUS_KEY}), (${CAPITAL_KEY}), (${FOUNDED_KEY}), ())`.execute(db);
+  const of = (dim: number) =>
+    result.rows.filter((r) => r.dim === dim).map((r) => ({ key: r.key ?? '', count: r.count }));
+  const all = result.rows.find((r) => r.dim === 0);
+  return {
+    regions: of(1).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    statuses: of(2).sort((a, b) => a.key.localeCompare(b.key)),
+    capital: of(3).sort((a, b) => Number(a.key) - Number(b.key)),
+    founded: of(4)
+      .filter((r) => r.key && r.key !== '0')
+      .sort((a, b) => a.key.localeCompare(b.key)),
+    total: all?.count ?? 0,
+    listed: all?.listed ?? 0,
+  };
+}
 
 export async function listedCount(db: Q, f: EntFilter): Promise<number> {
-  const result = await sql<{ n: number }>`${placed(f)}
-    select count(*)::int as n from placed join companies c on c.company_id = placed.company_id
+  const result = await sql<{ n: number }>`${ids(f)}
+    select count(*)::int as n from ids join companies c on c.company_id = ids.company_id
     where c.is_listed ${entWhere(f)}`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
