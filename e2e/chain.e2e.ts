@@ -47,6 +47,20 @@ describe('industry chain maps', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     await expectNoSeriousA11yViolations(page);
 
+    // A capital band: as many companies as its option counts, each within it; then any again.
+    const capital = panel.getByLabel('注册资本', { exact: true });
+    const band = capital.locator('option[value="100"]');
+    await band.waitFor({ state: 'attached', timeout: 10_000 });
+    const inBand = Number(/（(\d+)）$/.exec(await band.innerText())![1]);
+    await capital.selectOption('100');
+    await panel.getByRole('status').getByText(`共 ${inBand} 家企业`).waitFor({ timeout: 10_000 });
+    const capitals = await panel.getByRole('table').locator('tbody tr td:nth-child(3)').allInnerTexts();
+    expect(
+      capitals.every((s) => Number(s.replace(/,/g, '')) >= 100 && Number(s.replace(/,/g, '')) < 500),
+    ).toBe(true);
+    await capital.selectOption('');
+    await panel.getByRole('status').getByText(`共 ${count} 家企业`).waitFor({ timeout: 10_000 });
+
     // Only operating companies.
     await panel.getByLabel('登记状态').selectOption('1');
     await expect

@@ -17,3 +17,6 @@ export const SHARE_DAYS = [7, 30, 0] as const;
 
 /** Follow groups of a user (usergroup/*): the list asks for 101 to learn whether there are more. */
 export const GROUP_LIMITS = { groups: 100, name: 20 } as const;
+
+/** Registered capital bands in 10,000 CNY: a band is its lower bound up to the next one. */
+export const CAPITAL_BANDS = [0, 100, 500, 1000, 5000, 10000] as const;

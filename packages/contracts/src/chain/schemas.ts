@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entPageInput, entPageOf, keywordSchema, regStatusCodeSchema } from '../bigdata/schemas';
 import { shortText, tenantIdSchema } from '../validation';
+import { CAPITAL_BANDS } from './limits';
 
 /** Invite record (spec 1 §4 Invite): who invited (query userid/tenantid) and the sales code. */
 export const inviteSubmitSchema = z
@@ -69,6 +70,13 @@ export const chainEntPageInput = entPageInput.extend({
   regionCode: regionPrefixSchema.optional(),
   regStatusCode: regStatusCodeSchema.optional(),
   keyword: keywordSchema.optional(),
+  /** A band of CAPITAL_BANDS by its lower bound (getEntSearchConditions' capital codes). */
+  capitalBand: z.coerce
+    .number()
+    .refine((b) => (CAPITAL_BANDS as readonly number[]).includes(b), 'capitalBand is one of the bands')
+    .optional(),
+  /** A qualification tag (getEntSearchConditions' tags). */
+  tag: z.string().trim().min(1).max(30).optional(),
 });
 export const chainEntRowSchema = z.object({
   companyId: z.string(),

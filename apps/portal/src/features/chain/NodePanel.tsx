@@ -15,6 +15,7 @@ import {
   useChainEntPageQuery,
   useChainExportCountQuery,
   useChainNodeDescriptionQuery,
+  useChainSearchConditionsQuery,
 } from './chainApi';
 import { downloadExport } from './downloadExport';
 import { FollowGroupsButton } from './FollowGroupsButton';
@@ -56,6 +57,8 @@ interface Filter {
   regionCode?: string;
   regStatusCode?: '1' | '2' | '3' | '4';
   keyword?: string;
+  capitalBand?: number;
+  tag?: string;
   current: number;
 }
 
@@ -73,6 +76,11 @@ export function NodePanel({
   const [filter, setFilter] = useState<Filter>({ current: 1, ...(regionCode ? { regionCode } : {}) });
   const [keyword, setKeyword] = useState('');
   const { data: about } = useChainNodeDescriptionQuery({ nodeCode: node.code });
+  const { data: conditions } = useChainSearchConditionsQuery({
+    induChainId: chainCode,
+    nodeCode: node.code,
+    ...(regionCode ? { regionCode } : {}),
+  });
   const { data: page, isFetching } = useChainEntPageQuery({
     induChainId: chainCode,
     nodeCode: node.code,
@@ -182,6 +190,23 @@ export function NodePanel({
           value={filter.regStatusCode ?? ''}
           options={Object.entries(statusNames).map(([value, label]) => ({ value, label }))}
           onChange={(value) => change({ regStatusCode: (value || undefined) as Filter['regStatusCode'] })}
+        />
+        <Select
+          label={t('chain.node.capitalBand')}
+          placeholder={t('chain.node.allCapital')}
+          value={filter.capitalBand === undefined ? '' : String(filter.capitalBand)}
+          options={(conditions?.capital ?? []).map((c) => ({
+            value: c.code,
+            label: `${c.name}（${c.count}）`,
+          }))}
+          onChange={(value) => change({ capitalBand: value === '' ? undefined : Number(value) })}
+        />
+        <Select
+          label={t('chain.node.tag')}
+          placeholder={t('chain.node.allTags')}
+          value={filter.tag ?? ''}
+          options={(conditions?.tags ?? []).map((c) => ({ value: c.code, label: `${c.name}（${c.count}）` }))}
+          onChange={(value) => change({ tag: value || undefined })}
         />
         <form
           role="search"

@@ -143,3 +143,38 @@ describe('industry chain maps', () => {
     );
   });
 });
+
+describe('a node’s companies by capital band and qualification', () => {
+  const count = async (sqlText: string, params: unknown[]) =>
+    Number((await t.db.query<{ n: number }>(sqlText, params))[0]!.n);
+  type Page = { total: number; records: Array<{ regCapital: number; companyId: string }> };
+
+  it('keeps the band’s companies and the tag’s, as getEntSearchConditions counts them', async () => {
+    const conditions = await call<{
+      capital: Array<{ code: string; count: number }>;
+      tags: Array<{ code: string; count: number }>;
+    }>('POST', chainApi.searchConditions.path, { induChainId: 'NEV' });
+    const band = conditions.body.data.capital.find((c) => c.code === '100')!;
+    const page = await call<Page>('POST', chainApi.entPage.path, {
+      induChainId: 'NEV',
+      capitalBand: 100,
+      size: 50,
+    });
+    expect(page.body.data.total).toBe(band.count);
+    expect(page.body.data.total).toBe(
+      await count(
+        `select count(distinct l.company_id) as n from company_layouts l join companies c using (company_id)
+         where l.chain_code = 'NEV' and c.reg_capital >= 100 and c.reg_capital < 500`,
+        [],
+      ),
+    );
+    expect(page.body.data.records.every((r) => r.regCapital >= 100 && r.regCapital < 500)).toBe(true);
+
+    const tag = conditions.body.data.tags[0]!;
+    const tagged = await call<Page>('POST', chainApi.entPage.path, { induChainId: 'NEV', tag: tag.code });
+    expect(tagged.body.data.total).toBe(tag.count);
+
+    const bad = await call('POST', chainApi.entPage.path, { induChainId: 'NEV', capitalBand: 123 });
+    expect(bad.status).toBe(400);
+  });
+});

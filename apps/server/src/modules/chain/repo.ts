@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
+import { CAPITAL_BANDS } from '@platform/contracts';
 
 /**
  * Industry chains and the companies on their nodes (tables of migration 0400_bigdata, shared by
@@ -110,12 +111,21 @@ export interface EntFilter {
   regionCode?: string;
   regStatusCode?: string;
   keyword?: string;
+  capitalBand?: number;
+  tag?: string;
 }
+
+const capitalWhere = (band: number) => {
+  const next = CAPITAL_BANDS[CAPITAL_BANDS.indexOf(band as (typeof CAPITAL_BANDS)[number]) + 1];
+  return sql`and c.reg_capital >= ${band} ${next === undefined ? sql`` : sql`and c.reg_capital < ${next}`}`;
+};
 
 export const entWhere = (f: EntFilter) => sql`
   ${f.regionCode ? sql`and c.region_code like ${`${f.regionCode}%`}` : sql``}
   ${f.regStatusCode ? sql`and c.reg_status_code = ${f.regStatusCode}` : sql``}
-  ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}`;
+  ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}
+  ${f.capitalBand === undefined ? sql`` : capitalWhere(f.capitalBand)}
+  ${f.tag ? sql`and ${f.tag} = any(c.qualification_tags)` : sql``}`;
 
 /** `placed`: each company of the subtree once, with the names of the subtree's nodes it sits on. */
 export const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
@@ -147,7 +157,8 @@ export async function subtreeCodes(
   return result.rows.map((r) => r.node_code);
 }
 
-const hasCompanyFilter = (f: EntFilter) => Boolean(f.regionCode || f.regStatusCode || f.keyword);
+const hasCompanyFilter = (f: EntFilter) =>
+  Boolean(f.regionCode || f.regStatusCode || f.keyword || f.capitalBand !== undefined || f.tag);
 
 /**
  * The companies of a subtree, biggest registered capital first, with the nodes they sit on. The

@@ -65,6 +65,8 @@ export async function resolveFilter(
     regionCode: input.regionCode,
     regStatusCode: input.regStatusCode,
     keyword: input.keyword,
+    capitalBand: input.capitalBand,
+    tag: input.tag,
   };
 }
 

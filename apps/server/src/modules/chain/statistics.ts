@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ResultCode, type chainAlgorithmApi, type chainApi, type chainMapDataApi } from '@platform/contracts';
+import {
+  CAPITAL_BANDS,
+  ResultCode,
+  type chainAlgorithmApi,
+  type chainApi,
+  type chainMapDataApi,
+} from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
 import { provinceName, regionNames } from '../bigdata';
@@ -28,8 +34,8 @@ const brief = (r: stats.BriefRow) => ({
 });
 
 const capitalName = (band: string) => {
-  const i = stats.CAPITAL_BANDS.indexOf(Number(band) as (typeof stats.CAPITAL_BANDS)[number]);
-  const next = stats.CAPITAL_BANDS[i + 1];
+  const i = CAPITAL_BANDS.indexOf(Number(band) as (typeof CAPITAL_BANDS)[number]);
+  const next = CAPITAL_BANDS[i + 1];
   return next ? `${band}-${next} 万元` : `${band} 万元以上`;
 };
 
@@ -44,7 +50,11 @@ export async function statistics(db: Q, input: In<typeof chainMapDataApi.statist
       const [code = '', name = ''] = r.key.split(':');
       return { code, name, count: r.count };
     }),
-    capital: rows.capital.map((r) => ({ code: r.key || '0', name: capitalName(r.key || '0'), count: r.count })),
+    capital: rows.capital.map((r) => ({
+      code: r.key || '0',
+      name: capitalName(r.key || '0'),
+      count: r.count,
+    })),
     founded: rows.founded.map((r) => ({ code: r.key, name: `${r.key}s`, count: r.count })),
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { CAPITAL_BANDS } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { entWhere, placed, subtree, type EntFilter } from './repo';
 
@@ -29,8 +30,6 @@ export const byRegion = (db: Q, f: EntFilter) => grouped(db, f, regionKey(f));
 
 const STATUS_KEY = sql`c.reg_status_code || ':' || c.reg_status_name`;
 
-/** Registered capital bands in 10,000 CNY (the band's lower bound is its key). */
-export const CAPITAL_BANDS = [0, 100, 500, 1000, 5000, 10000] as const;
 const CAPITAL_KEY = sql`(case ${sql.join(
   [...CAPITAL_BANDS]
     .reverse()
@@ -61,7 +60,9 @@ export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRow
       count(*)::int as count, count(*) filter (where c.is_listed)::int as listed
     from ids join companies c on c.company_id = ids.company_id
     where true ${entWhere(f)}
-    group by grouping sets ((${regionKey(f)}), (${STATUS_KEY}), (${CAPITAL_KEY}), (${FOUNDED_KEY}), ())`.execute(db);
+    group by grouping sets ((${regionKey(f)}), (${STATUS_KEY}), (${CAPITAL_KEY}), (${FOUNDED_KEY}), ())`.execute(
+    db,
+  );
   const of = (dim: number) =>
     result.rows.filter((r) => r.dim === dim).map((r) => ({ key: r.key ?? '', count: r.count }));
   const all = result.rows.find((r) => r.dim === 0);
