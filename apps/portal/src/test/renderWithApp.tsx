@@ -47,3 +47,14 @@ export function stubApi(routes: Record<string, FakeReply | ((init: RequestInit, 
   };
   return { fetchMock, calls };
 }
+
+/** A signed-in session (lina of tenant 200001) whose token is good for an hour. */
+export const signedInSession: Partial<AppState> = {
+  ...initialAppState,
+  token: 'tok',
+  tokenExpiresAt: Date.now() + 3_600_000,
+  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
+};
+
+/** A success envelope, as stubApi replies. */
+export const okReply = (data: unknown) => ({ body: { code: 666666, msg: '', data } });

@@ -5,17 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { investmentRoutes, technologyRoutes } from '@platform/contracts/analysis/routes';
 import { payRoutes } from '@platform/contracts/pay/routes';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import { ChainAnalysisSection } from './ChainAnalysisSection';
 
-const session: Partial<AppState> = {
-  ...initialAppState,
-  token: 'tok',
-  tokenExpiresAt: Date.now() + 3_600_000,
-  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
-};
-const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+const session = signedInSession;
+const ok = okReply;
 const profileHref = (id: string) => `/EntInfo/index?companyid=${id}`;
 
 // jsdom has no canvas: the charts get a stand-in instance; their labels and empty states are real.

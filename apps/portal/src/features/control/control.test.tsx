@@ -6,20 +6,14 @@ import { systemRoutes } from '@platform/contracts/system/routes';
 import { attentionUserRoutes } from '@platform/contracts/vcard/routes';
 import type { FollowRow } from '@platform/contracts/system';
 import type { ReportRow } from '@platform/contracts/report';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import DownloadPage from './DownloadPage';
 import FocusPage from './FocusPage';
 import { pinnedFirst } from './focusOrder';
 import { REPORT_POLL_MS, reportPollInterval } from './reportPolling';
 
-const session: Partial<AppState> = {
-  ...initialAppState,
-  token: 'tok',
-  tokenExpiresAt: Date.now() + 3_600_000,
-  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
-};
-const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+const session = signedInSession;
+const ok = okReply;
 const pageOf = (records: unknown[]) => ok({ records, total: records.length, current: 1, size: 10 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,18 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import OrgDetailPage, { orgTabOf } from './OrgDetailPage';
 import { entDetail } from './testData';
 
-const session: Partial<AppState> = {
-  ...initialAppState,
-  token: 'tok',
-  tokenExpiresAt: Date.now() + 3_600_000,
-  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
-};
-const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+const session = signedInSession;
+const ok = okReply;
 const pageOf = (records: unknown[]) => ok({ records, total: records.length, current: 1, size: 10 });
 
 class NoResize {

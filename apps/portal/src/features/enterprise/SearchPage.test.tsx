@@ -4,19 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { searchRoutes } from '@platform/contracts/search/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import SearchPage from './SearchPage';
 import { SUGGEST_DEBOUNCE_MS } from './searchQuery';
 import { searchConditions, searchRow } from './testData';
 
-const session: Partial<AppState> = {
-  ...initialAppState,
-  token: 'tok',
-  tokenExpiresAt: Date.now() + 3_600_000,
-  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
-};
-const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+const session = signedInSession;
+const ok = okReply;
 const page = (records: unknown[]) =>
   ok({ records, total: records.length, totalExact: true, current: 1, size: 10 });
 

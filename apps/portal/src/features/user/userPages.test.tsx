@@ -1,20 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { initialAppState } from '../../app/session/appSlice';
+import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import { LOGOUT_CLEANUP_MS, md5 } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { decodeInfo, safeReturnPath } from './encodedInfo';
 
-const session: Partial<AppState> = {
-  ...initialAppState,
-  token: 'tok',
-  tokenExpiresAt: Date.now() + 3_600_000,
-  userInfo: { userId: 'u1', tenantId: '200001', account: 'lina' } as AppState['userInfo'],
-};
-const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
+const session = signedInSession;
+const ok = okReply;
 
 afterEach(() => vi.unstubAllGlobals());
 
