@@ -88,7 +88,9 @@ async function scopeName(db: Q, f: EntFilter): Promise<string> {
 
 /** The scope's companies carrying one technology field, strongest first. */
 export async function technologyLabelMapping(db: Q, input: In<typeof technologyApi.technologyLabelMapping>) {
-  const f = await resolveFilter(db, input);
+  // `tag` here is the technology field, not the chain filter's qualification tag.
+  const { tag, ...scope } = input;
+  const f = await resolveFilter(db, scope);
   const result = await sql<{
     company_id: string;
     company_name: string;
@@ -101,7 +103,7 @@ export async function technologyLabelMapping(db: Q, input: In<typeof technologyA
       count(*) over ()::int as total
     from scoped join placed on placed.company_id = scoped.company_id
     join companies c on c.company_id = scoped.company_id
-    where ${input.tag} = any(c.tech_field_tags)
+    where ${tag} = any(c.tech_field_tags)
     order by c.total_score desc, c.company_id
     limit ${input.size} offset ${(input.current - 1) * input.size}`.execute(db);
   return {
