@@ -14,6 +14,7 @@ import widgetPartners from './0700_widget_partners';
 import chainExports from './0800_chain_exports';
 import userChains from './0810_user_chains';
 import chainGroups from './0820_chain_groups';
+import layoutFilters from './0830_layout_filters';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -36,4 +37,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0800_chain_exports', sql: chainExports },
   { id: '0810_user_chains', sql: userChains },
   { id: '0820_chain_groups', sql: chainGroups },
+  { id: '0830_layout_filters', sql: layoutFilters },
 ];

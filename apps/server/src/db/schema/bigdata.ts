@@ -168,10 +168,16 @@ export interface CompanyTagChangesTable {
   tag_name: string;
 }
 
+/** A company's place on a chain node, with copies of the company columns the node page filters on. */
 export interface CompanyLayoutsTable {
   company_id: string;
   node_code: string;
   chain_code: string;
+  company_name: string;
+  region_code: string;
+  reg_status_code: string;
+  reg_capital: number;
+  qualification_tags: string[];
 }
 
 export interface CompanyRelationsTable {

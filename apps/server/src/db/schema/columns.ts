@@ -465,6 +465,11 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     company_id: true,
     node_code: true,
     chain_code: true,
+    company_name: true,
+    region_code: true,
+    reg_status_code: true,
+    reg_capital: true,
+    qualification_tags: true,
   },
   company_relations: {
     company_id: true,

@@ -177,4 +177,36 @@ describe('a node’s companies by capital band and qualification', () => {
     const bad = await call('POST', chainApi.entPage.path, { induChainId: 'NEV', capitalBand: 123 });
     expect(bad.status).toBe(400);
   });
+
+  it('pages combined filters as the company rows answer them, in capital order', async () => {
+    // The page reads the placements' copies of the company columns: they mirror the companies.
+    expect(
+      await count(
+        `select count(*) as n from company_layouts l join companies c using (company_id)
+         where (l.company_name, l.region_code, l.reg_status_code, l.reg_capital, l.qualification_tags)
+           is distinct from (c.company_name, c.region_code, c.reg_status_code, c.reg_capital, c.qualification_tags)`,
+        [],
+      ),
+    ).toBe(0);
+    const expected = await t.db.query<{ company_id: string }>(
+      `select c.company_id from companies c
+       where c.company_id in (select company_id from company_layouts where chain_code = 'NEV')
+         and c.reg_status_code = '1' and c.company_name like '%有限%'
+       order by c.reg_capital desc, c.company_id`,
+    );
+    expect(expected.length).toBeGreaterThan(6);
+    const page = await call<Page>('POST', chainApi.entPage.path, {
+      induChainId: 'NEV',
+      regStatusCode: '1',
+      keyword: '有限',
+      size: 3,
+      current: 2,
+    });
+    expect(page.body.data.total).toBe(expected.length);
+    expect(page.body.data.records.map((r) => r.companyId)).toEqual(
+      expected.slice(3, 6).map((r) => r.company_id),
+    );
+    const wildcard = await call<Page>('POST', chainApi.entPage.path, { induChainId: 'NEV', keyword: '%' });
+    expect(wildcard.status).toBe(400);
+  });
 });

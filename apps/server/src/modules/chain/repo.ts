@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Q } from '../../db/kysely';
+import { escapeLike } from '../../db/like';
 import type { TenantScope } from '../../db/tenant-scope';
 import { CAPITAL_BANDS } from '@platform/contracts';
 
@@ -62,9 +63,7 @@ export interface NodeRow {
  * those of a region, given a 2, 4 or 6-digit prefix).
  */
 export async function nodesWithCounts(db: Q, chainCode: string, regionCode?: string): Promise<NodeRow[]> {
-  const inRegion = regionCode
-    ? sql`join companies c on c.company_id = l.company_id and c.region_code like ${`${regionCode}%`}`
-    : sql``;
+  const inRegion = regionCode ? sql`and l.region_code like ${`${regionCode}%`}` : sql``;
   const result = await sql<NodeRow>`
     with recursive up(node_code, ancestor) as (
       select node_code, node_code from chain_nodes where chain_code = ${chainCode}
@@ -115,17 +114,24 @@ export interface EntFilter {
   tag?: string;
 }
 
-const capitalWhere = (band: number) => {
+const capitalWhere = (capital: RawBuilder<unknown>, band: number) => {
   const next = CAPITAL_BANDS[CAPITAL_BANDS.indexOf(band as (typeof CAPITAL_BANDS)[number]) + 1];
-  return sql`and c.reg_capital >= ${band} ${next === undefined ? sql`` : sql`and c.reg_capital < ${next}`}`;
+  return sql`and ${capital} >= ${band} ${next === undefined ? sql`` : sql`and ${capital} < ${next}`}`;
 };
 
-export const entWhere = (f: EntFilter) => sql`
-  ${f.regionCode ? sql`and c.region_code like ${`${f.regionCode}%`}` : sql``}
-  ${f.regStatusCode ? sql`and c.reg_status_code = ${f.regStatusCode}` : sql``}
-  ${f.keyword ? sql`and c.company_name ilike ${`%${f.keyword}%`}` : sql``}
-  ${f.capitalBand === undefined ? sql`` : capitalWhere(f.capitalBand)}
-  ${f.tag ? sql`and ${f.tag} = any(c.qualification_tags)` : sql``}`;
+/**
+ * The filter as SQL over `alias`: the companies (`c`) or the placements (`l`), which carry copies
+ * of the same columns (migration 0830_layout_filters).
+ */
+export const entWhere = (f: EntFilter, alias: 'c' | 'l' = 'c') => {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql`
+  ${f.regionCode ? sql`and ${col('region_code')} like ${`${f.regionCode}%`}` : sql``}
+  ${f.regStatusCode ? sql`and ${col('reg_status_code')} = ${f.regStatusCode}` : sql``}
+  ${f.keyword ? sql`and ${col('company_name')} ilike ${`%${escapeLike(f.keyword)}%`}` : sql``}
+  ${f.capitalBand === undefined ? sql`` : capitalWhere(col('reg_capital'), f.capitalBand)}
+  ${f.tag ? sql`and ${f.tag} = any(${col('qualification_tags')})` : sql``}`;
+};
 
 /** `placed`: each company of the subtree once, with the names of the subtree's nodes it sits on. */
 export const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
@@ -160,11 +166,16 @@ export async function subtreeCodes(
 const hasCompanyFilter = (f: EntFilter) =>
   Boolean(f.regionCode || f.regStatusCode || f.keyword || f.capitalBand !== undefined || f.tag);
 
+/** Deeper than this, the unfiltered walk in capital order reads too many companies to skip. */
+const WALK_ROWS = 1_000;
+
 /**
  * The companies of a subtree, biggest registered capital first, with the nodes they sit on. The
- * subtree's codes are passed as a list (the planner then knows how few they are) and companies are
- * walked in capital order, each kept when it sits on one of them: page 1 of a node with tens of
- * thousands of companies reads a few hundred rows, not all of them (bench/chain, docs/chain-maps.md).
+ * subtree's codes are passed as a list (the planner then knows how few they are). Unfiltered early
+ * pages walk companies in capital order, each kept when it sits on one of them: page 1 of a node
+ * with tens of thousands of companies reads a few hundred rows. Filtered or deep pages sort the
+ * subtree's placements, which carry the filter columns, in the placement index alone
+ * (bench/chain, docs/chain-maps.md).
  */
 export async function entPage(
   db: Q,
@@ -174,26 +185,29 @@ export async function entPage(
 ): Promise<{ rows: EntRow[]; total: number }> {
   const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
   if (!codes.length) return { rows: [], total: 0 };
+  const offset = (current - 1) * size;
   const total = await countIn(db, f, codes);
+  if (offset >= total) return { rows: [], total };
+  const page =
+    hasCompanyFilter(f) || offset + size > WALK_ROWS
+      ? sql`(select distinct l.company_id, l.reg_capital from company_layouts l
+          where l.node_code = any(${codes}) ${entWhere(f, 'l')}
+          order by l.reg_capital desc, l.company_id limit ${size} offset ${offset})`
+      : sql`(select c.company_id, c.reg_capital from companies c
+          where c.company_id in (select l.company_id from company_layouts l where l.node_code = any(${codes}))
+          order by c.reg_capital desc, c.company_id limit ${size} offset ${offset})`;
   const rows = await sql<EntRow>`
     select c.company_id, c.company_name, c.reg_status_name, c.reg_capital, c.es_dt, c.region_code,
       array(select n.node_name from company_layouts l join chain_nodes n on n.node_code = l.node_code
         where l.company_id = c.company_id and l.node_code = any(${codes}) order by n.sort) as node_names
-    from companies c
-    where c.company_id in (select l.company_id from company_layouts l where l.node_code = any(${codes}))
-      ${entWhere(f)}
-    order by c.reg_capital desc, c.company_id
-    limit ${size} offset ${(current - 1) * size}`.execute(db);
+    from ${page} as page join companies c on c.company_id = page.company_id
+    order by page.reg_capital desc, page.company_id`.execute(db);
   return { rows: rows.rows, total };
 }
 
 async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
-  const result = hasCompanyFilter(f)
-    ? await sql<{ total: number }>`select count(*)::int as total from companies c
-        where c.company_id in (select l.company_id from company_layouts l where l.node_code = any(${codes}))
-          ${entWhere(f)}`.execute(db)
-    : await sql<{ total: number }>`select count(distinct l.company_id)::int as total
-        from company_layouts l where l.node_code = any(${codes})`.execute(db);
+  const result = await sql<{ total: number }>`select count(distinct l.company_id)::int as total
+    from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}`.execute(db);
   return result.rows[0]?.total ?? 0;
 }
 
@@ -213,9 +227,8 @@ export async function nodeRow(db: Q, nodeCode: string) {
 /** Distinct companies of a node's subtree by province (first two digits of the region code). */
 export async function provinceCounts(db: Q, chainCode: string, nodeCode: string) {
   const result = await sql<{ province: string; count: number }>`${subtree(chainCode, nodeCode)}
-    select substr(c.region_code, 1, 2) as province, count(distinct c.company_id)::int as count
+    select substr(l.region_code, 1, 2) as province, count(distinct l.company_id)::int as count
     from company_layouts l join sub on sub.node_code = l.node_code
-    join companies c on c.company_id = l.company_id
     group by 1 order by 2 desc, 1`.execute(db);
   return result.rows;
 }

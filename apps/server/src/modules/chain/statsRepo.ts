@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CAPITAL_BANDS } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
-import { entWhere, placed, subtree, type EntFilter } from './repo';
+import { entWhere, subtree, subtreeCodes, type EntFilter } from './repo';
 
 /**
  * Statistics over a chain's (or node's) companies within a region: each query groups the
@@ -78,10 +78,14 @@ export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRow
   };
 }
 
+/** Listed companies of the scope: the few listed companies (a partial index) met with its placements. */
 export async function listedCount(db: Q, f: EntFilter): Promise<number> {
-  const result = await sql<{ n: number }>`${ids(f)}
-    select count(*)::int as n from ids join companies c on c.company_id = ids.company_id
-    where c.is_listed ${entWhere(f)}`.execute(db);
+  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  if (!codes.length) return 0;
+  const result = await sql<{ n: number }>`
+    select count(distinct l.company_id)::int as n
+    from company_layouts l join companies c on c.company_id = l.company_id and c.is_listed
+    where l.node_code = any(${codes}) ${entWhere(f, 'l')}`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 
@@ -93,18 +97,24 @@ export interface BriefRow {
   total_score: string | number;
 }
 
-/** The subtree's companies ordered by capital or by capability score. */
+/**
+ * The subtree's companies ordered by capital or by capability score: companies are walked in that
+ * order (an index each), each kept when it sits on one of the subtree's nodes, as the company page does.
+ */
 export async function topCompanies(
   db: Q,
   f: EntFilter,
   by: 'capital' | 'score',
   size: number,
 ): Promise<BriefRow[]> {
+  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  if (!codes.length) return [];
   const order = by === 'capital' ? sql`c.reg_capital desc` : sql`c.total_score desc`;
-  const result = await sql<BriefRow>`${placed(f)}
+  const result = await sql<BriefRow>`
     select c.company_id, c.company_name, c.reg_capital, c.region_code, c.total_score
-    from placed join companies c on c.company_id = placed.company_id
-    where true ${entWhere(f)}
+    from companies c
+    where c.company_id in (select l.company_id from company_layouts l where l.node_code = any(${codes}))
+      ${entWhere(f)}
     order by ${order}, c.company_id limit ${size}`.execute(db);
   return result.rows;
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SearchSort } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
+import { escapeLike } from '../../db/like';
 
 /**
  * All SQL of company search (docs/search.md). Companies are shared data (no tenant). Every query is
@@ -48,9 +49,6 @@ export interface MatchPage {
 }
 
 type Bool = RawBuilder<SqlBool>;
-
-/** LIKE treats % _ and \ specially: the keyword is literal text. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** A text[] literal, so both drivers send the same string (no driver-specific array encoding). */
 const textArray = (items: readonly string[]) =>

@@ -131,9 +131,16 @@ describe('importing companies', () => {
     const first = sampleLines[0]!;
     const { company_id } = await companyRow(first.uscNo);
     await store.db.updateTable('companies').set({ company_id }).where('usc_no', '=', first.uscNo).execute();
+    const node = await store.db
+      .selectFrom('chain_nodes')
+      .select('node_code')
+      .where('level', '=', 3)
+      .orderBy('node_code')
+      .executeTakeFirstOrThrow();
     const changed = {
       ...first,
       companyName: '广州市优越食品集团有限公司',
+      layoutNodeCodes: [node.node_code],
       majorShareholders: [{ holderEntityType: '1', holderEntityName: '王果', ratio: 100 }],
       dynamics: [],
     };
@@ -144,6 +151,13 @@ describe('importing companies', () => {
     const row = await companyRow(first.uscNo);
     expect(row.company_id).toBe(company_id);
     expect(row.company_name).toBe('广州市优越食品集团有限公司');
+    const placements = await store.db
+      .selectFrom('company_layouts')
+      .select('company_name')
+      .where('company_id', '=', company_id)
+      .execute();
+    expect(placements.length).toBeGreaterThan(0);
+    expect(placements.every((p) => p.company_name === '广州市优越食品集团有限公司')).toBe(true);
     const holders = await store.db
       .selectFrom('company_shareholders')
       .select(['holder_entity_name', 'ratio'])

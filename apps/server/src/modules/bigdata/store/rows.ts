@@ -156,9 +156,16 @@ export function companyRows(c: CompanyRecord): CompanyRows {
       action: t.action,
       tag_name: t.tagName,
     })),
-    layouts: [...new Set(c.layoutNodeCodes)].map((code) => {
-      return { company_id: id, node_code: code, chain_code: chainCodeOf(code) };
-    }),
+    layouts: [...new Set(c.layoutNodeCodes)].map((code) => ({
+      company_id: id,
+      node_code: code,
+      chain_code: chainCodeOf(code),
+      company_name: c.companyName,
+      region_code: c.regionCode,
+      reg_status_code: c.regStatusCode,
+      reg_capital: c.regCapital,
+      qualification_tags: c.qualificationTags,
+    })),
     relations: dedupe(c.relatedCompany, (r) => r.companyId)
       .filter((r) => r.companyId !== id)
       .map((r) => ({ company_id: id, related_company_id: r.companyId, relation: r.relation })),
