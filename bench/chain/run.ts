@@ -54,6 +54,11 @@ console.log(
   `chain ${chain!.chain_code}: ${chain!.n} placements; stream ${stream.name} ${stream.companyCount}, segment ${segment.name} ${segment.companyCount}, leaf ${leaf.name} ${leaf.companyCount} companies`,
 );
 const induChainId = chain!.chain_code;
+const [common] = await db.query<{ tag: string }>(
+  `select t.tag from company_layouts l cross join unnest(l.qualification_tags) as t(tag)
+   where l.chain_code = $1 group by 1 order by count(*) desc, 1 limit 1`,
+  [induChainId],
+);
 
 const kinds: Array<[string, () => Promise<unknown>]> = [
   [
@@ -80,6 +85,22 @@ const kinds: Array<[string, () => Promise<unknown>]> = [
         nodeCode: stream.code,
         regionCode: '44',
         regStatusCode: '1',
+        current: 1,
+        size: 10,
+      }),
+  ],
+  [
+    'company page: stream, page 500',
+    () => entPage(q, { induChainId, nodeCode: stream.code, current: 500, size: 10 }),
+  ],
+  [
+    'company page: segment, capital band + tag',
+    () =>
+      entPage(q, {
+        induChainId,
+        nodeCode: segment.code,
+        capitalBand: 100,
+        tag: common?.tag,
         current: 1,
         size: 10,
       }),

@@ -1,6 +1,7 @@
 import { ChainGraph, sampleChain } from '@platform/ui/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { getInstanceByDom } from 'echarts/core';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Charts/ChainGraph',
@@ -15,6 +16,29 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByRole('img', { name: /产业链图谱|Industry chain graph/ });
     await expect(frame).toBeInTheDocument();
+  },
+};
+
+/** Dragging moves the drawn tree at once and tells echarts the distance on release. */
+export const Pan: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByRole('img', { name: /产业链图谱|Industry chain graph/ });
+    const root = frame.firstElementChild as HTMLDivElement;
+    const chart = getInstanceByDom(root)!;
+    const center = () => (chart.getOption().series as Array<{ center?: unknown }>)[0]!.center;
+    const before = center();
+    const box = root.getBoundingClientRect();
+    const at = (dx: number) => ({ clientX: box.left + 200 + dx, clientY: box.top + 200 });
+    const user = userEvent.setup();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: root, coords: at(0) },
+      { target: root, coords: at(40) },
+    ]);
+    const layer = root.firstElementChild as HTMLElement;
+    await expect(layer.style.transform).toContain('40px');
+    await user.pointer({ keys: '[/MouseLeft]', target: root, coords: at(40) });
+    await waitFor(() => expect(layer.style.transform).toBe(''));
+    await expect(center()).not.toEqual(before);
   },
 };
 

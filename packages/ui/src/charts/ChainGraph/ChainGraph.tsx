@@ -3,10 +3,11 @@ import { TooltipComponent } from 'echarts/components';
 import { use as registerEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { chartColors, confinedTooltip } from '../chartTheme';
 import { useChartClick } from '../useChartClick';
+import { useDeferredPan } from '../useDeferredPan';
 import { useEChart } from '../useEChart';
 import { useUiMessages } from '../../locale';
 
@@ -76,6 +77,11 @@ function toTree(
   return { key: '', name: title, value: 0, children: (byParent.get(null) ?? []).map(build) };
 }
 
+/** The canvas moves under the frame while dragged. */
+const PannedFrame = styled(ChartFrame)`
+  overflow: hidden;
+`;
+
 /**
  * A chain as a left-to-right tree on a canvas: drag to pan, wheel to zoom, click a node to choose
  * it. For chains of thousands of nodes; the column view stays the keyboard and screen-reader way.
@@ -110,11 +116,12 @@ export function ChainGraph({
           bottom: 16,
           left: 80,
           right: 160,
-          roam: true,
+          // Drag-to-pan is useDeferredPan's; echarts zooms.
+          roam: 'scale',
           initialTreeDepth: -1,
           expandAndCollapse: false,
           symbolSize: 7,
-          // Large trees: no entry animation, and progressive drawing keeps pan and zoom smooth.
+          // Large trees: no entry animation.
           animation: nodes.length < 500,
           label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
           // Labels that would overlap are not drawn: at 2,000 nodes they are most of each frame.
@@ -128,8 +135,9 @@ export function ChainGraph({
   }, [empty, theme, title, nodes, selected]);
   const { container, chart } = useEChart(option);
   useChartClick(chart, empty, (data) => (data as { key?: string } | undefined)?.key, onSelect);
+  useDeferredPan(chart, container, 'treeRoam', !empty);
   return (
-    <ChartFrame
+    <PannedFrame
       label={label ?? messages.chainGraphLabel}
       height={height}
       empty={empty}
