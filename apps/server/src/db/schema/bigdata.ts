@@ -168,7 +168,7 @@ export interface CompanyTagChangesTable {
   tag_name: string;
 }
 
-/** A company's place on a chain node, with copies of the company columns the node page filters on. */
+/** A company's place on a chain node, with copies of the company columns a node's list and statistics read. */
 export interface CompanyLayoutsTable {
   company_id: string;
   node_code: string;
@@ -176,8 +176,11 @@ export interface CompanyLayoutsTable {
   company_name: string;
   region_code: string;
   reg_status_code: string;
+  reg_status_name: string;
   reg_capital: number;
   qualification_tags: string[];
+  es_dt: DateText | null;
+  is_listed: boolean;
 }
 
 export interface CompanyRelationsTable {

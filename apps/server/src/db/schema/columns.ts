@@ -468,8 +468,11 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     company_name: true,
     region_code: true,
     reg_status_code: true,
+    reg_status_name: true,
     reg_capital: true,
     qualification_tags: true,
+    es_dt: true,
+    is_listed: true,
   },
   company_relations: {
     company_id: true,

@@ -183,8 +183,10 @@ describe('a node’s companies by capital band and qualification', () => {
     expect(
       await count(
         `select count(*) as n from company_layouts l join companies c using (company_id)
-         where (l.company_name, l.region_code, l.reg_status_code, l.reg_capital, l.qualification_tags)
-           is distinct from (c.company_name, c.region_code, c.reg_status_code, c.reg_capital, c.qualification_tags)`,
+         where (l.company_name, l.region_code, l.reg_status_code, l.reg_status_name, l.reg_capital,
+             l.qualification_tags, l.es_dt, l.is_listed)
+           is distinct from (c.company_name, c.region_code, c.reg_status_code, c.reg_status_name, c.reg_capital,
+             c.qualification_tags, c.es_dt, c.is_listed)`,
         [],
       ),
     ).toBe(0);

@@ -119,6 +119,10 @@ const capitalWhere = (capital: RawBuilder<unknown>, band: number) => {
   return sql`and ${capital} >= ${band} ${next === undefined ? sql`` : sql`and ${capital} < ${next}`}`;
 };
 
+/** ILIKE only when case can differ: it folds every character and is 3× slower on Chinese names. */
+const likeFor = (keyword: string) =>
+  keyword.toLowerCase() === keyword.toUpperCase() ? sql`like` : sql`ilike`;
+
 /**
  * The filter as SQL over `alias`: the companies (`c`) or the placements (`l`), which carry copies
  * of the same columns (migration 0830_layout_filters).
@@ -128,7 +132,7 @@ export const entWhere = (f: EntFilter, alias: 'c' | 'l' = 'c') => {
   return sql`
   ${f.regionCode ? sql`and ${col('region_code')} like ${`${f.regionCode}%`}` : sql``}
   ${f.regStatusCode ? sql`and ${col('reg_status_code')} = ${f.regStatusCode}` : sql``}
-  ${f.keyword ? sql`and ${col('company_name')} ilike ${`%${escapeLike(f.keyword)}%`}` : sql``}
+  ${f.keyword ? sql`and ${col('company_name')} ${likeFor(f.keyword)} ${`%${escapeLike(f.keyword)}%`}` : sql``}
   ${f.capitalBand === undefined ? sql`` : capitalWhere(col('reg_capital'), f.capitalBand)}
   ${f.tag ? sql`and ${f.tag} = any(${col('qualification_tags')})` : sql``}`;
 };
@@ -166,8 +170,8 @@ export async function subtreeCodes(
 const hasCompanyFilter = (f: EntFilter) =>
   Boolean(f.regionCode || f.regStatusCode || f.keyword || f.capitalBand !== undefined || f.tag);
 
-/** Deeper than this, the unfiltered walk in capital order reads too many companies to skip. */
-const WALK_ROWS = 1_000;
+/** Deeper than this, the unfiltered walk in capital order reads more than sorting the placements. */
+const WALK_ROWS = 200;
 
 /**
  * The companies of a subtree, biggest registered capital first, with the nodes they sit on. The
@@ -206,8 +210,10 @@ export async function entPage(
 }
 
 async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
-  const result = await sql<{ total: number }>`select count(distinct l.company_id)::int as total
-    from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}`.execute(db);
+  // A hashed distinct, not count(distinct …), which sorts.
+  const result = await sql<{ total: number }>`select count(*)::int as total from (
+      select distinct l.company_id from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}
+    ) as matched`.execute(db);
   return result.rows[0]?.total ?? 0;
 }
 

@@ -1,22 +1,26 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CAPITAL_BANDS } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
-import { entWhere, subtree, subtreeCodes, type EntFilter } from './repo';
+import { entWhere, subtreeCodes, type EntFilter } from './repo';
 
 /**
  * Statistics over a chain's (or node's) companies within a region: each query groups the
- * distinct companies of the subtree (`ids`) that pass the filter.
+ * distinct companies of the subtree that pass the filter (`scopeCompanies`).
  */
 
-/** `ids`: each company of the subtree once (no node names: counting needs none). */
-const ids = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
-  ids as (select distinct l.company_id from company_layouts l join sub on sub.node_code = l.node_code)`;
+/**
+ * `c`: each company of the subtree that passes the filter, once, as its placements carry it
+ * (migration 0830_layout_filters): one index range of the placements, never the company rows.
+ */
+const scopeCompanies = (f: EntFilter, codes: readonly string[]) => sql`(
+  select distinct l.company_id, l.region_code, l.reg_status_code, l.reg_status_name, l.reg_capital,
+    l.es_dt, l.is_listed
+  from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}) as c`;
 
 async function grouped(db: Q, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
-  const result = await sql<{ key: string | null; count: number }>`${ids(f)}
-    select ${key} as key, count(*)::int as count
-    from ids join companies c on c.company_id = ids.company_id
-    where true ${entWhere(f)}
+  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const result = await sql<{ key: string | null; count: number }>`
+    select ${key} as key, count(*)::int as count from ${scopeCompanies(f, codes)}
     group by 1 order by ${order}`.execute(db);
   return result.rows;
 }
@@ -53,13 +57,13 @@ export interface StatisticsRows {
  * five queries read them five times.
  */
 export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRows> {
-  const result = await sql<{ dim: number; key: string | null; count: number; listed: number }>`${ids(f)}
+  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const result = await sql<{ dim: number; key: string | null; count: number; listed: number }>`
     select case when grouping(${regionKey(f)}) = 0 then 1 when grouping(${STATUS_KEY}) = 0 then 2
                 when grouping(${CAPITAL_KEY}) = 0 then 3 when grouping(${FOUNDED_KEY}) = 0 then 4 else 0 end as dim,
       coalesce(${regionKey(f)}, ${STATUS_KEY}, ${CAPITAL_KEY}, ${FOUNDED_KEY}) as key,
       count(*)::int as count, count(*) filter (where c.is_listed)::int as listed
-    from ids join companies c on c.company_id = ids.company_id
-    where true ${entWhere(f)}
+    from ${scopeCompanies(f, codes)}
     group by grouping sets ((${regionKey(f)}), (${STATUS_KEY}), (${CAPITAL_KEY}), (${FOUNDED_KEY}), ())`.execute(
     db,
   );
@@ -78,14 +82,10 @@ export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRow
   };
 }
 
-/** Listed companies of the scope: the few listed companies (a partial index) met with its placements. */
 export async function listedCount(db: Q, f: EntFilter): Promise<number> {
   const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
-  if (!codes.length) return 0;
   const result = await sql<{ n: number }>`
-    select count(distinct l.company_id)::int as n
-    from company_layouts l join companies c on c.company_id = l.company_id and c.is_listed
-    where l.node_code = any(${codes}) ${entWhere(f, 'l')}`.execute(db);
+    select count(*)::int as n from ${scopeCompanies(f, codes)} where c.is_listed`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 

@@ -163,8 +163,11 @@ export function companyRows(c: CompanyRecord): CompanyRows {
       company_name: c.companyName,
       region_code: c.regionCode,
       reg_status_code: c.regStatusCode,
+      reg_status_name: c.regStatusName,
       reg_capital: c.regCapital,
       qualification_tags: c.qualificationTags,
+      es_dt: c.esDt,
+      is_listed: c.listings.length > 0,
     })),
     relations: dedupe(c.relatedCompany, (r) => r.companyId)
       .filter((r) => r.companyId !== id)
