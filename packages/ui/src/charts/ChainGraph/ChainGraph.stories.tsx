@@ -19,7 +19,7 @@ export const Default: Story = {
   },
 };
 
-/** Dragging moves the drawn tree at once and tells echarts the distance on release. */
+/** Dragging moves the drawn tree at once and tells echarts the distance on release; the wheel zooms. */
 export const Pan: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByRole('img', { name: /产业链图谱|Industry chain graph/ });
@@ -39,6 +39,18 @@ export const Pan: Story = {
     await user.pointer({ keys: '[/MouseLeft]', target: root, coords: at(40) });
     await waitFor(() => expect(layer.style.transform).toBe(''));
     await expect(center()).not.toEqual(before);
+
+    const zoom = () => (chart.getOption().series as Array<{ zoom?: number }>)[0]!.zoom ?? 1;
+    const zoomBefore = zoom();
+    const wheel = () =>
+      layer.dispatchEvent(
+        new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true, ...at(0) }),
+      );
+    wheel();
+    wheel();
+    await expect(layer.style.transform).toContain('scale(1.44)');
+    await waitFor(() => expect(layer.style.transform).toBe(''));
+    await expect(zoom()).toBeCloseTo(zoomBefore * 1.44);
   },
 };
 

@@ -7,7 +7,7 @@ import styled, { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { chartColors, confinedTooltip } from '../chartTheme';
 import { useChartClick } from '../useChartClick';
-import { useDeferredPan } from '../useDeferredPan';
+import { useDeferredRoam } from '../useDeferredRoam';
 import { useEChart } from '../useEChart';
 import { useUiMessages } from '../../locale';
 
@@ -116,7 +116,7 @@ export function ChainGraph({
           bottom: 16,
           left: 80,
           right: 160,
-          // Drag-to-pan is useDeferredPan's; echarts zooms.
+          // Drag and wheel are useDeferredRoam's; echarts zooms on a touch pinch.
           roam: 'scale',
           initialTreeDepth: -1,
           expandAndCollapse: false,
@@ -135,7 +135,7 @@ export function ChainGraph({
   }, [empty, theme, title, nodes, selected]);
   const { container, chart } = useEChart(option);
   useChartClick(chart, empty, (data) => (data as { key?: string } | undefined)?.key, onSelect);
-  useDeferredPan(chart, container, 'treeRoam', !empty);
+  useDeferredRoam(chart, container, 'treeRoam', !empty);
   return (
     <PannedFrame
       label={label ?? messages.chainGraphLabel}
