@@ -2,5 +2,5 @@
  * Investment and analysis maps (spec 2 §7): sections other features place on their pages, the
  * chain map (a chain scope) and the enterprise profile (a company). No routes of their own.
  */
-export { ChainAnalysisSection, type ChainAnalysisSectionProps } from './ChainAnalysisSection';
-export { CompanyAnalysisSection } from './CompanyAnalysisSection';
+export type { ChainAnalysisSectionProps } from './ChainAnalysisSection';
+export { ChainAnalysisSection, CompanyAnalysisSection } from './lazySections';

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Select, Spinner, toast } from '@platform/ui';
-import { ChainGraph } from '@platform/ui/charts';
 import { Page } from '../../app/layout/Page';
 import { ChainAnalysisSection } from '../analysis';
 import { profilePath } from '../enterprise';
@@ -18,11 +17,15 @@ import {
 } from './chainApi';
 import { ChainStatsPanel } from './ChainStatsPanel';
 import { MapSearch } from './MapSearch';
+import { mapNodesArgs } from './mapQuery';
 import { NodePanel } from './NodePanel';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
 import { MapLayout, SelectHint } from './styles';
 import './i18n';
+
+// The canvas graph pulls echarts: loaded when the graph view is chosen, not with the columns.
+const ChainGraph = lazy(() => import('@platform/ui/charts').then((m) => ({ default: m.ChainGraph })));
 
 const Head = styled.div`
   display: flex;
@@ -49,12 +52,8 @@ const Intro = styled.p`
 export default function ChainMapPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const induChainId = params.get('induchainid')?.trim() ?? '';
-  const companyId = params.get('companyid')?.trim() || undefined;
-  const { data, isFetching, isError } = useChainNodesQuery(
-    { induChainId, ...(companyId ? { companyId } : {}) },
-    { skip: !/^[A-Za-z0-9]{1,32}$/.test(induChainId) },
-  );
+  const { args, valid } = mapNodesArgs(params);
+  const { data, isFetching, isError } = useChainNodesQuery(args, { skip: !valid });
   const region = /^\d{2}$/.test(params.get('region') ?? '') ? params.get('region')! : undefined;
   const chainCode = data?.chain.chainCode;
   const { data: areas } = useChainAreasQuery({ induChainId: chainCode ?? '' }, { skip: !chainCode });
@@ -154,17 +153,19 @@ export default function ChainMapPage() {
       </Views>
       <MapLayout>
         {graph ? (
-          <ChainGraph
-            title={data.chain.chainName}
-            nodes={nodes.map((n) => ({
-              key: n.code,
-              parentKey: n.parentCode,
-              name: n.name,
-              companyCount: n.companyCount,
-            }))}
-            selected={selected?.code ?? null}
-            onSelect={select}
-          />
+          <Suspense fallback={<Spinner />}>
+            <ChainGraph
+              title={data.chain.chainName}
+              nodes={nodes.map((n) => ({
+                key: n.code,
+                parentKey: n.parentCode,
+                name: n.name,
+                companyCount: n.companyCount,
+              }))}
+              selected={selected?.code ?? null}
+              onSelect={select}
+            />
+          </Suspense>
         ) : (
           <StreamColumns nodes={nodes} selected={selected?.code ?? null} marked={marked} onSelect={select} />
         )}

@@ -32,6 +32,7 @@ export const chainRoutes = {
     path: MAP_PATH,
     meta: { title: 'graph', hidden: true },
     page: lazy(() => import('./ChainMapPage')),
+    preload: (store, url) => void import('./mapPreload').then((m) => m.preloadChainMap(store, url)),
   },
   /** The maps with the region first (spec 1 §2 /serve/industryMap). */
   industryMap: {
