@@ -51,27 +51,29 @@ const markOf = (page: Page, mark: Mark) =>
     timeout: 30_000,
   });
 
-/** Fresh contexts (nothing cached): navigation start to the mark. */
-async function coldOpens(browser: Browser, url: string, mark: Mark) {
+/** Runs `open` OPENS times, each in a fresh context (nothing cached) with the marks installed. */
+async function timeOpens(browser: Browser, open: (page: Page) => Promise<number>) {
   const times: number[] = [];
   for (let i = 0; i < OPENS; i++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(MARKS);
-    await page.goto(url, { waitUntil: 'commit' });
-    times.push(Math.round((await (await markOf(page, mark)).jsonValue()) as number));
+    times.push(Math.round(await open(page)));
     await context.close();
   }
   return times;
 }
 
+/** Navigation start to the mark. */
+const coldOpens = (browser: Browser, url: string, mark: Mark) =>
+  timeOpens(browser, async (page) => {
+    await page.goto(url, { waitUntil: 'commit' });
+    return (await (await markOf(page, mark)).jsonValue()) as number;
+  });
+
 /** From the catalogue, already loaded: the click on the chain to the columns shown. */
-async function inAppOpens(browser: Browser, base: string, chainName: string) {
-  const times: number[] = [];
-  for (let i = 0; i < OPENS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(MARKS);
+const inAppOpens = (browser: Browser, base: string, chainName: string) =>
+  timeOpens(browser, async (page) => {
     await page.goto(`${base}/proGraph/index`);
     const link = page.getByRole('link', { name: new RegExp(chainName) }).first();
     await link.waitFor({ timeout: 30_000 });
@@ -81,11 +83,8 @@ async function inAppOpens(browser: Browser, base: string, chainName: string) {
     const clicked = (await page.evaluate(
       () => (window as unknown as { __clickAt: number }).__clickAt,
     )) as number;
-    times.push(Math.round(shown - clicked));
-    await context.close();
-  }
-  return times;
-}
+    return shown - clicked;
+  });
 
 const report = (name: string, times: number[]) =>
   console.log(
