@@ -137,6 +137,13 @@ export const entWhere = (f: EntFilter, alias: 'c' | 'l' = 'c') => {
   ${f.tag ? sql`and ${f.tag} = any(${col('qualification_tags')})` : sql``}`;
 };
 
+/**
+ * `l`: the subtree's placements that pass the filter, for a `from`. They carry the filter columns
+ * (migration 0830_layout_filters): one range of the placement index, never the company rows.
+ */
+export const matchingPlacements = (f: EntFilter, codes: readonly string[]) =>
+  sql`company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}`;
+
 /** `placed`: each company of the subtree once, with the names of the subtree's nodes it sits on. */
 export const placed = (f: EntFilter) => sql`${subtree(f.chainCode, f.nodeCode)},
   placed as (
@@ -194,8 +201,7 @@ export async function entPage(
   if (offset >= total) return { rows: [], total };
   const page =
     hasCompanyFilter(f) || offset + size > WALK_ROWS
-      ? sql`(select distinct l.company_id, l.reg_capital from company_layouts l
-          where l.node_code = any(${codes}) ${entWhere(f, 'l')}
+      ? sql`(select distinct l.company_id, l.reg_capital from ${matchingPlacements(f, codes)}
           order by l.reg_capital desc, l.company_id limit ${size} offset ${offset})`
       : sql`(select c.company_id, c.reg_capital from companies c
           where c.company_id in (select l.company_id from company_layouts l where l.node_code = any(${codes}))
@@ -212,7 +218,7 @@ export async function entPage(
 async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
   // A hashed distinct, not count(distinct …), which sorts.
   const result = await sql<{ total: number }>`select count(*)::int as total from (
-      select distinct l.company_id from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}
+      select distinct l.company_id from ${matchingPlacements(f, codes)}
     ) as matched`.execute(db);
   return result.rows[0]?.total ?? 0;
 }

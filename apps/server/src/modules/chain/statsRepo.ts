@@ -1,21 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CAPITAL_BANDS } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
-import { entWhere, subtreeCodes, type EntFilter } from './repo';
+import { entWhere, matchingPlacements, subtreeCodes, type EntFilter } from './repo';
 
 /**
  * Statistics over a chain's (or node's) companies within a region: each query groups the
  * distinct companies of the subtree that pass the filter (`scopeCompanies`).
  */
 
-/**
- * `c`: each company of the subtree that passes the filter, once, as its placements carry it
- * (migration 0830_layout_filters): one index range of the placements, never the company rows.
- */
+/** `c`: each company of the subtree that passes the filter, once, as its placements carry it. */
 const scopeCompanies = (f: EntFilter, codes: readonly string[]) => sql`(
   select distinct l.company_id, l.region_code, l.reg_status_code, l.reg_status_name, l.reg_capital,
     l.es_dt, l.is_listed
-  from company_layouts l where l.node_code = any(${codes}) ${entWhere(f, 'l')}) as c`;
+  from ${matchingPlacements(f, codes)}) as c`;
 
 async function grouped(db: Q, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
   const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
