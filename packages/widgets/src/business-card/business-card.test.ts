@@ -92,14 +92,16 @@ describe('<pf-business-card>', () => {
 
   it('follows with the token the partner set, and tells the page with pf-follow', async () => {
     const follows = collectEvents('pf-follow');
-    const el = card({ 'vcard-id': '9001', token: fakeWidgetToken('visitor-1') });
+    // One token: a second one made a second later would carry another expiry.
+    const token = fakeWidgetToken('visitor-1');
+    const el = card({ 'vcard-id': '9001', token });
     await until(() => !!button(el, '关注'), 'the follow button');
     button(el, '关注')!.click();
     await until(() => !!button(el, '已关注'), 'the followed state');
     expect(button(el, '已关注')!.getAttribute('aria-pressed')).toBe('true');
     const [request] = platform.to(FOLLOW);
     expect(request!.body).toEqual({ userId: 'owner-9001', attention: true });
-    expect(request!.headers.get('authorization')).toBe(`Bearer ${fakeWidgetToken('visitor-1')}`);
+    expect(request!.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(follows.map((e) => e.detail)).toEqual([{ vcardId: '9001', userId: 'owner-9001', followed: true }]);
   });
 
