@@ -35,7 +35,7 @@ export async function createTestApp(
   const { db, drop } = await openTestDb();
   await migrate(db);
   await seedIfEmpty(db);
-  const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'error', JWT_SECRET: 'x'.repeat(40), ...env });
   const app = await buildApp({ config, db, jwtKey: new TextEncoder().encode(config.jwtSecret) });
   await app.ready();
   if (options.companies) {
