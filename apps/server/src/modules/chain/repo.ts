@@ -164,7 +164,7 @@ export interface EntRow {
 }
 
 /** The codes of a node and every node under it (or of the whole chain): a small list, read first. */
-export async function subtreeCodes(
+async function subtreeCodes(
   db: Q,
   chainCode: string,
   nodeCode: string | undefined,
@@ -172,6 +172,21 @@ export async function subtreeCodes(
   const result = await sql<{ node_code: string }>`${subtree(chainCode, nodeCode)}
     select node_code from sub`.execute(db);
   return result.rows.map((r) => r.node_code);
+}
+
+const codesOfFilter = new WeakMap<EntFilter, Promise<string[]>>();
+
+/**
+ * The filter's subtree codes, read once per filter object: the queries of one call (a page and its
+ * count, the pop-up's three figures) share them.
+ */
+export function scopeCodes(db: Q, f: EntFilter): Promise<string[]> {
+  let codes = codesOfFilter.get(f);
+  if (!codes) {
+    codes = subtreeCodes(db, f.chainCode, f.nodeCode);
+    codesOfFilter.set(f, codes);
+  }
+  return codes;
 }
 
 const hasCompanyFilter = (f: EntFilter) =>
@@ -194,7 +209,7 @@ export async function entPage(
   current: number,
   size: number,
 ): Promise<{ rows: EntRow[]; total: number }> {
-  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const codes = await scopeCodes(db, f);
   if (!codes.length) return { rows: [], total: 0 };
   const offset = (current - 1) * size;
   const total = await countIn(db, f, codes);
@@ -225,7 +240,7 @@ async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
 
 /** How many companies of a subtree match the filter. */
 export async function entCount(db: Q, f: EntFilter): Promise<number> {
-  return countIn(db, f, await subtreeCodes(db, f.chainCode, f.nodeCode));
+  return countIn(db, f, await scopeCodes(db, f));
 }
 
 export async function nodeRow(db: Q, nodeCode: string) {

@@ -81,7 +81,8 @@ export async function recommend(db: Q, input: In<typeof chainApi.entRecommend>) 
 export async function popup(db: Q, input: In<typeof chainAlgorithmApi.popup>) {
   const node = await base.nodeRow(db, input.nodeCode);
   if (!node) throw new AppError('nodeNotFound', ResultCode.NOT_FOUND, 404, input.nodeCode);
-  const f = await resolveFilter(db, { induChainId: node.chain_code, ...input });
+  // The node was just read: its chain is known, so the filter needs no second lookup.
+  const f = { chainCode: node.chain_code, nodeCode: node.node_code, regionCode: input.regionCode };
   const [companyCount, listedCount, top] = await Promise.all([
     base.entCount(db, f),
     stats.listedCount(db, f),

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CAPITAL_BANDS } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
-import { entWhere, matchingPlacements, subtreeCodes, type EntFilter } from './repo';
+import { entWhere, matchingPlacements, scopeCodes, type EntFilter } from './repo';
 
 /**
  * Statistics over a chain's (or node's) companies within a region: each query groups the
@@ -15,7 +15,7 @@ const scopeCompanies = (f: EntFilter, codes: readonly string[]) => sql`(
   from ${matchingPlacements(f, codes)}) as c`;
 
 async function grouped(db: Q, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
-  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const codes = await scopeCodes(db, f);
   const result = await sql<{ key: string | null; count: number }>`
     select ${key} as key, count(*)::int as count from ${scopeCompanies(f, codes)}
     group by 1 order by ${order}`.execute(db);
@@ -54,7 +54,7 @@ export interface StatisticsRows {
  * five queries read them five times.
  */
 export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRows> {
-  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const codes = await scopeCodes(db, f);
   const result = await sql<{ dim: number; key: string | null; count: number; listed: number }>`
     select case when grouping(${regionKey(f)}) = 0 then 1 when grouping(${STATUS_KEY}) = 0 then 2
                 when grouping(${CAPITAL_KEY}) = 0 then 3 when grouping(${FOUNDED_KEY}) = 0 then 4 else 0 end as dim,
@@ -80,7 +80,7 @@ export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRow
 }
 
 export async function listedCount(db: Q, f: EntFilter): Promise<number> {
-  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const codes = await scopeCodes(db, f);
   const result = await sql<{ n: number }>`
     select count(*)::int as n from ${scopeCompanies(f, codes)} where c.is_listed`.execute(db);
   return result.rows[0]?.n ?? 0;
@@ -104,7 +104,7 @@ export async function topCompanies(
   by: 'capital' | 'score',
   size: number,
 ): Promise<BriefRow[]> {
-  const codes = await subtreeCodes(db, f.chainCode, f.nodeCode);
+  const codes = await scopeCodes(db, f);
   if (!codes.length) return [];
   const order = by === 'capital' ? sql`c.reg_capital desc` : sql`c.total_score desc`;
   const result = await sql<BriefRow>`
