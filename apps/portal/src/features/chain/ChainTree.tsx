@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { StreamGrid } from './styles';
+import { NodeButton, StreamGrid } from './styles';
 import type { UserChainNode } from '@platform/contracts/chain';
 
 const Stream = styled.section`
@@ -16,27 +16,6 @@ const Branch = styled.ul`
     margin-top: ${({ theme }) => theme.space.xs}px;
   }
 `;
-export const NodeButton = styled.button`
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  text-align: left;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand[500]};
-    background: ${({ theme }) => theme.colors.brand[500]};
-    color: ${({ theme }) => theme.colors.onBrand[500]};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
-    outline-offset: 2px;
-  }
-`;
-
 export interface ChainTreeProps {
   nodes: readonly UserChainNode[];
   selected: string | null;

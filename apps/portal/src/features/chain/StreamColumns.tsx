@@ -1,6 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { StreamGrid } from './styles';
+import { NodeButton, StreamGrid } from './styles';
 import type { MapNode } from '@platform/contracts/chain';
 
 const Column = styled.section`
@@ -29,32 +29,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-const NodeButton = styled.button<{ $marked: boolean }>`
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  cursor: pointer;
-  ${({ $marked, theme }) =>
-    $marked &&
-    css`
-      border-color: ${theme.colors.warning};
-      box-shadow: inset 0 0 0 1px ${theme.colors.warning};
-    `}
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand[500]};
-    background: ${({ theme }) => theme.colors.brand[500]};
-    color: ${({ theme }) => theme.colors.onBrand[500]};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
-    outline-offset: 2px;
-  }
-`;
-
 const Here = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

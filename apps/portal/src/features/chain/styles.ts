@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'react-router';
 
 /** The user-area page frame of the chain pages (side menu on the left). */
@@ -102,5 +102,36 @@ export const PlainRows = styled.ul`
   }
   li > span {
     color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/**
+ * A chain node as a toggle (columns, user-chain tree). `$marked`: a node the page's company sits on,
+ * or one of their ancestors.
+ */
+export const NodeButton = styled.button<{ $marked?: boolean }>`
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  text-align: left;
+  cursor: pointer;
+  ${({ $marked, theme }) =>
+    $marked &&
+    css`
+      border-color: ${theme.colors.warning};
+      box-shadow: inset 0 0 0 1px ${theme.colors.warning};
+    `}
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand[500]};
+    background: ${({ theme }) => theme.colors.brand[500]};
+    color: ${({ theme }) => theme.colors.onBrand[500]};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
+    outline-offset: 2px;
   }
 `;
