@@ -220,10 +220,18 @@ describe('industry chain maps', () => {
     const views = page.getByRole('group', { name: '视图' });
     await views.getByRole('button', { name: '图谱视图' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'graph');
-    await page
-      .getByRole('img', { name: /^产业链图谱/ })
-      .locator('canvas')
-      .waitFor({ timeout: 10_000 });
+    const graph = page.getByRole('application', { name: /^产业链图谱/ });
+    await graph.locator('canvas').waitFor({ timeout: 10_000 });
+    // By keyboard: the first arrow walks to 上游, the next to 中游 (each announced); Enter opens it.
+    await graph.focus();
+    const announced = graph.locator('[aria-live]');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => announced.innerText()).toMatch(/^上游，\d+ 家企业$/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => announced.innerText()).toMatch(/^中游，\d+ 家企业$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: '中游' }).waitFor({ timeout: 10_000 });
+    await settledA11y(page);
     await views.getByRole('button', { name: '分栏视图' }).click();
     await streams.waitFor();
     await settledA11y(page);

@@ -36,7 +36,7 @@ const MARKS = `(() => {
       const shown = [...document.querySelectorAll('button')].filter((b) => streams.test(b.textContent.trim()));
       if (shown.length >= 3) window.__columns = now;
     }
-    if (window.__graph === undefined && document.querySelector('[role="img"] canvas')) {
+    if (window.__graph === undefined && document.querySelector('[role="application"] canvas')) {
       window.__graph = null;
       requestAnimationFrame(() => requestAnimationFrame(() => (window.__graph = performance.now())));
     }

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { HTMLAttributes, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import { Empty } from '../primitives/Empty';
 
@@ -22,6 +22,8 @@ export interface ChartFrameProps {
   container: RefObject<HTMLDivElement | null>;
   className?: string;
   children?: ReactNode;
+  /** Attributes for a chart that takes the keyboard: its role, tab stop and key handler. */
+  frameProps?: Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children'>;
 }
 
 /** The chart's box: an image role with a label, or the empty state when there is no series. */
@@ -33,10 +35,11 @@ export function ChartFrame({
   container,
   className,
   children,
+  frameProps,
 }: ChartFrameProps) {
   if (empty) return <Empty description={emptyText} className={className} />;
   return (
-    <Figure $height={height} className={className} role="img" aria-label={label}>
+    <Figure $height={height} className={className} role="img" aria-label={label} {...frameProps}>
       <Canvas ref={container} />
       {children}
     </Figure>

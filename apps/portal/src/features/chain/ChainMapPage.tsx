@@ -66,6 +66,17 @@ export default function ChainMapPage() {
     const counts = region && regional ? new Map(regional.counts.map((c) => [c.code, c.companyCount])) : null;
     return (data?.nodes ?? []).map((n) => (counts ? { ...n, companyCount: counts.get(n.code) ?? 0 } : n));
   }, [data, region, regional]);
+  // One array per node list: the graph redraws and restarts its keyboard walk on a new one.
+  const graphNodes = useMemo(
+    () =>
+      nodes.map((n) => ({
+        key: n.code,
+        parentKey: n.parentCode,
+        name: n.name,
+        companyCount: n.companyCount,
+      })),
+    [nodes],
+  );
   const selectedCode = params.get('node') ?? data?.selected ?? null;
   const selected = nodes.find((n) => n.code === selectedCode);
   const marked = useMemo(() => {
@@ -156,12 +167,7 @@ export default function ChainMapPage() {
           <Suspense fallback={<Spinner />}>
             <ChainGraph
               title={data.chain.chainName}
-              nodes={nodes.map((n) => ({
-                key: n.code,
-                parentKey: n.parentCode,
-                name: n.name,
-                companyCount: n.companyCount,
-              }))}
+              nodes={graphNodes}
               selected={selected?.code ?? null}
               onSelect={select}
             />

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByRole('img', { name: /产业链图谱|Industry chain graph/ });
+    const frame = within(canvasElement).getByRole('application', { name: /产业链图谱|Industry chain graph/ });
     await expect(frame).toBeInTheDocument();
   },
 };
@@ -22,7 +22,7 @@ export const Default: Story = {
 /** Dragging moves the drawn tree at once and tells echarts the distance on release; the wheel zooms. */
 export const Pan: Story = {
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByRole('img', { name: /产业链图谱|Industry chain graph/ });
+    const frame = within(canvasElement).getByRole('application', { name: /产业链图谱|Industry chain graph/ });
     const root = frame.firstElementChild as HTMLDivElement;
     const chart = getInstanceByDom(root)!;
     const center = () => (chart.getOption().series as Array<{ center?: unknown }>)[0]!.center;
@@ -51,6 +51,42 @@ export const Pan: Story = {
     await expect(layer.style.transform).toContain('scale(1.44)');
     await waitFor(() => expect(layer.style.transform).toBe(''));
     await expect(zoom()).toBeCloseTo(zoomBefore * 1.44);
+  },
+};
+
+/**
+ * By keyboard: the first arrow lands on 上游, Right goes to its first segment, Down to the next
+ * one; each shows its tooltip and is announced; Enter chooses it; + zooms, Shift + arrow pans.
+ */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const frame = within(canvasElement).getByRole('application', {
+      name: /产业链图谱|Industry chain graph/,
+    });
+    const root = frame.firstElementChild as HTMLDivElement;
+    const chart = getInstanceByDom(root)!;
+    const series = () => (chart.getOption().series as Array<{ zoom?: number; center?: unknown }>)[0]!;
+    const live = frame.querySelector('[aria-live]')!;
+    const user = userEvent.setup();
+    await user.tab();
+    await expect(frame).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(live.textContent).toMatch(/^上游/));
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(live.textContent).toMatch(/^环节 1\.2/));
+    // The tooltip of the walked-to node is shown, so the data index matches the node.
+    await waitFor(() => expect(root.textContent).toMatch(/环节 1\.2/));
+    await user.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('s0-1');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(live.textContent).toMatch(/^上游/));
+
+    const zoom = series().zoom ?? 1;
+    await user.keyboard('+');
+    await waitFor(() => expect(series().zoom).toBeCloseTo(zoom * 1.2));
+    const center = series().center;
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(series().center).not.toEqual(center));
   },
 };
 

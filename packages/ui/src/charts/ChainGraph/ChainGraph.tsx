@@ -2,14 +2,17 @@ import { TreeChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import { use as registerEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { chartColors, confinedTooltip } from '../chartTheme';
 import { useChartClick } from '../useChartClick';
 import { useDeferredRoam } from '../useDeferredRoam';
 import { useEChart } from '../useEChart';
+import { visuallyHidden } from '../../internal/visuallyHidden';
 import { useUiMessages } from '../../locale';
+import { flattenTree } from './treeNavigation';
+import { useGraphKeyboard } from './useGraphKeyboard';
 
 registerEcharts([TreeChart, TooltipComponent, CanvasRenderer]);
 
@@ -80,11 +83,19 @@ function toTree(
 /** The canvas moves under the frame while dragged. */
 const PannedFrame = styled(ChartFrame)`
   overflow: hidden;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
+    outline-offset: 2px;
+  }
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /**
  * A chain as a left-to-right tree on a canvas: drag to pan, wheel to zoom, click a node to choose
- * it. For chains of thousands of nodes; the column view stays the keyboard and screen-reader way.
+ * it; by keyboard, arrows walk the nodes and Enter chooses one (useGraphKeyboard). For chains of
+ * thousands of nodes.
  */
 export function ChainGraph({
   title,
@@ -136,6 +147,11 @@ export function ChainGraph({
   const { container, chart } = useEChart(option);
   useChartClick(chart, empty, (data) => (data as { key?: string } | undefined)?.key, onSelect);
   useDeferredRoam(chart, container, 'treeRoam', !empty);
+  // The selection only colours a node: the walk keeps its place when it changes.
+  const walk = useMemo(() => flattenTree(toTree(title, nodes, null, '')), [title, nodes]);
+  const keyboard = useGraphKeyboard(chart, container, walk, 'treeRoam', onSelect);
+  const keysId = useId();
+  const active = keyboard.active;
   return (
     <PannedFrame
       label={label ?? messages.chainGraphLabel}
@@ -143,6 +159,17 @@ export function ChainGraph({
       empty={empty}
       container={container}
       className={className}
-    />
+      frameProps={{
+        role: 'application',
+        tabIndex: 0,
+        'aria-describedby': keysId,
+        onKeyDown: keyboard.onKeyDown,
+      }}
+    >
+      <Hidden id={keysId}>{messages.chainGraphKeys}</Hidden>
+      <Hidden aria-live="polite">
+        {active && (active.depth === 0 ? active.name : messages.chainGraphNode(active.name, active.value))}
+      </Hidden>
+    </PannedFrame>
   );
 }
