@@ -4,9 +4,22 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const newId = () => randomUUID();
 
-/** Numeric ids in the style of the platform's other services (19 digits, time ordered). */
+const ID_SUFFIXES = 1_000_000;
+let idMs = 0;
+let idSuffix = 0;
+
+/**
+ * Numeric ids in the style of the platform's other services (19 digits, time ordered): the
+ * millisecond, then 6 digits that start at random each millisecond and count up within it, so the
+ * ids one process makes in one millisecond (a card's modules) never repeat.
+ */
 export function newNumericId(now = Date.now()): string {
-  return `${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`.slice(0, 19);
+  if (now === idMs) idSuffix = (idSuffix + 1) % ID_SUFFIXES;
+  else {
+    idMs = now;
+    idSuffix = randomInt(0, ID_SUFFIXES);
+  }
+  return `${now}${String(idSuffix).padStart(6, '0')}`.slice(0, 19);
 }
 
 export function safeEqual(a: string, b: string): boolean {
