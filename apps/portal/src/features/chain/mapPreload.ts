@@ -11,7 +11,7 @@ import { mapNodesArgs } from './mapQuery';
 export function preloadChainMap(store: AppStore, url: URL): void {
   void import('./ChainMapPage');
   // The graph view draws with echarts, which the page loads only for it.
-  if (url.searchParams.get('view') === 'graph') void import('@platform/ui/charts');
+  if (url.searchParams.get('view') === 'graph') void import('@platform/ui/charts/chain-graph');
   const { args, valid } = mapNodesArgs(url.searchParams);
   // The page subscribes to the same cache entry; this only starts the request early.
   if (valid) store.dispatch(chainApi.endpoints.chainNodes.initiate(args)).unsubscribe();
