@@ -164,11 +164,7 @@ export interface EntRow {
 }
 
 /** The codes of a node and every node under it (or of the whole chain): a small list, read first. */
-async function subtreeCodes(
-  db: Q,
-  chainCode: string,
-  nodeCode: string | undefined,
-): Promise<string[]> {
+async function subtreeCodes(db: Q, chainCode: string, nodeCode: string | undefined): Promise<string[]> {
   const result = await sql<{ node_code: string }>`${subtree(chainCode, nodeCode)}
     select node_code from sub`.execute(db);
   return result.rows.map((r) => r.node_code);
