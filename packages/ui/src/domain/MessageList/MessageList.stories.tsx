@@ -131,14 +131,17 @@ export const LoadOlderKeepsTheView: Story = {
       await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
       // The loading row shows at the top (after a prepend virtua may settle the view a little lower).
       if (page === 0) await waitFor(() => expect(within(list).getByText('正在加载历史消息')).toBeVisible());
-      // The bubble, not the row: the row's time separator goes when an older neighbour arrives.
-      const anchor = list.querySelector(`[data-id="m${TOTAL - PAGE * (page + 1)}"] [data-type]`)!;
-      const before = top(anchor, list);
+      // The row and its bubble: the row keeps its time separator when an older neighbour arrives.
+      const anchor = `[data-id="m${TOTAL - PAGE * (page + 1)}"]`;
+      const rowBefore = top(list.querySelector(anchor)!, list);
+      const before = top(list.querySelector(`${anchor} [data-type]`)!, list);
       await waitFor(() => expect(within(list).queryByText('正在加载历史消息')).toBeNull());
       await waitFor(() => expect(list.querySelector(`[data-id="m${TOTAL - PAGE * (page + 2)}"]`)).toBeNull());
       // Same message, same place: the view did not jump to the new top.
-      const after = list.querySelector(`[data-id="m${TOTAL - PAGE * (page + 1)}"] [data-type]`)!;
-      await expect(Math.abs(top(after, list) - before)).toBeLessThan(4);
+      await expect(Math.abs(top(list.querySelector(`${anchor} [data-type]`)!, list) - before)).toBeLessThan(
+        4,
+      );
+      await expect(Math.abs(top(list.querySelector(anchor)!, list) - rowBefore)).toBeLessThan(4);
       await expect(list.scrollTop).toBeGreaterThan(100);
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { VList, type VListHandle } from 'virtua';
-import { formatMessageTime, needsTimeSeparator } from '../../helpers/chat';
+import { formatMessageTime } from '../../helpers/chat';
 import { useUiMessages } from '../../locale';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dropdown } from '../../primitives/Dropdown';
@@ -17,7 +17,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { ChatAvatar } from '../ChatAvatar';
 import { isTip, type ChatMessageItem } from '../MessageBubble/message';
 import { MessageBubble } from '../MessageBubble/MessageBubble';
-import { classifyChange } from './change';
+import { classifyChange, timeSeparators } from './change';
 import {
   BubbleLine,
   Column,
@@ -80,13 +80,21 @@ export function MessageList(props: MessageListProps) {
   // Whether the view follows the end: true while at the bottom, so late measurements keep it there.
   const follow = useRef(true);
   // Derived from the message changes during render (React's "adjust state on prop change").
-  const [tracked, setTracked] = useState({ items: messages, shift: false });
+  const [tracked, setTracked] = useState(() => ({
+    items: messages,
+    shift: false,
+    separators: timeSeparators(messages, new Map()),
+  }));
   const [stick, setStick] = useState(1);
   const [unseen, setUnseen] = useState(0);
   const [atBottom, setAtBottom] = useState(true);
   if (tracked.items !== messages) {
     const change = classifyChange(tracked.items, messages);
-    setTracked({ items: messages, shift: change.kind === 'prepend' });
+    setTracked({
+      items: messages,
+      shift: change.kind === 'prepend',
+      separators: timeSeparators(messages, change.kind === 'reset' ? new Map() : tracked.separators),
+    });
     if (change.kind === 'append') {
       if (atBottom || change.mine) {
         setStick((n) => n + 1);
@@ -188,7 +196,7 @@ export function MessageList(props: MessageListProps) {
             <MessageRow
               key={messages[index - 1]!.id}
               message={messages[index - 1]!}
-              previous={messages[index - 2]}
+              withTime={tracked.separators.get(messages[index - 1]!.id) ?? true}
               props={props}
             />
           )
@@ -205,11 +213,11 @@ export function MessageList(props: MessageListProps) {
 
 interface RowProps {
   message: ChatMessageItem;
-  previous: ChatMessageItem | undefined;
+  withTime: boolean;
   props: MessageListProps;
 }
 
-const MessageRow = memo(function MessageRow({ message, previous, props }: RowProps) {
+const MessageRow = memo(function MessageRow({ message, withTime, props }: RowProps) {
   const t = useUiMessages().chat;
   const { selectable = false, selectedIds = [], onToggleSelect, onForward, onMultiSelect, onRetry } = props;
   const tip = isTip(message.content);
@@ -233,9 +241,7 @@ const MessageRow = memo(function MessageRow({ message, previous, props }: RowPro
 
   return (
     <RowBox $selected={selected} $selectable={canSelect} onClick={toggleRow} data-id={message.id}>
-      {needsTimeSeparator(previous?.time, message.time) && (
-        <TimeLine>{formatMessageTime(message.time, props.now)}</TimeLine>
-      )}
+      {withTime && <TimeLine>{formatMessageTime(message.time, props.now)}</TimeLine>}
       {tip ? (
         <MessageBubble message={message} />
       ) : (

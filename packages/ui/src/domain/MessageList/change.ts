@@ -1,3 +1,5 @@
+import { needsTimeSeparator, type ChatTime } from '../../helpers/chat';
+
 /** How the message array changed between two renders. */
 export type MessageChange =
   | { kind: 'same' }
@@ -30,4 +32,21 @@ export function classifyChange(
     return { kind: 'append', added: added.length, mine: added.some((m) => m.mine) };
   }
   return { kind: 'reset' };
+}
+
+/**
+ * Which messages show a time separator above them. A message keeps the decision it had when it
+ * first appeared (`kept`): a separator that went when an older page arrived would shrink a row at
+ * the top of the view, and the view would jump by its height (virtua keeps rows above the view in
+ * place, not the one the view starts in). So the first message of a page keeps its time.
+ */
+export function timeSeparators(
+  messages: ReadonlyArray<{ id: string; time: ChatTime }>,
+  kept: ReadonlyMap<string, boolean>,
+): Map<string, boolean> {
+  const decided = new Map<string, boolean>();
+  messages.forEach((m, i) =>
+    decided.set(m.id, kept.get(m.id) ?? needsTimeSeparator(messages[i - 1]?.time, m.time)),
+  );
+  return decided;
 }
