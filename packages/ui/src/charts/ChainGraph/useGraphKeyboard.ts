@@ -1,5 +1,5 @@
 import type { EChartsType } from 'echarts/core';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { moveFrom, type NavMove, type NavNode } from './treeNavigation';
 
 const MOVES: Record<string, NavMove> = {
@@ -34,27 +34,18 @@ export function useGraphKeyboard(
   roamAction: string,
   onSelect: ((key: string) => void) | undefined,
 ) {
-  const [active, setActive] = useState<number | null>(null);
-  const activeRef = useRef<number | null>(null);
-  const keyRef = useRef<string | null>(null);
-  // A new tree (new counts, a region chosen) keeps the walk on the same node while it is there.
-  useEffect(() => {
-    const index = keyRef.current === null ? -1 : nodes.findIndex((n) => n.key === keyRef.current);
-    activeRef.current = index < 0 ? null : index;
-    setActive(activeRef.current);
-  }, [nodes]);
+  // The walk keeps its node by key: a new tree (new counts, a region chosen) keeps it while it is there.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const indexOf = useMemo(() => new Map(nodes.map((n, i) => [n.key, i])), [nodes]);
+  const at = activeKey === null ? null : (indexOf.get(activeKey) ?? null);
 
   const point = (index: number) => {
     const instance = chart.current;
     if (!instance) return;
-    const before = activeRef.current;
-    if (before !== null)
-      instance.dispatchAction({ type: 'downplay', seriesIndex: 0, dataIndex: dataIndex(before) });
+    if (at !== null) instance.dispatchAction({ type: 'downplay', seriesIndex: 0, dataIndex: dataIndex(at) });
     instance.dispatchAction({ type: 'highlight', seriesIndex: 0, dataIndex: dataIndex(index) });
     instance.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: dataIndex(index) });
-    activeRef.current = index;
-    keyRef.current = nodes[index]?.key ?? null;
-    setActive(index);
+    setActiveKey(nodes[index]!.key);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -84,11 +75,9 @@ export function useGraphKeyboard(
     if (move) {
       event.preventDefault();
       // The first move lands on the first top-level node (上游), not on the chain's name.
-      const at = activeRef.current;
       point(at === null ? (nodes[0]!.children[0] ?? 0) : moveFrom(nodes, at, move));
       return;
     }
-    const at = activeRef.current;
     if ((key === 'Enter' || key === ' ') && at !== null && at > 0) {
       event.preventDefault();
       onSelect?.(nodes[at]!.key);
@@ -97,5 +86,5 @@ export function useGraphKeyboard(
     }
   };
 
-  return { active: active === null ? null : (nodes[active] ?? null), onKeyDown };
+  return { active: at === null ? null : nodes[at]!, onKeyDown };
 }
