@@ -12,6 +12,28 @@ const SERVER_RESTRICTED = [
   'react-dom',
   '@platform/*/src/*',
 ];
+// Server modules (docs/architecture/server-modules.md): a module reaches another only through its
+// index.ts, and never the raw database.
+const MODULE_IMPORTS = [
+  { group: SERVER_RESTRICTED },
+  {
+    regex: '^\\.\\./[^./][^/]*/',
+    message: "Import another module through its index.ts ('../<name>').",
+  },
+  {
+    regex: '(^|/)db/db$',
+    message: 'Modules use the typed store (app.ctx.store, call.scope), not raw SQL.',
+  },
+];
+// Repo files type their store as their module's view (docs/architecture/data-ownership.md).
+const REPO_VIEWS = [
+  {
+    regex: '(^|/)db/(kysely|tenant-scope)$',
+    importNames: ['Store', 'Q', 'TenantScope'],
+    message:
+      "A repo takes its module's view: StoreOf<'<module>'>, ScopeOf<'<module>'> or QueriesOf<'<module>'> (db/module-store).",
+  },
+];
 const uiForbidden = [
   '@platform/portal',
   '@platform/server',
@@ -89,17 +111,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**'],
     rules: {
-      ...restrict([
-        { group: SERVER_RESTRICTED },
-        {
-          regex: '^\\.\\./[^./][^/]*/',
-          message: "Import another module through its index.ts ('../<name>').",
-        },
-        {
-          regex: '(^|/)db/db$',
-          message: 'Modules use the typed store (app.ctx.store, call.scope), not raw SQL.',
-        },
-      ]),
+      ...restrict(MODULE_IMPORTS),
       // Tenant-owned tables go through the caller's scope (docs/architecture/tenant-scope.md). The
       // few places with no caller (provider notifications, the sweep, cross-tenant counts) say why
       // in an eslint-disable comment, so every unscoped access is visible in review.
@@ -116,6 +128,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/repo.ts', 'apps/server/src/modules/**/*-repo.ts'],
+    rules: restrict([...MODULE_IMPORTS, ...REPO_VIEWS]),
   },
   {
     files: ['apps/portal/**'],

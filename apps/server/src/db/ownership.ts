@@ -1,0 +1,140 @@
+import type { Database } from './schema';
+
+/**
+ * The module that owns each table (docs/architecture/data-ownership.md). Only the owner's repo
+ * files write it; another module reads it through a function on the owner's index.ts. The compiler
+ * refuses a table with no owner here (and an object key cannot have two), and each module's repo
+ * sees only its own tables plus the read models it declares (`StoreOf`, db/module-store.ts).
+ */
+export const TABLE_OWNERS = {
+  // accounts: identity and white-label customers
+  customers: 'accounts',
+  customer_domains: 'accounts',
+  customer_config_items: 'accounts',
+  tenants: 'accounts',
+  users: 'accounts',
+  tenant_members: 'accounts',
+  // auth: sessions and the login guard
+  auth_sessions: 'auth',
+  refresh_tokens: 'auth',
+  login_failures: 'auth',
+  // captcha, resource (SMS codes), system (dictionaries)
+  captchas: 'captcha',
+  captcha_verifications: 'captcha',
+  sms_codes: 'resource',
+  dict_biz: 'system',
+  // the shell's small modules
+  org_profiles: 'org',
+  feedback: 'feedback',
+  user_invitations: 'invite',
+  // pay: catalogue, orders, activation codes, trials, what a tenant bought
+  pay_products: 'pay',
+  pay_meals: 'pay',
+  pay_goods: 'pay',
+  pay_orders: 'pay',
+  pay_transactions: 'pay',
+  pay_sandbox_trades: 'pay',
+  pay_activation_codes: 'pay',
+  pay_code_failures: 'pay',
+  pay_trials: 'pay',
+  tenant_purchases: 'pay',
+  // social: friendships, friend applications, people followed
+  im_friends: 'social',
+  im_friend_applications: 'social',
+  user_attention: 'social',
+  // vcard: cards, their modules and the card folder
+  vcards: 'vcard',
+  vcard_modules: 'vcard',
+  vcard_holder: 'vcard',
+  // bigdata: the enterprise data set (ENTERPRISE_READ_MODEL) and its loads
+  industry_chains: 'bigdata',
+  chain_nodes: 'bigdata',
+  companies: 'bigdata',
+  company_shareholders: 'bigdata',
+  company_listings: 'bigdata',
+  stock_daily: 'bigdata',
+  company_financials: 'bigdata',
+  company_dynamics: 'bigdata',
+  company_tag_changes: 'bigdata',
+  company_layouts: 'bigdata',
+  company_relations: 'bigdata',
+  investment_orgs: 'bigdata',
+  org_funds: 'bigdata',
+  org_investments: 'bigdata',
+  bigdata_datasets: 'bigdata',
+  // follow: followed companies
+  company_follows: 'follow',
+  // chain: users' own chains, shares, groups, quotas
+  chain_export_quotas: 'chain',
+  user_chains: 'chain',
+  user_chain_nodes: 'chain',
+  user_chain_companies: 'chain',
+  user_chain_shares: 'chain',
+  user_last_chains: 'chain',
+  chain_user_groups: 'chain',
+  chain_group_companies: 'chain',
+  chain_index_entries: 'chain',
+  // reports
+  reports: 'reports',
+  report_files: 'reports',
+  report_quotas: 'reports',
+  // files
+  uploaded_files: 'files',
+  // im: chat storage and groups
+  im_groups: 'im',
+  im_group_members: 'im',
+  im_conversations: 'im',
+  im_conversation_members: 'im',
+  im_messages: 'im',
+  im_group_create_records: 'im',
+  im_sensitive_words: 'im',
+  im_users: 'im',
+  // widget: partners and one-time token signatures
+  widget_partners: 'widget',
+  widget_token_signatures: 'widget',
+  // the migration runner's own ledger
+  schema_migrations: 'db',
+} as const satisfies { [T in keyof Database]: string };
+
+type Owners = typeof TABLE_OWNERS;
+
+/** A module (or `db`, the migration runner) that owns tables. */
+export type Owner = Owners[keyof Owners];
+
+/** The tables one module owns. */
+export type OwnedBy<M extends string> = {
+  [T in keyof Owners]: Owners[T] extends M ? T : never;
+}[keyof Owners];
+
+/**
+ * The one declared exception to "read through the owner's index.ts": the enterprise data set,
+ * which bigdata owns and loads, and which the modules named in READ_MODEL_READERS may join for
+ * speed (a company page joins companies, layouts and chains in one query).
+ */
+export const ENTERPRISE_READ_MODEL = [
+  'industry_chains',
+  'chain_nodes',
+  'companies',
+  'company_shareholders',
+  'company_listings',
+  'stock_daily',
+  'company_financials',
+  'company_dynamics',
+  'company_tag_changes',
+  'company_layouts',
+  'company_relations',
+  'investment_orgs',
+  'org_funds',
+  'org_investments',
+] as const satisfies readonly OwnedBy<'bigdata'>[];
+
+export type EnterpriseReadModel = (typeof ENTERPRISE_READ_MODEL)[number];
+
+/** The modules that may read the enterprise read model directly (and only read it). */
+export const READ_MODEL_READERS = ['analysis', 'chain', 'follow', 'reports', 'search', 'vcard'] as const;
+
+type Reader = (typeof READ_MODEL_READERS)[number];
+
+/** Every table a module's repos may name: its own, plus the read model where it is a reader. */
+export type TablesOf<M extends string> =
+  (M extends Owner ? OwnedBy<M> : never) | (M extends Reader ? EnterpriseReadModel : never);
