@@ -15,6 +15,10 @@ import type { TenantInsert } from './tenant-scope';
 type SharedOf<Own extends keyof Database> = Pick<SharedDatabase, Extract<Own, keyof SharedDatabase>>;
 type VisibleOf<Own extends keyof Database> = Pick<Database, Own>;
 type TenantOf<Own extends keyof Database> = Extract<Own, TenantTable>;
+/** `unknown` for a module that owns no shared table (Kysely over no tables is not a usable type). */
+type SharedView<Own extends keyof Database> = [Extract<Own, keyof SharedDatabase>] extends [never]
+  ? unknown
+  : Kysely<SharedOf<Own>>;
 
 /**
  * A TenantScope as one module's repos see it: only the tables the module may name. The router's
@@ -26,7 +30,7 @@ type TenantOf<Own extends keyof Database> = Extract<Own, TenantTable>;
  */
 export interface ModuleScope<Own extends keyof Database> {
   readonly tenantId: string;
-  readonly db: Kysely<SharedOf<Own>>;
+  readonly db: SharedView<Own>;
   selectFrom<T extends TenantOf<Own>>(table: T): SelectQueryBuilder<VisibleOf<Own>, T, object>;
   insertInto<T extends TenantOf<Own>>(
     table: T,
@@ -39,7 +43,7 @@ export interface ModuleScope<Own extends keyof Database> {
 
 /** The Store (db/kysely.ts) as one module's repos see it. */
 export interface ModuleStore<Own extends keyof Database> {
-  readonly db: Kysely<SharedOf<Own>>;
+  readonly db: SharedView<Own>;
   readonly unscoped: Kysely<VisibleOf<Own>>;
   forTenant(tenantId: string): ModuleScope<Own>;
   transaction<R>(fn: (tx: ModuleStore<Own>) => Promise<R>): Promise<R>;
@@ -50,4 +54,4 @@ export type StoreOf<M extends string> = ModuleStore<TablesOf<M>>;
 /** What module M's repos take for a caller's tenant: `(scope: ScopeOf<'chain'>, …)`. */
 export type ScopeOf<M extends string> = ModuleScope<TablesOf<M>>;
 /** The shared tables module M may name, for repos that take `store.db` or `scope.db`. */
-export type QueriesOf<M extends string> = Kysely<SharedOf<TablesOf<M>>>;
+export type QueriesOf<M extends string> = SharedView<TablesOf<M>>;

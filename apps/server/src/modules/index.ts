@@ -6,7 +6,7 @@ import { captchaModule } from './captcha';
 import { chainModule } from './chain';
 import { feedbackModule } from './feedback';
 import { filesModule } from './files';
-import { followModule } from './follow';
+import { followModule, followOf } from './follow';
 import { imModule } from './im';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
@@ -20,7 +20,10 @@ import { systemModule } from './system';
 import { vcardModule } from './vcard';
 import { widgetModule } from './widget';
 
-/** Every module, one line each (accounts is a domain module without routes). */
+/**
+ * Every module, one line each (accounts is a domain module without routes). Where a module needs
+ * one that depends on it, the dependency is handed in here rather than imported (no cycle).
+ */
 export const modules: readonly FastifyPluginAsync[] = [
   authModule,
   captchaModule,
@@ -32,7 +35,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   permissionModule,
   socialModule,
   payModule,
-  bigdataModule,
+  (app) => bigdataModule(app, { followOf }),
   chainModule,
   analysisModule,
   followModule,

@@ -1,5 +1,7 @@
 import { TenantType, normalisePhone } from '@platform/contracts';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+type Queries = QueriesOf<'accounts'>;
 
 /** Users, tenants, memberships and customers: the identity tables every module reads. */
 const USER_COLUMNS = [
@@ -43,7 +45,7 @@ export interface MembershipRow {
 }
 
 /** A login name is the account or the bound phone. */
-export function findUserByLogin(db: Q, login: string): Promise<UserRow | undefined> {
+export function findUserByLogin(db: Queries, login: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .select(USER_COLUMNS)
@@ -53,7 +55,7 @@ export function findUserByLogin(db: Q, login: string): Promise<UserRow | undefin
     .executeTakeFirst();
 }
 
-export function findUserByPhone(db: Q, phone: string): Promise<UserRow | undefined> {
+export function findUserByPhone(db: Queries, phone: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .select(USER_COLUMNS)
@@ -61,11 +63,11 @@ export function findUserByPhone(db: Q, phone: string): Promise<UserRow | undefin
     .executeTakeFirst();
 }
 
-export function findUserById(db: Q, id: string): Promise<UserRow | undefined> {
+export function findUserById(db: Queries, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-const membershipQuery = (db: Q, userId: string) =>
+const membershipQuery = (db: Queries, userId: string) =>
   db
     .selectFrom('tenant_members as m')
     .innerJoin('tenants as t', 't.tenant_id', 'm.tenant_id')
@@ -82,11 +84,11 @@ const membershipQuery = (db: Q, userId: string) =>
     ])
     .where('m.user_id', '=', userId);
 
-export function membership(db: Q, userId: string, tenantId: string): Promise<MembershipRow | undefined> {
+export function membership(db: Queries, userId: string, tenantId: string): Promise<MembershipRow | undefined> {
   return membershipQuery(db, userId).where('m.tenant_id', '=', tenantId).executeTakeFirst();
 }
 
-export function memberships(db: Q, userId: string): Promise<MembershipRow[]> {
+export function memberships(db: Queries, userId: string): Promise<MembershipRow[]> {
   return membershipQuery(db, userId).orderBy('t.tenant_type').orderBy('m.joined_at').execute();
 }
 
@@ -94,7 +96,7 @@ export function memberships(db: Q, userId: string): Promise<MembershipRow[]> {
  * Accounts belong to the white-label customers of their tenants: a login on a customer's host
  * enters only that customer's tenants.
  */
-export async function belongsToCustomer(db: Q, userId: string, customerCode: string): Promise<boolean> {
+export async function belongsToCustomer(db: Queries, userId: string, customerCode: string): Promise<boolean> {
   const row = await db
     .selectFrom('tenant_members as m')
     .innerJoin('tenants as t', 't.tenant_id', 'm.tenant_id')
@@ -106,7 +108,7 @@ export async function belongsToCustomer(db: Q, userId: string, customerCode: str
   return row !== undefined;
 }
 
-export function findTenant(db: Q, tenantId: string) {
+export function findTenant(db: Queries, tenantId: string) {
   return db
     .selectFrom('tenants')
     .select(['tenant_id', 'tenant_name', 'tenant_type', 'customer_code'])
@@ -115,11 +117,11 @@ export function findTenant(db: Q, tenantId: string) {
 }
 
 /** Locks the tenant row until the transaction ends (grants of one tenant run one after the other). */
-export async function lockTenant(tx: Q, tenantId: string): Promise<void> {
+export async function lockTenant(tx: Queries, tenantId: string): Promise<void> {
   await tx.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', tenantId).forUpdate().execute();
 }
 
-export async function countMembers(db: Q, tenantId: string): Promise<number> {
+export async function countMembers(db: Queries, tenantId: string): Promise<number> {
   const row = await db
     .selectFrom('tenant_members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -129,7 +131,7 @@ export async function countMembers(db: Q, tenantId: string): Promise<number> {
 }
 
 /** The tenant's first administrator (by joining time). */
-export function tenantAdmin(db: Q, tenantId: string) {
+export function tenantAdmin(db: Queries, tenantId: string) {
   return db
     .selectFrom('tenant_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -151,7 +153,7 @@ export function tenantAdmin(db: Q, tenantId: string) {
     .executeTakeFirst();
 }
 
-export async function isTenantIdTaken(db: Q, tenantId: string): Promise<boolean> {
+export async function isTenantIdTaken(db: Queries, tenantId: string): Promise<boolean> {
   const row = await db
     .selectFrom('tenants')
     .select('tenant_id')
@@ -171,7 +173,7 @@ export interface NewPersonalAccount {
 }
 
 /** A personal tenant with its one user as administrator (in the caller's transaction). */
-export async function insertPersonalAccount(tx: Q, a: NewPersonalAccount): Promise<void> {
+export async function insertPersonalAccount(tx: Queries, a: NewPersonalAccount): Promise<void> {
   await tx
     .insertInto('tenants')
     .values({
@@ -219,7 +221,7 @@ export interface ProfileChange {
   sex?: number | undefined;
 }
 
-export async function updateProfile(db: Q, userId: string, c: ProfileChange): Promise<void> {
+export async function updateProfile(db: Queries, userId: string, c: ProfileChange): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({
@@ -234,7 +236,7 @@ export async function updateProfile(db: Q, userId: string, c: ProfileChange): Pr
     .execute();
 }
 
-export async function updatePhone(db: Q, userId: string, phone: string): Promise<void> {
+export async function updatePhone(db: Queries, userId: string, phone: string): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ phone: normalisePhone(phone), updated_at: eb.fn<Date>('now') }))
@@ -242,7 +244,7 @@ export async function updatePhone(db: Q, userId: string, phone: string): Promise
     .execute();
 }
 
-export async function updatePasswordHash(db: Q, userId: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(db: Queries, userId: string, passwordHash: string): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, updated_at: eb.fn<Date>('now') }))
@@ -266,7 +268,7 @@ export interface CustomerRow {
 }
 
 /** The customer configured for a normalised host name, else the default customer. */
-export function customerForHost(db: Q, host: string): Promise<CustomerRow | undefined> {
+export function customerForHost(db: Queries, host: string): Promise<CustomerRow | undefined> {
   return db
     .selectFrom('customers as c')
     .leftJoin('customer_domains as d', (join) =>
@@ -280,7 +282,7 @@ export function customerForHost(db: Q, host: string): Promise<CustomerRow | unde
     .executeTakeFirst();
 }
 
-export function customerConfigItems(db: Q, customerCode: string) {
+export function customerConfigItems(db: Queries, customerCode: string) {
   return db
     .selectFrom('customer_config_items')
     .select(['config_type', 'config_key', 'config_name', 'checked', 'sort'])
@@ -292,7 +294,7 @@ export function customerConfigItems(db: Q, customerCode: string) {
 }
 
 /** The customer's own names of its configured services, for the tenant's customer. */
-export async function serviceNames(db: Q, tenantId: string): Promise<Map<string, string>> {
+export async function serviceNames(db: Queries, tenantId: string): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('tenants as t')
     .innerJoin('customer_config_items as i', 'i.customer_code', 't.customer_code')
@@ -301,4 +303,28 @@ export async function serviceNames(db: Q, tenantId: string): Promise<Map<string,
     .where('i.config_type', '=', 'service')
     .execute();
   return new Map(rows.map((r) => [r.config_key, r.config_name]));
+}
+
+/** What a user is called where a list names them: the real name, else the account. */
+export async function userDisplayNames(db: Queries, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'id',
+      eb.fn.coalesce(eb.fn('nullif', ['real_name', eb.val('')]), 'account').$castTo<string>().as('name'),
+    ])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function tenantNamesOf(db: Queries, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('tenants')
+    .select(['tenant_id', 'tenant_name'])
+    .where('tenant_id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.tenant_id, r.tenant_name]));
 }

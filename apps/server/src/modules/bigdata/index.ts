@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bigdataRoutes } from './routes';
+import { bigdataRoutes, type BigdataOptions } from './routes';
 
 /**
  * Big data: enterprise detail, stock quotes, cancellation info, regions, the enterprise radar and
  * organisation lists (routes), the deterministic demo-data generator and the enterprise data
  * store (seed, row mapping). Other code uses it through this file only, like every module.
  */
-export const bigdataModule: FastifyPluginAsync = async (app) => bigdataRoutes(app);
+export const bigdataModule: FastifyPluginAsync<BigdataOptions> = async (app, options) =>
+  bigdataRoutes(app, options);
 
 export {
   assertScenePurchase,

@@ -159,15 +159,6 @@ export const relations = (db: Q, companyId: string) =>
     .orderBy('company_relations.related_company_id')
     .execute();
 
-/** The caller's follow of one company (for isFollow / isTop). */
-export const followOf = (scope: TenantScope, userId: string, companyId: string) =>
-  scope
-    .selectFrom('company_follows')
-    .select(['company_follows.is_top'])
-    .where('company_follows.user_id', '=', userId)
-    .where('company_follows.company_id', '=', companyId)
-    .executeTakeFirst();
-
 export const cancellation = (db: Q, companyId: string) =>
   db
     .selectFrom('companies')

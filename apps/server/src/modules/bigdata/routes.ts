@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TenantScope } from '../../db/tenant-scope';
 import { BIGDATA_SUCCESS_CODES, RADAR_BUSINESS_SCENE, bigdataApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import * as radar from './radar';
@@ -26,7 +27,12 @@ const CHANGE_CODES = [
 ] as const;
 const REGION_TOP_INDUSTRIES = 20;
 
-export function bigdataRoutes(app: FastifyInstance): void {
+/** What the company detail needs from the follow module (which itself reads companies through bigdata). */
+export interface BigdataOptions {
+  followOf(scope: TenantScope, userId: string, companyId: string): Promise<{ is_top: boolean } | undefined>;
+}
+
+export function bigdataRoutes(app: FastifyInstance, { followOf }: BigdataOptions): void {
   const r = createRouter(app);
   const { store } = app.ctx;
   const db = store.db;
@@ -34,7 +40,7 @@ export function bigdataRoutes(app: FastifyInstance): void {
   r(bigdataApi.entDetail, async ({ input, user, scope }) => {
     const detail = await loadEnterpriseDetail(store, input.companyId);
     if (user && scope && detail.companyInfo.entType === 'company') {
-      const follow = await repo.followOf(scope, user.userId, input.companyId);
+      const follow = await followOf(scope, user.userId, input.companyId);
       detail.companyInfo.isFollow = follow ? 1 : 0;
       detail.companyInfo.isTop = follow?.is_top ? 1 : 0;
     }

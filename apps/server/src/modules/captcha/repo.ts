@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+type Queries = QueriesOf<'captcha'>;
 
 const inSeconds = (s: number) => sql<Date>`now() + make_interval(secs => ${s})`;
 
-export async function insertPuzzle(db: Q, token: string, x: number, y: number, ttlSeconds: number) {
+export async function insertPuzzle(db: Queries, token: string, x: number, y: number, ttlSeconds: number) {
   await db
     .deleteFrom('captchas')
     .where('expires_at', '<', sql<Date>`now()`)
@@ -15,7 +17,7 @@ export async function insertPuzzle(db: Q, token: string, x: number, y: number, t
 }
 
 /** Removes a live puzzle and hands back its answer: each puzzle is tried once. */
-export function takePuzzle(db: Q, token: string) {
+export function takePuzzle(db: Queries, token: string) {
   return db
     .deleteFrom('captchas')
     .where('token', '=', token)
@@ -24,7 +26,7 @@ export function takePuzzle(db: Q, token: string) {
     .executeTakeFirst();
 }
 
-export function puzzleAnswer(db: Q, token: string) {
+export function puzzleAnswer(db: Queries, token: string) {
   return db
     .selectFrom('captchas')
     .select(['answer_x', 'answer_y'])
@@ -32,7 +34,7 @@ export function puzzleAnswer(db: Q, token: string) {
     .executeTakeFirst();
 }
 
-export async function insertVerification(db: Q, verification: string, ttlSeconds: number) {
+export async function insertVerification(db: Queries, verification: string, ttlSeconds: number) {
   await db
     .insertInto('captcha_verifications')
     .values({ verification, expires_at: inSeconds(ttlSeconds) })
@@ -40,7 +42,7 @@ export async function insertVerification(db: Q, verification: string, ttlSeconds
 }
 
 /** True when the verification was live and unused; it is used up now. */
-export async function useVerification(db: Q, verification: string): Promise<boolean> {
+export async function useVerification(db: Queries, verification: string): Promise<boolean> {
   const res = await db
     .updateTable('captcha_verifications')
     .set({ used_at: sql<Date>`now()` })

@@ -1,7 +1,9 @@
-import type { TenantScope } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'feedback'>;
 
 export async function insertFeedback(
-  scope: TenantScope,
+  scope: Scope,
   f: { id: string; userId: string; content: string; contact: string; pageUrl: string },
 ): Promise<void> {
   await scope

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import { BRIEF_COLUMNS } from '../bigdata';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'follow'>;
 
 /** Followed companies: company_follows is tenant-owned; every query goes through the scope. */
 
-export const existingCompanies = (scope: TenantScope, ids: readonly string[]) =>
+export const existingCompanies = (scope: Scope, ids: readonly string[]) =>
   scope.db.selectFrom('companies').select('company_id').where('company_id', 'in', ids).execute();
 
 export async function page(
-  scope: TenantScope,
+  scope: Scope,
   userId: string,
   opts: { current: number; size: number; keyword?: string },
 ) {
@@ -33,7 +35,7 @@ export async function page(
   return { records, total: Number(total.n) };
 }
 
-export const countFollows = (scope: TenantScope, userId: string) =>
+export const countFollows = (scope: Scope, userId: string) =>
   scope
     .selectFrom('company_follows')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -41,7 +43,7 @@ export const countFollows = (scope: TenantScope, userId: string) =>
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
 
-export const followed = (scope: TenantScope, userId: string, ids: readonly string[]) =>
+export const followed = (scope: Scope, userId: string, ids: readonly string[]) =>
   scope
     .selectFrom('company_follows')
     .select(['company_follows.company_id', 'company_follows.is_top'])
@@ -49,7 +51,7 @@ export const followed = (scope: TenantScope, userId: string, ids: readonly strin
     .where('company_follows.company_id', 'in', ids)
     .execute();
 
-export async function insertFollows(scope: TenantScope, userId: string, ids: readonly string[]) {
+export async function insertFollows(scope: Scope, userId: string, ids: readonly string[]) {
   const rows = await scope
     .insertInto(
       'company_follows',
@@ -61,7 +63,7 @@ export async function insertFollows(scope: TenantScope, userId: string, ids: rea
   return rows.length;
 }
 
-export async function deleteFollows(scope: TenantScope, userId: string, ids: readonly string[]) {
+export async function deleteFollows(scope: Scope, userId: string, ids: readonly string[]) {
   const result = await scope
     .deleteFrom('company_follows')
     .where('company_follows.user_id', '=', userId)
@@ -70,7 +72,7 @@ export async function deleteFollows(scope: TenantScope, userId: string, ids: rea
   return Number(result.numDeletedRows);
 }
 
-export async function setTop(scope: TenantScope, userId: string, companyId: string, top: boolean) {
+export async function setTop(scope: Scope, userId: string, companyId: string, top: boolean) {
   const result = await scope
     .updateTable('company_follows')
     .set({ is_top: top, topped_at: top ? new Date() : null })
@@ -79,3 +81,12 @@ export async function setTop(scope: TenantScope, userId: string, companyId: stri
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The user's follow of one company (for the company detail's isFollow / isTop). */
+export const followOf = (scope: Scope, userId: string, companyId: string) =>
+  scope
+    .selectFrom('company_follows')
+    .select(['company_follows.is_top'])
+    .where('company_follows.user_id', '=', userId)
+    .where('company_follows.company_id', '=', companyId)
+    .executeTakeFirst();

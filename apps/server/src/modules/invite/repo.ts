@@ -1,8 +1,10 @@
-import type { TenantScope } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'invite'>;
 
 /** The first invite record of a user in the tenant; true when this call wrote it. */
 export async function insertInvitation(
-  scope: TenantScope,
+  scope: Scope,
   i: {
     id: string;
     userId: string;

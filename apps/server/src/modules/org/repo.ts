@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'org'>;
 
 export interface OrgProfileInput {
   orgName: string;
@@ -8,29 +10,18 @@ export interface OrgProfileInput {
   contact?: string | undefined;
 }
 
-/** The tenant's type, whether this user gave organisation info, and the user's real name. */
-export function orgState(scope: TenantScope, userId: string) {
-  return scope.db
-    .selectFrom('tenants as t')
-    .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
-    .select((eb) => [
-      't.tenant_type',
-      'u.real_name',
-      eb
-        .exists(
-          scope
-            .selectFrom('org_profiles')
-            .select(sql`1`.as('one'))
-            .where('org_profiles.user_id', '=', userId),
-        )
-        .as('has_profile'),
-    ])
-    .where('t.tenant_id', '=', scope.tenantId)
+/** Whether this user gave organisation info in the caller's tenant. */
+export async function hasOrgProfile(scope: Scope, userId: string): Promise<boolean> {
+  const row = await scope
+    .selectFrom('org_profiles')
+    .select('org_profiles.user_id')
+    .where('org_profiles.user_id', '=', userId)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function upsertOrgProfile(
-  scope: TenantScope,
+  scope: Scope,
   userId: string,
   p: OrgProfileInput,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import type { TenantScope } from '../../db/tenant-scope';
-import { orgState } from './repo';
+import { findTenant, findUserById } from '../accounts';
+import { hasOrgProfile } from './repo';
 
 /**
  * isFirst is 1 for a user who has never given organisation info and has no name on record
@@ -9,8 +10,12 @@ export async function orgInfo(
   scope: TenantScope,
   userId: string,
 ): Promise<{ isFirst: number; type: number }> {
-  const row = await orgState(scope, userId);
-  if (!row) return { isFirst: 0, type: 0 };
-  const first = !row.has_profile && !row.real_name;
-  return { isFirst: first ? 1 : 0, type: row.tenant_type };
+  const [tenant, user, hasProfile] = await Promise.all([
+    findTenant(scope.db, scope.tenantId),
+    findUserById(scope.db, userId),
+    hasOrgProfile(scope, userId),
+  ]);
+  if (!tenant || !user) return { isFirst: 0, type: 0 };
+  const first = !hasProfile && !user.real_name;
+  return { isFirst: first ? 1 : 0, type: tenant.tenant_type };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_ID, type CodeRow } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, tooManyRequests } from '../../lib/errors';
-import { membership } from '../accounts';
+import { membership, tenantNamesOf, userDisplayNames } from '../accounts';
 import { chinaDateTime, nullableChinaDateTime, randomAlnum } from './format';
 import { grantProduct } from './grants';
 import { business } from './orders';
@@ -64,6 +64,10 @@ export async function codePage(
     limit: q.size,
     offset: (q.current - 1) * q.size,
   });
+  const [userNames, tenantNames] = await Promise.all([
+    userDisplayNames(scope.db, rows.flatMap((r) => (r.used_by ? [r.used_by] : []))),
+    tenantNamesOf(scope.db, rows.flatMap((r) => (r.used_tenant_id ? [r.used_tenant_id] : []))),
+  ]);
   const records: CodeRow[] = rows.map((r) => ({
     code: r.code,
     batchNo: r.batch_no,
@@ -71,8 +75,8 @@ export async function codePage(
     productName: r.product_name,
     goodsTime: r.goods_time,
     status: r.used_at ? 1 : 0,
-    usedBy: r.used_by_name ?? '',
-    usedTenantName: r.used_tenant_name ?? '',
+    usedBy: (r.used_by && userNames.get(r.used_by)) || '',
+    usedTenantName: (r.used_tenant_id && tenantNames.get(r.used_tenant_id)) || '',
     usedTime: nullableChinaDateTime(r.used_at),
     createTime: chinaDateTime(r.created_at),
   }));

@@ -1,12 +1,22 @@
-import { NATIONWIDE_REGION } from '@platform/contracts';
+import { NATIONWIDE_REGION, REGION_FALLBACK_RANGE } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { countMembers, findTenant } from '../accounts';
-import { hasPurchase } from '../permission';
 import { chinaDateTime } from './format';
 import { liveUntilOfMember } from './grants';
 import * as repo from './repo';
 
 const regionOf = (code: string) => code || NATIONWIDE_REGION;
+
+/**
+ * A live purchase of the business type for the tenant. With a region, a purchase for that
+ * region, a nationwide one ('') or, for the fallback range, any region counts.
+ */
+export function hasPurchase(scope: TenantScope, businessType: number, regionCode?: string): Promise<boolean> {
+  const anyRegion = !regionCode || regionCode === REGION_FALLBACK_RANGE;
+  return repo.hasLivePurchase(scope, businessType, { anyRegion, regionCode: regionCode ?? '' });
+}
+
+export const liveBusinessTypes = (scope: TenantScope) => repo.liveBusinessTypes(scope);
 
 export async function memberInfo(scope: TenantScope) {
   const tenant = await findTenant(scope.db, scope.tenantId);

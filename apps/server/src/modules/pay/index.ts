@@ -20,5 +20,6 @@ export const payModule: FastifyPluginAsync = async (app) => {
   startPayJobs(app, service);
 };
 
+export { hasPurchase, liveBusinessTypes } from './entitlements';
 export { trialEnded } from './trial';
 export { seedPayDemo } from './seed';

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { OrderStatus } from '@platform/contracts';
-import type { Q } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { PayActivationCodesTable, PayOrdersTable, PayTransactionsTable } from '../../db/schema/pay';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { QueriesOf, ScopeOf } from '../../db/module-store';
 
-/** All SQL of the pay module. Tenant-owned tables only through a TenantScope. */
+type Queries = QueriesOf<'pay'>;
+type Scope = ScopeOf<'pay'>;
+
+/** All SQL of the pay module. Tenant-owned tables only through a Scope. */
 
 const now = sql<Date>`now()`;
 const hoursAgo = (h: number) => sql<Date>`now() - make_interval(hours => ${h})`;
@@ -15,15 +17,15 @@ export type TransactionRow = Selectable<PayTransactionsTable>;
 
 // ---- catalogue (reference data, shared by every tenant)
 
-export const listMealRows = (db: Q) => db.selectFrom('pay_meals').selectAll().orderBy('code').execute();
+export const listMealRows = (db: Queries) => db.selectFrom('pay_meals').selectAll().orderBy('code').execute();
 
-export const listGoodsRows = (db: Q) =>
+export const listGoodsRows = (db: Queries) =>
   db.selectFrom('pay_goods').selectAll().orderBy('sort').orderBy('price_fen').execute();
 
-export const findMeal = (db: Q, mealId: string) =>
+export const findMeal = (db: Queries, mealId: string) =>
   db.selectFrom('pay_meals').selectAll().where('meal_id', '=', mealId).executeTakeFirst();
 
-export const findGoods = (db: Q, mealId: string, goodsId: string) =>
+export const findGoods = (db: Queries, mealId: string, goodsId: string) =>
   db
     .selectFrom('pay_goods')
     .selectAll()
@@ -33,18 +35,18 @@ export const findGoods = (db: Q, mealId: string, goodsId: string) =>
 
 const PRODUCT_COLUMNS = ['product_id', 'product_name', 'business_types'] as const;
 
-export const findProduct = (db: Q, productId: string) =>
+export const findProduct = (db: Queries, productId: string) =>
   db
     .selectFrom('pay_products')
     .select(PRODUCT_COLUMNS)
     .where('product_id', '=', productId)
     .executeTakeFirst();
 
-export const listProducts = (db: Q) =>
+export const listProducts = (db: Queries) =>
   db.selectFrom('pay_products').select(PRODUCT_COLUMNS).orderBy('sort').execute();
 
 /** Products that make a tenant a member (the meals' products). */
-export async function memberProductIds(db: Q): Promise<string[]> {
+export async function memberProductIds(db: Queries): Promise<string[]> {
   const rows = await db.selectFrom('pay_meals').select('product_id').distinct().execute();
   return rows.map((r) => r.product_id);
 }
@@ -54,7 +56,7 @@ export async function memberProductIds(db: Q): Promise<string[]> {
 const livePurchase = sql<boolean>`tenant_purchases.starts_at <= now() and tenant_purchases.expires_at > now()`;
 
 /** The next period of a product: from the end of its live purchase (renewal), else from now. */
-export async function nextPeriod(scope: TenantScope, productId: string, interval: string) {
+export async function nextPeriod(scope: Scope, productId: string, interval: string) {
   const start = sql<Date>`greatest(now(), coalesce(max(tenant_purchases.expires_at), now()))`;
   const row = await scope
     .selectFrom('tenant_purchases')
@@ -67,7 +69,7 @@ export async function nextPeriod(scope: TenantScope, productId: string, interval
 }
 
 export async function insertPurchases(
-  scope: TenantScope,
+  scope: Scope,
   rows: {
     id: string;
     business_type: number;
@@ -82,7 +84,7 @@ export async function insertPurchases(
 }
 
 /** End of the tenant's current (or already renewed) purchase of any of the products, or null. */
-export async function liveUntil(scope: TenantScope, productIds: string[]): Promise<Date | null> {
+export async function liveUntil(scope: Scope, productIds: string[]): Promise<Date | null> {
   if (!productIds.length) return null;
   const row = await scope
     .selectFrom('tenant_purchases')
@@ -93,7 +95,36 @@ export async function liveUntil(scope: TenantScope, productIds: string[]): Promi
   return row?.until ? new Date(row.until) : null;
 }
 
-export function livePurchases(scope: TenantScope) {
+/**
+ * A live purchase of the business type for the tenant. With `anyRegion` false, only a purchase for
+ * that region or a nationwide one ('') counts.
+ */
+export async function hasLivePurchase(
+  scope: Scope,
+  businessType: number,
+  region: { anyRegion: boolean; regionCode: string },
+): Promise<boolean> {
+  let q = scope
+    .selectFrom('tenant_purchases')
+    .select('tenant_purchases.id')
+    .where('tenant_purchases.business_type', '=', businessType)
+    .where(livePurchase);
+  if (!region.anyRegion) q = q.where('tenant_purchases.region_code', 'in', ['', region.regionCode]);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function liveBusinessTypes(scope: Scope): Promise<number[]> {
+  const rows = await scope
+    .selectFrom('tenant_purchases')
+    .select('tenant_purchases.business_type')
+    .distinct()
+    .where(livePurchase)
+    .orderBy('tenant_purchases.business_type')
+    .execute();
+  return rows.map((r) => r.business_type);
+}
+
+export function livePurchases(scope: Scope) {
   return scope
     .selectFrom('tenant_purchases')
     .leftJoin('pay_products', 'pay_products.product_id', 'tenant_purchases.product_id')
@@ -112,7 +143,7 @@ export function livePurchases(scope: TenantScope) {
 }
 
 /** The meal code of the tenant's live membership that runs longest, if any. */
-export async function liveMealCode(scope: TenantScope, productIds: string[]): Promise<string | undefined> {
+export async function liveMealCode(scope: Scope, productIds: string[]): Promise<string | undefined> {
   if (!productIds.length) return undefined;
   const row = await scope
     .selectFrom('tenant_purchases')
@@ -127,7 +158,7 @@ export async function liveMealCode(scope: TenantScope, productIds: string[]): Pr
 }
 
 /** Live purchases other than the product given (the trial's). */
-export async function hasLivePurchaseBesides(scope: TenantScope, productId: string): Promise<boolean> {
+export async function hasLivePurchaseBesides(scope: Scope, productId: string): Promise<boolean> {
   const row = await scope
     .selectFrom('tenant_purchases')
     .select('tenant_purchases.id')
@@ -140,10 +171,10 @@ export async function hasLivePurchaseBesides(scope: TenantScope, productId: stri
 
 // ---- orders (pay_orders)
 
-export const findOrder = (scope: TenantScope, no: string): Promise<OrderDbRow | undefined> =>
+export const findOrder = (scope: Scope, no: string): Promise<OrderDbRow | undefined> =>
   scope.selectFrom('pay_orders').selectAll().where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
 
-const ordersWithMeal = (scope: TenantScope) =>
+const ordersWithMeal = (scope: Scope) =>
   scope
     .selectFrom('pay_orders')
     .innerJoin('pay_meals', 'pay_meals.meal_id', 'pay_orders.meal_id')
@@ -152,11 +183,11 @@ const ordersWithMeal = (scope: TenantScope) =>
 
 export type OrderWithMeal = OrderDbRow & { meal_code: string; meal_name: string };
 
-export const findOrderWithMeal = (scope: TenantScope, no: string): Promise<OrderWithMeal | undefined> =>
+export const findOrderWithMeal = (scope: Scope, no: string): Promise<OrderWithMeal | undefined> =>
   ordersWithMeal(scope).where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
 
 export async function orderPage(
-  scope: TenantScope,
+  scope: Scope,
   q: { status: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: OrderWithMeal[]; total: number }> {
   const status = q.status;
@@ -173,7 +204,7 @@ export async function orderPage(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function staleUnpaidOrderNos(scope: TenantScope): Promise<string[]> {
+export async function staleUnpaidOrderNos(scope: Scope): Promise<string[]> {
   const rows = await scope
     .selectFrom('pay_orders')
     .select('pay_orders.out_trade_no')
@@ -184,7 +215,7 @@ export async function staleUnpaidOrderNos(scope: TenantScope): Promise<string[]>
 }
 
 /** Another user's unpaid enterprise (meal D) order of the tenant, younger than an hour. */
-export async function othersOpenEnterpriseOrder(scope: TenantScope, userId: string): Promise<boolean> {
+export async function othersOpenEnterpriseOrder(scope: Scope, userId: string): Promise<boolean> {
   const row = await scope
     .selectFrom('pay_orders')
     .innerJoin('pay_meals', 'pay_meals.meal_id', 'pay_orders.meal_id')
@@ -199,7 +230,7 @@ export async function othersOpenEnterpriseOrder(scope: TenantScope, userId: stri
 }
 
 /** Seats of the live enterprise membership (the latest paid order's). */
-export async function liveOrderSeats(scope: TenantScope): Promise<number | undefined> {
+export async function liveOrderSeats(scope: Scope): Promise<number | undefined> {
   const row = await scope
     .selectFrom('pay_orders')
     .select('pay_orders.account_num')
@@ -212,7 +243,7 @@ export async function liveOrderSeats(scope: TenantScope): Promise<number | undef
 }
 
 export async function insertOrder(
-  scope: TenantScope,
+  scope: Scope,
   o: Omit<
     OrderDbRow,
     | 'tenant_id'
@@ -230,7 +261,7 @@ export async function insertOrder(
 }
 
 /** Flips an unpaid order to paid; undefined when it was paid already (exactly-once grants). */
-export const markOrderPaid = (scope: TenantScope, no: string, payType: number, txNo: string) =>
+export const markOrderPaid = (scope: Scope, no: string, payType: number, txNo: string) =>
   scope
     .updateTable('pay_orders')
     .set({ status: OrderStatus.PAID, paid_at: now, pay_type: payType, paid_transaction: txNo })
@@ -239,7 +270,7 @@ export const markOrderPaid = (scope: TenantScope, no: string, payType: number, t
     .returningAll()
     .executeTakeFirst();
 
-export async function setOrderPeriod(scope: TenantScope, no: string, start: Date, end: Date): Promise<void> {
+export async function setOrderPeriod(scope: Scope, no: string, start: Date, end: Date): Promise<void> {
   await scope
     .updateTable('pay_orders')
     .set({ period_start: start, period_end: end })
@@ -248,7 +279,7 @@ export async function setOrderPeriod(scope: TenantScope, no: string, start: Date
 }
 
 /** Cancels the order if it is still unpaid; its status afterwards. */
-export async function cancelIfUnpaid(scope: TenantScope, no: string): Promise<number | undefined> {
+export async function cancelIfUnpaid(scope: Scope, no: string): Promise<number | undefined> {
   const unpaid = sql<boolean>`pay_orders.status = ${OrderStatus.UNPAID}`;
   const row = await scope
     .updateTable('pay_orders')
@@ -264,17 +295,17 @@ export async function cancelIfUnpaid(scope: TenantScope, no: string): Promise<nu
 
 // ---- payment transactions (pay_transactions)
 
-export const transactionsOfOrder = (scope: TenantScope, orderNo: string) =>
+export const transactionsOfOrder = (scope: Scope, orderNo: string) =>
   scope.selectFrom('pay_transactions').selectAll().where('pay_transactions.order_no', '=', orderNo).execute();
 
-export const findTransaction = (scope: TenantScope, txNo: string) =>
+export const findTransaction = (scope: Scope, txNo: string) =>
   scope
     .selectFrom('pay_transactions')
     .selectAll()
     .where('pay_transactions.out_trade_no', '=', txNo)
     .executeTakeFirst();
 
-export const findTransactionWithOrder = (scope: TenantScope, txNo: string, payType: number) =>
+export const findTransactionWithOrder = (scope: Scope, txNo: string, payType: number) =>
   scope
     .selectFrom('pay_transactions')
     .innerJoin('pay_orders', 'pay_orders.out_trade_no', 'pay_transactions.order_no')
@@ -285,7 +316,7 @@ export const findTransactionWithOrder = (scope: TenantScope, txNo: string, payTy
     .executeTakeFirst();
 
 export async function insertTransaction(
-  scope: TenantScope,
+  scope: Scope,
   t: Pick<
     TransactionRow,
     'out_trade_no' | 'order_no' | 'pay_type' | 'gateway' | 'code_url' | 'amount_fen' | 'state'
@@ -296,7 +327,7 @@ export async function insertTransaction(
 
 /** Records the provider's word; a paid transaction stays paid whatever a late answer says. */
 export async function setTransactionState(
-  scope: TenantScope,
+  scope: Scope,
   txNo: string,
   state: string,
   unlessIn: readonly string[] = [],
@@ -339,7 +370,7 @@ export const staleUnpaidOrders = (unscoped: Kysely<Database>, limit: number) =>
 
 // ---- activation codes (minted by the platform operator; not tenant-owned)
 
-export async function countCodeFailures(db: Q, userId: string, window: string): Promise<number> {
+export async function countCodeFailures(db: Queries, userId: string, window: string): Promise<number> {
   const row = await db
     .selectFrom('pay_code_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -349,13 +380,13 @@ export async function countCodeFailures(db: Q, userId: string, window: string): 
   return Number(row?.n ?? 0);
 }
 
-export async function insertCodeFailure(db: Q, userId: string, ip: string): Promise<void> {
+export async function insertCodeFailure(db: Queries, userId: string, ip: string): Promise<void> {
   await db.insertInto('pay_code_failures').values({ user_id: userId, ip }).execute();
 }
 
 /** Inserts a code unless it exists; true when inserted. */
 export async function insertCode(
-  db: Q,
+  db: Queries,
   c: Pick<
     PayActivationCodesTable,
     'code' | 'batch_no' | 'creator_tenant_id' | 'created_by' | 'product_id' | 'goods_time'
@@ -371,7 +402,7 @@ export async function insertCode(
 }
 
 /** Claims an unused code for a tenant (one conditional update: a code is used once). */
-export const claimCode = (db: Q, code: string, userId: string, tenantId: string) =>
+export const claimCode = (db: Queries, code: string, userId: string, tenantId: string) =>
   db
     .updateTable('pay_activation_codes')
     .set({ used_by: userId, used_tenant_id: tenantId, used_at: now })
@@ -381,7 +412,7 @@ export const claimCode = (db: Q, code: string, userId: string, tenantId: string)
     .executeTakeFirst();
 
 export async function codePage(
-  db: Q,
+  db: Queries,
   creatorTenantId: string,
   q: { status?: number | undefined; batchNo?: string | undefined; limit: number; offset: number },
 ) {
@@ -393,21 +424,16 @@ export async function codePage(
   const count = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = base
     .innerJoin('pay_products as p', 'p.product_id', 'c.product_id')
-    .leftJoin('users as u', 'u.id', 'c.used_by')
-    .leftJoin('tenants as t', 't.tenant_id', 'c.used_tenant_id')
-    .select((eb) => [
+    .select([
       'c.code',
       'c.batch_no',
       'c.product_id',
       'p.product_name',
       'c.goods_time',
+      'c.used_by',
+      'c.used_tenant_id',
       'c.used_at',
       'c.created_at',
-      eb.fn
-        .coalesce(eb.fn('nullif', ['u.real_name', eb.val('')]), 'u.account')
-        .$castTo<string | null>()
-        .as('used_by_name'),
-      't.tenant_name as used_tenant_name',
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.code')
@@ -420,7 +446,7 @@ export async function codePage(
 
 // ---- trials (pay_trials)
 
-export const findTrial = (scope: TenantScope) =>
+export const findTrial = (scope: Scope) =>
   scope
     .selectFrom('pay_trials')
     .select(['pay_trials.ends_at', sql<boolean>`pay_trials.ends_at <= now()`.as('ended')])
@@ -428,7 +454,7 @@ export const findTrial = (scope: TenantScope) =>
 
 /** One trial per tenant: false when the tenant had one already. */
 export async function insertTrial(
-  scope: TenantScope,
+  scope: Scope,
   t: { userId: string; regionCode: string; domain: string; days: number },
 ): Promise<boolean> {
   const rows = await scope

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { payApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { serviceNames } from '../accounts';
-import { liveBusinessTypes } from './repo';
-import { SERVICE_OF_BUSINESS_TYPE, hasPurchase } from './service';
+import { hasPurchase, liveBusinessTypes } from '../pay';
+import { SERVICE_OF_BUSINESS_TYPE } from './service';
 
 const PURCHASED_LABEL = '已购买';
 

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+type Queries = QueriesOf<'resource'>;
 
 /** SMS codes: sends within the rate windows, and one-time verification. */
-export async function sendCounts(db: Q, phone: string, ip: string, resendSeconds: number) {
+export async function sendCounts(db: Queries, phone: string, ip: string, resendSeconds: number) {
   const row = await db
     .selectFrom('sms_codes')
     .select([
@@ -23,7 +25,7 @@ export async function sendCounts(db: Q, phone: string, ip: string, resendSeconds
 }
 
 export async function insertCode(
-  db: Q,
+  db: Queries,
   c: {
     id: string;
     phone: string;
@@ -48,7 +50,7 @@ export async function insertCode(
     .execute();
 }
 
-export function liveCode(db: Q, id: string, maxAttempts: number) {
+export function liveCode(db: Queries, id: string, maxAttempts: number) {
   return db
     .selectFrom('sms_codes')
     .select(['code_hash', 'phone', 'user_id'])
@@ -59,7 +61,7 @@ export function liveCode(db: Q, id: string, maxAttempts: number) {
     .executeTakeFirst();
 }
 
-export async function countAttempt(db: Q, id: string): Promise<void> {
+export async function countAttempt(db: Queries, id: string): Promise<void> {
   await db
     .updateTable('sms_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -68,7 +70,7 @@ export async function countAttempt(db: Q, id: string): Promise<void> {
 }
 
 /** True when this call used the code up (it was unused until now). */
-export async function useCode(db: Q, id: string): Promise<boolean> {
+export async function useCode(db: Queries, id: string): Promise<boolean> {
   const res = await db
     .updateTable('sms_codes')
     .set({ used_at: sql<Date>`now()` })
