@@ -137,12 +137,14 @@ export default tseslint.config(
     files: ['apps/portal/**'],
     rules: restrict(['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**']),
   },
-  // Portal features (ARCHITECTURE.md Layout): app/ and other features use a feature only through its
-  // index.ts; the contract's schemas (zod) stay out of the portal's bundles, only their types come in.
-  ...portalFeatureBoundaries(),
+  // Portal layers (docs/architecture/portal-features.md): app/ (the composition root) is imported by
+  // nothing but main.tsx and the test harness; shared/ imports neither app/ nor a feature; app/ and
+  // other features use a feature only through its index.ts; the contract's schemas (zod) stay out of
+  // the portal's bundles, only their types come in.
+  ...portalLayerBoundaries(),
 );
 
-function portalFeatureBoundaries() {
+function portalLayerBoundaries() {
   const packages = {
     group: ['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**'],
   };
@@ -155,6 +157,14 @@ function portalFeatureBoundaries() {
   const message = 'Use a feature through its index (features/<feature>), never its files.';
   const intoAnyFeature = { regex: '(^|/)features/[^/]+/.+', message };
   const intoSiblingFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message };
+  const intoApp = {
+    regex: '^(\\.\\./)+app(/|$)',
+    message: 'app/ is the composition root: nothing imports it. What features need lives in shared/.',
+  };
+  const outOfShared = {
+    regex: '^(\\.\\./)+(app|features)(/|$)',
+    message: 'shared/ is below app/ and the features: it imports neither.',
+  };
   const rule = (...patterns) => ({
     'no-restricted-imports': ['error', { patterns: [packages, zodModules, ...patterns] }],
   });
@@ -163,6 +173,7 @@ function portalFeatureBoundaries() {
       files: ['apps/portal/src/app/**', 'apps/portal/src/main.tsx', 'apps/portal/src/test/**'],
       rules: rule(intoAnyFeature),
     },
-    { files: ['apps/portal/src/features/**'], rules: rule(intoAnyFeature, intoSiblingFeature) },
+    { files: ['apps/portal/src/features/**'], rules: rule(intoAnyFeature, intoSiblingFeature, intoApp) },
+    { files: ['apps/portal/src/shared/**'], rules: rule(outOfShared) },
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useJourney } from './helpers';
 import { ROUTES } from '../apps/portal/src/app/router/routeTable';
-import { routeTitlesZh } from '../apps/portal/src/app/i18n/routeTitles';
+import { routeTitlesZh } from '../apps/portal/src/shared/i18n/routeTitles';
 
 const journey = useJourney();
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
+import './shared/i18n';
 import { App } from './app/App';
 import { followHashLinks, normaliseEntryUrl } from './app/bootstrap';
 import { createAppStore } from './app/store';

@@ -5,9 +5,9 @@ import { Suspense } from 'react';
 import { BrandProvider, ThemeProvider, UiConfigProvider } from '@platform/ui';
 import { LazyUiHost } from './shell/lazyUi';
 import { useIdle } from './shell/useIdle';
-import { i18n } from './i18n';
-import type { AppStore } from './store';
-import type { AppRouter } from './router/createAppRouter';
+import { i18n } from '../shared/i18n';
+import type { AppStore } from '../shared/store/rootState';
+import type { AppRouter } from '../shared/router/appRouter';
 import { usePortalBrand, usePortalTheme } from './theme/usePortalTheme';
 
 function ThemedApp({ router }: { router: AppRouter }) {

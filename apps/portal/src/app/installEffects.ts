@@ -1,9 +1,9 @@
 import { toast } from '@platform/ui';
 import { loadConfirm } from './shell/lazyUi';
-import { i18n } from './i18n';
-import { installRequestEffects } from './api/requestEffects';
-import { VIP_SERVICES_PATH } from './api/purchasePrompt';
-import type { AppRouter } from './router/createAppRouter';
+import { i18n } from '../shared/i18n';
+import { installRequestEffects } from '../shared/api/requestEffects';
+import { VIP_SERVICES_PATH } from '../shared/api/purchasePrompt';
+import type { AppRouter } from '../shared/router/appRouter';
 
 let trialPromptOpen = false;
 

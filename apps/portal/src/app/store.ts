@@ -1,16 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { platformApi } from './api/api';
-import { appSlice, type AppState } from './session/appSlice';
+import { platformApi } from '../shared/api/api';
+import type { AppState } from '../shared/session/appSlice';
+import { sharedReducers } from '../shared/store/rootState';
 import { membershipReducer } from '../features/membership';
-import { loadPersistedAppState, persistAppState } from './session/persistence';
+import { loadPersistedAppState, persistAppState } from '../shared/session/persistence';
 
 const rootReducer = combineReducers({
-  app: appSlice.reducer,
+  ...sharedReducers,
   membership: membershipReducer,
-  [platformApi.reducerPath]: platformApi.reducer,
 });
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 export function createAppStore(preloaded?: { app?: AppState }) {
   const store = configureStore({
@@ -27,6 +25,3 @@ export function createAppStore(preloaded?: { app?: AppState }) {
   });
   return store;
 }
-
-export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -3,13 +3,18 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { blueTheme, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
-import '../app/i18n';
-import { initialAppState, type AppState } from '../app/session/appSlice';
+import '../shared/i18n';
+import { initialAppState, type AppState } from '../shared/session/appSlice';
 import { createAppStore } from '../app/store';
+
+/** The composed store (app/store.ts), its app state the initial one with `app` over it. */
+export function createTestStore(app: Partial<AppState> = {}) {
+  return createAppStore({ app: { ...initialAppState, ...app } });
+}
 
 /** Renders a component with the store, theme, ui host and a memory router. */
 export function renderWithApp(ui: ReactElement, app: Partial<AppState> = {}, path = '/') {
-  const store = createAppStore({ app: { ...initialAppState, ...app } });
+  const store = createTestStore(app);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const utils = render(
     <Provider store={store}>

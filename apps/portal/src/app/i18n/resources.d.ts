@@ -11,7 +11,7 @@ import type { imZh } from '../../features/im/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
 /* eslint-enable no-restricted-imports */
-import type { Messages } from './zh';
+import type { Messages } from '../../shared/i18n/zh';
 
 /** The zh copy (the app's and each feature's namespace) types every translation key. */
 export interface PortalResources extends Messages {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@platform/ui';
-import { Page } from '../layout/Page';
+import { Page } from '../../shared/layout/Page';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@platform/ui';
-import { Page } from '../layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { useRouteMeta } from '../router/useRouteMeta';
 
 /** A route whose page comes in a later issue: its title and an empty state. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from '@platform/ui';
 import { usePageRendered } from '../shell/useIdle';
-import type { LazyPage } from './routeMeta';
+import type { LazyPage } from '../../shared/router/routeMeta';
 
 function Rendered() {
   usePageRendered();

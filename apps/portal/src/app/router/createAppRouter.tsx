@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
-import type { AppStore } from '../store';
+import type { AppRouter } from '../../shared/router/appRouter';
+import type { AppStore } from '../../shared/store/rootState';
 import { Shell } from '../shell/Shell';
 import { guardLoader, rootLoader } from './loaders';
 import { RoutePage } from './RoutePage';
@@ -30,12 +31,10 @@ export function buildRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
+export function createAppRouter(store: AppStore): AppRouter {
   return createBrowserRouter(buildRoutes(store));
 }
 
 export function createTestRouter(store: AppStore, initialPath: string) {
   return createMemoryRouter(buildRoutes(store), { initialEntries: [initialPath] });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

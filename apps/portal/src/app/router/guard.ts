@@ -1,5 +1,5 @@
 import { REGION_FALLBACK_RANGE } from '@platform/contracts/constants';
-import type { RouteMeta } from './routeMeta';
+import type { RouteMeta } from '../../shared/router/routeMeta';
 
 export const ORG_PATH = '/org/index';
 export const LOGIN_PATH = '/login';

@@ -1,16 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '@platform/ui';
-import { i18n } from '../i18n';
-import { appActions } from '../session/appSlice';
-import { STORAGE_KEYS } from '../session/storageKeys';
-import { customerApi } from '../customer/customerApi';
-import { currentDomain, toCustomerView } from '../customer/customerConfig';
-import { setFavicon } from '../customer/favicon';
-import { permissionApi } from '../permission/permissionApi';
-import type { AppStore } from '../store';
+import { i18n } from '../../shared/i18n';
+import { appActions } from '../../shared/session/appSlice';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
+import { customerApi } from '../../shared/customer/customerApi';
+import { currentDomain, toCustomerView } from '../../shared/customer/customerConfig';
+import { setFavicon } from '../../shared/customer/favicon';
+import { permissionApi } from '../../shared/permission/permissionApi';
+import type { AppStore } from '../../shared/store/rootState';
 import { decideAfterPermission, decideGuard, permissionRegions } from './guard';
-import { lastLocation, setPendingTarget } from './navigationHistory';
-import type { RouteEntry } from './routeMeta';
+import { lastLocation, setPendingTarget } from '../../shared/router/navigationHistory';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 export const DISCOVER_PATH = '/home/discover';
 

@@ -1,4 +1,4 @@
-import type { RouteMeta } from './routeMeta';
+import type { RouteMeta } from '../../shared/router/routeMeta';
 
 export interface MenuTarget {
   path?: string;

@@ -13,8 +13,14 @@ import { orgRoutes } from '../../features/org';
 import { userRoutes } from '../../features/user';
 import { widgetLoginRoutes } from '../../features/widget-login';
 import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
-import type { RouteTitle } from '../i18n/routeTitles';
-import type { LazyPage, RedirectEntry, RouteEntry, RouteMeta, SectionFlag } from './routeMeta';
+import type { RouteTitle } from '../../shared/i18n/routeTitles';
+import type {
+  LazyPage,
+  RedirectEntry,
+  RouteEntry,
+  RouteMeta,
+  SectionFlag,
+} from '../../shared/router/routeMeta';
 
 /** A route of the platform skeleton; the placeholder page until its feature comes. */
 const route = (path: string, meta: RouteMeta, page: LazyPage = PlaceholderPage): RouteEntry => ({

@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { blueTheme, ThemeProvider, UiConfigProvider } from '@platform/ui';
-import '../i18n';
-import { initialAppState, type AppState } from '../session/appSlice';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import '../../shared/i18n';
+import { initialAppState, type AppState } from '../../shared/session/appSlice';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 import { createAppStore } from '../store';
 import { stubApi, type FakeReply } from '../../test/renderWithApp';
 import { createTestRouter } from './createAppRouter';
-import { resetNavigationHistory } from './navigationHistory';
+import { resetNavigationHistory } from '../../shared/router/navigationHistory';
 
 const customer = (over: Record<string, unknown> = {}) => ({
   body: {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteMeta } from './routeMeta';
+import type { RouteMeta } from '../../shared/router/routeMeta';
 
 export interface RouteHandle {
   meta: RouteMeta;

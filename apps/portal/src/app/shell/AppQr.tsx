@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useQrDataUrl } from '@platform/ui/domain';
-import { dictValue, useDictionaryQuery } from '../customer/dictionaryApi';
-import { useCustomer } from '../customer/useCustomer';
+import { dictValue, useDictionaryQuery } from '../../shared/customer/dictionaryApi';
+import { useCustomer } from '../../shared/customer/useCustomer';
 
 const Box = styled.figure<{ $size: number }>`
   margin: 0;

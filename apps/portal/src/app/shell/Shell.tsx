@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteMeta } from '../router/useRouteMeta';
 import { GlobalStyle, pageKindOf } from '../theme/GlobalStyle';
 import { Footer } from './footer/Footer';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../customer/useCustomer';
+import { useCustomer } from '../../shared/customer/useCustomer';
 import { useRouteMeta } from '../router/useRouteMeta';
-import type { RouteEntry, RouteMeta } from '../router/routeMeta';
+import type { RouteEntry, RouteMeta } from '../../shared/router/routeMeta';
 import { ROUTES } from '../router/routeTable';
 
 const DEFAULT_CUSTOMER_GROUPS = new Set(['equity', 'sales', 'invoice', 'contract']);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../customer/useCustomer';
-import { rememberLocation } from '../router/navigationHistory';
-import type { RouteMeta } from '../router/routeMeta';
+import { useCustomer } from '../../shared/customer/useCustomer';
+import { rememberLocation } from '../../shared/router/navigationHistory';
+import type { RouteMeta } from '../../shared/router/routeMeta';
 
 /** Page title = route title + platform name; scroll to top on each navigation. */
 export function useRouteEffects(meta: RouteMeta | undefined): void {

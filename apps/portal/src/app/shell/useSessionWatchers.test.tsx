@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../i18n';
-import { appActions, initialAppState, type AppState } from '../session/appSlice';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import '../../shared/i18n';
+import { appActions, initialAppState, type AppState } from '../../shared/session/appSlice';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 import { createAppStore } from '../store';
 import { stubApi } from '../../test/renderWithApp';
-import { setPendingTarget } from '../router/navigationHistory';
+import { setPendingTarget } from '../../shared/router/navigationHistory';
 import { useCrossTabLogout, useLoginStateWatcher } from './useSessionWatchers';
 
 function Watchers() {

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
-import { useAppSelector } from '../hooks';
-import { STORAGE_KEYS } from '../session/storageKeys';
-import { parseStoredUser } from '../session/userInfo';
-import type { AppStore } from '../store';
+import { useAppSelector } from '../../shared/store/hooks';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
+import { parseStoredUser } from '../../shared/session/userInfo';
+import type { AppStore } from '../../shared/store/rootState';
 import { findRoute } from '../router/routeTable';
 import { ORG_PATH } from '../router/guard';
-import { takePendingTarget } from '../router/navigationHistory';
-import { appActions } from '../session/appSlice';
+import { takePendingTarget } from '../../shared/router/navigationHistory';
+import { appActions } from '../../shared/session/appSlice';
 import { clearSession } from '../../features/auth';
-import { emitPortalEvent } from '../events';
-import { listenForServiceRefresh } from '../permission/refreshServices';
+import { emitPortalEvent } from '../../shared/events';
+import { listenForServiceRefresh } from '../../shared/permission/refreshServices';
 
 export const CROSS_TAB_RELOAD_MS = 200;
 const DISCOVER = '/home/discover';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrand, createTheme, type Brand, type UiTheme } from '@platform/ui';
-import { useCustomer } from '../customer/useCustomer';
+import { useCustomer } from '../../shared/customer/useCustomer';
 
 /** White label: the customer configuration becomes the styled-components theme. */
 export function usePortalTheme(): UiTheme {

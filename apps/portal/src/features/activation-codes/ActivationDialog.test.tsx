@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import { ActivationDialog } from './ActivationDialog';
-import { onPortalEvent } from '../../app/events';
+import { onPortalEvent } from '../../shared/events';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,10 +7,10 @@ import {
   ACTIVATION_JOIN_MODE,
   RECLICK_LOCK_MS,
 } from '@platform/contracts/pay/constants';
-import type { AppStore } from '../../app/store';
-import { refreshServices } from '../../app/permission/refreshServices';
-import { emitPortalEvent } from '../../app/events';
-import { appActions } from '../../app/session/appSlice';
+import type { AppStore } from '../../shared/store/rootState';
+import { refreshServices } from '../../shared/permission/refreshServices';
+import { emitPortalEvent } from '../../shared/events';
+import { appActions } from '../../shared/session/appSlice';
 import { useScanActiveMutation } from './activationCodesApi';
 import './i18n';
 

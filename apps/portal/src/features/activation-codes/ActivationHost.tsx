@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { ActivationDialog } from './ActivationDialog';
 
 /** The activation-code dialog of the shell, open while the app state asks for it and a user is in. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Button, Empty, Input, Select, Spinner, Tabs, toast } from '@platform/ui';
 import { DEFAULT_TENANT_ID } from '@platform/contracts/constants';
-import type { AppStore } from '../../app/store';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import type { AppStore } from '../../shared/store/rootState';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import {
   activationCodesApi,
   useCodeCreateBatchMutation,

@@ -1,4 +1,4 @@
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { activationCodesEn, activationCodesZh } from './copy';
 
 i18n.addResourceBundle('zh', 'translation', { activationCodes: activationCodesZh }, true, false);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Activation-code management (expense centre, side group 'equity'). */
 export const activationCodesRoutes: RouteEntry[] = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../app/layout/Page';
-import { useCustomer } from '../../app/customer/useCustomer';
+import { Page } from '../../shared/layout/Page';
+import { useCustomer } from '../../shared/customer/useCustomer';
 
 export function AgreementPage({ kind }: { kind: 'privacy' | 'user' }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGION_FALLBACK_RANGE } from '@platform/contracts/constants';
 import { Button, Empty, Spinner } from '@platform/ui';
-import { promptPurchase } from '../../app/api/purchasePrompt';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { permissionApi } from '../../app/permission/permissionApi';
-import { appActions } from '../../app/session/appSlice';
+import { promptPurchase } from '../../shared/api/purchasePrompt';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { permissionApi } from '../../shared/permission/permissionApi';
+import { appActions } from '../../shared/session/appSlice';
 
 /**
  * Spec 2 §4 before a panel's calls go out: login, then the business scene bought (scene 4

@@ -5,7 +5,7 @@ import {
   investmentRoutes,
   technologyRoutes,
 } from '@platform/contracts/analysis/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const investment = routesOf<typeof investmentApi>(investmentRoutes);
 const customer = routesOf<typeof customerApi>(customerRoutes);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage } from '../../shared/i18n';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import LoginDialog from './LoginDialog';
 import { md5 } from './md5';

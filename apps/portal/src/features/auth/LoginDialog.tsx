@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '@platform/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 

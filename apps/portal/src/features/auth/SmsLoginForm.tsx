@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '@platform/ui';
-import { currentDomain, toCustomerView } from '../../app/customer/customerConfig';
-import { useCustomerDetailQuery } from '../../app/customer/customerApi';
+import { currentDomain, toCustomerView } from '../../shared/customer/customerConfig';
+import { useCustomerDetailQuery } from '../../shared/customer/customerApi';
 import { useSendLoginSmsMutation } from './authApi';
 import { SmsCodeField } from './SmsCodeField';
 import { useSmsCode } from './useSmsCode';

@@ -3,7 +3,7 @@ import { authRoutes } from '@platform/contracts/auth/routes';
 import { chainRoutes } from '@platform/contracts/chain/routes';
 import { resourceRoutes } from '@platform/contracts/resource/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../app/api/api';
+import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const auth = routesOf<typeof authContract>(authRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);

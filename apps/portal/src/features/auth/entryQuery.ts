@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 
 /** Query parameters the portal reads on entry (spec 1 §2 Query parameters). */
 export interface EntryQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { phoneMessageKey } from './phoneMessage';
 
 const zh = (value: string) => {

@@ -1,25 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../app/i18n';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
-import { createAppStore } from '../../app/store';
-import { stubApi } from '../../test/renderWithApp';
+import '../../shared/i18n';
+import type { AppState } from '../../shared/session/appSlice';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
+import { createTestStore, stubApi } from '../../test/renderWithApp';
 import { checkLogin, completeLogin, logout } from './session';
 import { startSession } from './startSession';
-import type { AppRouter } from '../../app/router/createAppRouter';
+import type { AppRouter } from '../../shared/router/appRouter';
 
 const user = { userId: 'u1', tenantId: '200001', account: 'lina', realName: '李娜' } as AppState['userInfo'];
 const loggedIn = (over: Partial<AppState> = {}) =>
-  createAppStore({
-    app: {
-      ...initialAppState,
-      token: 'tok',
-      tokenExpiresAt: Date.now() + 3_600_000,
-      userInfo: user,
-      ...over,
-    },
-  });
-const visitor = () => createAppStore({ app: initialAppState });
+  createTestStore({ token: 'tok', tokenExpiresAt: Date.now() + 3_600_000, userInfo: user, ...over });
+const visitor = () => createTestStore();
 const router = { navigate: vi.fn() } as unknown as AppRouter;
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,10 +1,10 @@
 import type { TokenResponse } from '@platform/contracts';
-import { platformApi } from '../../app/api/api';
-import { emitPortalEvent } from '../../app/events';
-import { appActions } from '../../app/session/appSlice';
-import { wipeBrowserStorage } from '../../app/session/persistence';
-import { camelise, type StoredUserInfo } from '../../app/session/userInfo';
-import type { AppStore } from '../../app/store';
+import { platformApi } from '../../shared/api/api';
+import { emitPortalEvent } from '../../shared/events';
+import { appActions } from '../../shared/session/appSlice';
+import { wipeBrowserStorage } from '../../shared/session/persistence';
+import { camelise, type StoredUserInfo } from '../../shared/session/userInfo';
+import type { AppStore } from '../../shared/store/rootState';
 import { authEndpoints } from './authApi';
 import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQuery';
 

@@ -1,11 +1,11 @@
 import { toast } from '@platform/ui';
-import { dictionaryApi, dictValue } from '../../app/customer/dictionaryApi';
-import { i18n } from '../../app/i18n';
-import { appActions } from '../../app/session/appSlice';
-import { wipeBrowserStorage } from '../../app/session/persistence';
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
-import type { AppStore } from '../../app/store';
-import type { AppRouter } from '../../app/router/createAppRouter';
+import { dictionaryApi, dictValue } from '../../shared/customer/dictionaryApi';
+import { i18n } from '../../shared/i18n';
+import { appActions } from '../../shared/session/appSlice';
+import { wipeBrowserStorage } from '../../shared/session/persistence';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
+import type { AppStore } from '../../shared/store/rootState';
+import type { AppRouter } from '../../shared/router/appRouter';
 import {
   isMobileAgent,
   mobileTarget,
@@ -16,7 +16,7 @@ import {
 } from './entryQuery';
 import { checkLogin, clearSession, completeLogin, loadOrgInfo, recordPendingInvite } from './session';
 import { decodeSsoToken } from './ssoToken';
-import { setPendingTarget } from '../../app/router/navigationHistory';
+import { setPendingTarget } from '../../shared/router/navigationHistory';
 
 export const MOBILE_REDIRECT_MS = 500;
 export const OPEN_LOGIN_DELAY_MS = 2000;

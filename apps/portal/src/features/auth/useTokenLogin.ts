@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@platform/ui';
-import { requestToken, type GrantParams } from '../../app/api/tokenGrant';
-import { currentLanguage } from '../../app/i18n';
-import type { AppStore } from '../../app/store';
+import { requestToken, type GrantParams } from '../../shared/api/tokenGrant';
+import { currentLanguage } from '../../shared/i18n';
+import type { AppStore } from '../../shared/store/rootState';
 import { completeLogin } from './session';
 
 /** Runs one token grant; a failure shows its message and stores nothing (spec 1 §4 Login). */

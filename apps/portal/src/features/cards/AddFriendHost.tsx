@@ -3,7 +3,7 @@ import { toast } from '@platform/ui';
 import { AddFriendDialog, type AddFriendPayload } from '@platform/ui/domain';
 import type { imHelperApi } from '@platform/contracts/vcard';
 import { imHelperRoutes } from '@platform/contracts/vcard/routes';
-import { fromContract, routesOf } from '../../app/api/api';
+import { fromContract, routesOf } from '../../shared/api/api';
 import { cardsApi, useMyCardsQuery } from './cardsApi';
 import './i18n';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attentionUserRoutes, imHelperRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
-import { initialAppState, type AppState } from '../../app/session/appSlice';
+import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import { bodyOf, cardOf, ok, relationOf } from './cards.testData';
 import CardDetailDialog from './CardDetailDialog';

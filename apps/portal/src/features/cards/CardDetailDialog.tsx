@@ -6,8 +6,8 @@ import { Button, Dialog, Empty, Spinner, toast } from '@platform/ui';
 import { CardDetailPopup } from '@platform/ui/domain';
 import type { CardBasic, CardDetailOrUnavailable } from '@platform/contracts/vcard';
 import { c2cConversationId } from '@platform/contracts/im/ids';
-import { useAppSelector } from '../../app/hooks';
-import { emitPortalEvent } from '../../app/events';
+import { useAppSelector } from '../../shared/store/hooks';
+import { emitPortalEvent } from '../../shared/events';
 import AddFriendHost from './AddFriendHost';
 import {
   useCardDetailQuery,
@@ -16,7 +16,7 @@ import {
   useSaveToFolderMutation,
 } from './cardsApi';
 import { cardViewPath } from './MyCards.links';
-import { useRequireLogin } from '../../app/session/useRequireLogin';
+import { useRequireLogin } from '../../shared/session/useRequireLogin';
 import { usePersonFollow } from './peopleFollow';
 import './i18n';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
-import { initialAppState } from '../../app/session/appSlice';
+import { initialAppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import CardPreviewPage from './CardPreviewPage';
 import CardViewPage from './CardViewPage';

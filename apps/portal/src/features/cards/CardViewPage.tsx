@@ -5,7 +5,7 @@ import { ModuleCode } from '@platform/contracts/constants';
 import type { CardDetail } from '@platform/contracts/vcard';
 import { isCardUnavailable } from '@platform/contracts/vcard/limits';
 import { Button, Spinner, toast } from '@platform/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { CardDisplay } from './CardDisplay';
 import { CardReminder } from './CardReminder';
 import { readDraft, type ViewCardDraft } from './cardModel';

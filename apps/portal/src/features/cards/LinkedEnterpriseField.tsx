@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox, type ComboboxOption } from '@platform/ui';
 import { useCardEntSuggestQuery } from './cardsApi';
-import { useDebounced } from '../../app/hooks';
+import { useDebounced } from '../../shared/hooks/useDebounced';
 import './i18n';
 
 /** Spec 2 §9: debounce default 500 ms. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUploadFile } from '../../app/api/useUploadFile';
+import { useUploadFile } from '../../shared/api/useUploadFile';
 import type { UploadKind } from './cardModel';
 
 export interface UploadOptions {

@@ -2,7 +2,7 @@ import type { bigdataApi, entdataApi } from '@platform/contracts/bigdata';
 import { bigdataRoutes, entdataRoutes } from '@platform/contracts/bigdata/routes';
 import type { attentionUserApi, imHelperApi, vcardApi } from '@platform/contracts/vcard';
 import { attentionUserRoutes, imHelperRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const vcard = routesOf<typeof vcardApi>(vcardRoutes);
 const people = routesOf<typeof attentionUserApi>(attentionUserRoutes);

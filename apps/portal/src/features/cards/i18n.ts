@@ -1,4 +1,4 @@
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { cardsEn, cardsZh } from './copy';
 
 i18n.addResourceBundle('zh', 'translation', { cards: cardsZh }, true, false);

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 import type { CardDetailDialogProps } from './CardDetailDialog';
 import type { PeopleKind } from './people';
 import type { AddFriendHostProps } from './AddFriendHost';

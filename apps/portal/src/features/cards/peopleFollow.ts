@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@platform/ui';
-import { useRequireLogin } from '../../app/session/useRequireLogin';
+import { useRequireLogin } from '../../shared/session/useRequireLogin';
 import { useFollowPersonMutation } from './cardsApi';
 
 /** Spec 2 §4 Follow: clicks are throttled to one per second. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { UserChain } from '@platform/contracts/chain';
 import { Button, Input, Spinner, confirm, toast } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { useSaveUserChainMutation, useUserChainQuery } from './chainApi';
 import { EditNodeRow } from './EditNodeRow';
 import {

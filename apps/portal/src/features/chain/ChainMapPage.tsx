@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Select, Spinner, toast } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { ChainAnalysisSection } from '../analysis';
 import { profilePath } from '../enterprise';
-import { useAppSelector } from '../../app/hooks';
-import { useRequireLogin } from '../../app/session/useRequireLogin';
+import { useAppSelector } from '../../shared/store/hooks';
+import { useRequireLogin } from '../../shared/session/useRequireLogin';
 import {
   useChainAreasQuery,
   useChainNodeCountsQuery,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UserChain } from '@platform/contracts/chain';
 import { Spinner } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
-import type { RequestError } from '../../app/api/baseQuery';
+import { Page } from '../../shared/layout/Page';
+import type { RequestError } from '../../shared/api/baseQuery';
 import {
   useAddShareViewMutation,
   useShareCheckQuery,

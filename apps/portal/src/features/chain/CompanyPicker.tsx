@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Combobox } from '@platform/ui';
-import { useDebounced } from '../../app/hooks';
+import { useDebounced } from '../../shared/hooks/useDebounced';
 import { useChainCompanySuggestQuery } from './chainApi';
 
 /** Spec 2 §9: suggestions 500 ms after the last key. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Select, Spinner } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { useChainCatalogueQuery, useChainRegionsQuery, useChainStatisticsQuery } from './chainApi';
 import { mapPath } from './paths';
 import { ChainCard, Grid } from './styles';

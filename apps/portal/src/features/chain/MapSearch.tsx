@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { MapNode } from '@platform/contracts/chain';
 import { Combobox } from '@platform/ui';
-import { useDebounced } from '../../app/hooks';
+import { useDebounced } from '../../shared/hooks/useDebounced';
 import { useChainMatchingQuery } from './chainApi';
 
 /** Spec 2 §9: suggestions 500 ms after the last key. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ChainEntRow, MapNode } from '@platform/contracts/chain';
 import { Button, Input, Pagination, Select, Table, toast, type TableColumn } from '@platform/ui';
 import { FollowButton } from '@platform/ui/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { profilePath } from '../enterprise';
 import {
   chainApi,

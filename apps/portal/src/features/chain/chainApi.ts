@@ -8,7 +8,7 @@ import type { bigdataApi, entdataApi } from '@platform/contracts/bigdata';
 import { bigdataRoutes, entdataRoutes } from '@platform/contracts/bigdata/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const chain = routesOf<typeof chainContract>(chainRoutes);
 const mapData = routesOf<typeof chainMapDataApi>(chainMapDataRoutes);

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chainRoutes } from '@platform/contracts/chain/routes';
-import { initialAppState } from '../../app/session/appSlice';
-import { createAppStore } from '../../app/store';
-import { okReply, stubApi } from '../../test/renderWithApp';
+import { createTestStore, okReply, stubApi } from '../../test/renderWithApp';
 import { chainApi } from './chainApi';
 import { preloadChainMap } from './mapPreload';
 import { mapNodesArgs } from './mapQuery';
@@ -13,7 +11,7 @@ describe('the chain map route preload', () => {
   it('asks for the nodes the page will read, under the page’s own cache entry', async () => {
     const api = stubApi({ [chainRoutes.getMapNodesById.path]: okReply({ chain: {}, nodes: [] }) });
     vi.stubGlobal('fetch', api.fetchMock);
-    const store = createAppStore({ app: initialAppState });
+    const store = createTestStore();
     const url = new URL('http://localhost/graph/index?induchainid=NEV&companyid=C1');
     preloadChainMap(store, url);
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
@@ -29,10 +27,7 @@ describe('the chain map route preload', () => {
   it('asks for nothing when the address names no chain', () => {
     const api = stubApi({});
     vi.stubGlobal('fetch', api.fetchMock);
-    preloadChainMap(
-      createAppStore({ app: initialAppState }),
-      new URL('http://localhost/graph/index?induchainid=%27--'),
-    );
+    preloadChainMap(createTestStore(), new URL('http://localhost/graph/index?induchainid=%27--'));
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shared/store/rootState';
 import { chainApi } from './chainApi';
 import { mapNodesArgs } from './mapQuery';
 

@@ -2,7 +2,7 @@ import type { reportApi } from '@platform/contracts/report';
 import { reportRoutes } from '@platform/contracts/report/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 const report = routesOf<typeof reportApi>(reportRoutes);

@@ -1,4 +1,4 @@
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { controlEn, controlZh } from './copy';
 
 i18n.addResourceBundle('zh', 'translation', { control: controlZh }, true, false);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Empty, Spinner } from '@platform/ui';
 import { BusinessType } from '@platform/contracts/constants';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { useEntDetailQuery } from './enterpriseApi';
 import { ProfileCard } from './ProfileCard';
 import { DynamicsSection, FinanceSection, MarketSection } from './ProfileSections';

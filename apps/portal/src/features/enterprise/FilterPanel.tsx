@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useSearchConditionsQuery } from './enterpriseApi';
 import {
   EMPTY_SEARCH,

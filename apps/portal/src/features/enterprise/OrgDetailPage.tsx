@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Empty, formatThousands } from '@platform/ui';
 import { OrgDetailTabs, type OrgDetailTab } from '@platform/ui/domain';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import {
   useEntDetailQuery,
   useOrgInvestedCompaniesQuery,

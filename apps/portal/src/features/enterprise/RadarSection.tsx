@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, Empty, Spinner, Tabs, cutCompanyName, formatThousands } from '@platform/ui';
 import { CapabilityRadar } from '@platform/ui/charts';
 import { DynamicsList } from '@platform/ui/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import {
   useRadarDnaQuery,
   useRadarInsQuery,

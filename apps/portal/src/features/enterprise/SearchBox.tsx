@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Combobox, type ComboboxOption } from '@platform/ui';
 import type { SuggestCompany } from '@platform/contracts/search';
 import { SUGGEST_DEBOUNCE_MS } from './searchQuery';
-import { useDebounced } from '../../app/hooks';
+import { useDebounced } from '../../shared/hooks/useDebounced';
 import { useSuggestCompanyQuery } from './enterpriseApi';
 import './i18n';
 

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payRoutes } from '@platform/contracts/pay/routes';
-import '../../app/i18n';
-import { initialAppState } from '../../app/session/appSlice';
-import { createAppStore } from '../../app/store';
-import { stubApi } from '../../test/renderWithApp';
+import '../../shared/i18n';
+import { createTestStore, stubApi } from '../../test/renderWithApp';
 import { checkAccess } from './access';
 
 const ok = (data: unknown) => ({ body: { code: 666666, msg: '', data } });
-const loggedIn = () =>
-  createAppStore({ app: { ...initialAppState, token: 'tok', tokenExpiresAt: Date.now() + 3_600_000 } });
+const loggedIn = () => createTestStore({ token: 'tok', tokenExpiresAt: Date.now() + 3_600_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +13,7 @@ describe('profile card access (spec 2 §4)', () => {
   it('opens the login dialog first and calls nothing', async () => {
     const { fetchMock, calls } = stubApi({});
     vi.stubGlobal('fetch', fetchMock);
-    const store = createAppStore({ app: initialAppState });
+    const store = createTestStore();
     expect(await checkAccess(store, 4, true)).toEqual({ ok: false });
     expect(store.getState().app.showLogInDialog).toBe(true);
     expect(calls).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { REGION_FALLBACK_RANGE } from '@platform/contracts/constants';
-import { promptPurchase } from '../../app/api/purchasePrompt';
-import { permissionApi } from '../../app/permission/permissionApi';
-import { appActions } from '../../app/session/appSlice';
-import type { AppStore } from '../../app/store';
+import { promptPurchase } from '../../shared/api/purchasePrompt';
+import { permissionApi } from '../../shared/permission/permissionApi';
+import { appActions } from '../../shared/session/appSlice';
+import type { AppStore } from '../../shared/store/rootState';
 import { enterpriseApi } from './enterpriseApi';
 
 export interface AccessResult {

@@ -9,7 +9,7 @@ import type { reportApi } from '@platform/contracts/report';
 import { reportRoutes } from '@platform/contracts/report/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../app/api/api';
+import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Enterprise search (discover), the enterprise profile and the organisation detail pages. */
 export const enterpriseRoutes = {

@@ -1,5 +1,5 @@
 import type { RegionTree } from '@platform/contracts/bigdata';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useRegionListByLevelQuery } from './enterpriseApi';
 
 /** Province, city and county names by code, from the region list call. */

@@ -1,6 +1,6 @@
 import { useStore } from 'react-redux';
 import type { FollowState } from '@platform/ui/domain';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shared/store/rootState';
 import { checkAccess } from './access';
 import { enterpriseApi } from './enterpriseApi';
 

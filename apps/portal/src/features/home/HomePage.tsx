@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@platform/ui';
-import { useCustomer } from '../../app/customer/useCustomer';
+import { useCustomer } from '../../shared/customer/useCustomer';
 
 const Hero = styled.section`
   padding: 96px 48px;

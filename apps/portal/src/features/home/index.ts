@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** The home page (/home/discover is the enterprise search, in features/enterprise). */
 export const homeRoutes: RouteEntry[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
-import { onPortalEvent } from '../../app/events';
+import { onPortalEvent } from '../../shared/events';
 import { ForwardHost } from './ForwardHost';
 
 /** A card to forward, as the one message a type-1 forward sends. */

@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { Lightbox, type LightboxItem } from '@platform/ui';
 import { MessageComposer, MessageList, type ChatMessageItem } from '@platform/ui/domain';
 import { CardDetailDialog } from '../cards';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shared/store/rootState';
 import { imChatApi } from './chatApi';
 import { setOpenConversation } from './openConversation';
 import { useChatClient } from './useChatClient';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, toast } from '@platform/ui';
 import { ChatAvatar, CreateGroupDialog } from '@platform/ui/domain';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useCreateGroupMutation, useGroupsQuery, useSyncOrgGroupMutation } from './chatApi';
 import { useContactCandidates } from './useContactCandidates';
 import { PaneHeader } from './ImPage.styles';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@platform/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useConversationsQuery } from './chatApi';
 import { useApplicationsQuery } from './peopleApi';
 import { IM_TABS, tabOfTarget, targetOfTab, type ImTab } from './imPaths';

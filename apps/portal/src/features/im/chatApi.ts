@@ -1,6 +1,6 @@
 import type { chatApi as chatContract, groupChatApi } from '@platform/contracts/im/chat';
 import { chatRoutes, groupRoutes } from '@platform/contracts/im/chat-routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const chat = routesOf<typeof chatContract>(chatRoutes);
 const groups = routesOf<typeof groupChatApi>(groupRoutes);

@@ -2,7 +2,7 @@ import type { ChatClient } from '@platform/chat';
 import type { SdkAppId } from '@platform/contracts/im/chat';
 import { conversationIdOf } from '@platform/contracts/im/ids';
 
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 
 export interface ChatClientDeps {
   userId: string;

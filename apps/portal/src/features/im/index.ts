@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /**
  * Chat (spec 1 §2 Chat screen, §4 Chat): the /im/index page, and the session host that logs the

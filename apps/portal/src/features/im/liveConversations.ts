@@ -2,7 +2,7 @@ import type { ChatClient } from '@platform/chat';
 import type { Conversation } from '@platform/contracts/im/chat';
 import { abstractOf } from '@platform/contracts/im/abstract';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../shared/store/rootState';
 import { imChatApi } from './chatApi';
 import { openConversation } from './openConversation';
 

@@ -2,7 +2,7 @@ import type { friendsApi } from '@platform/contracts/im/friends';
 import { friendsRoutes } from '@platform/contracts/im/friends-routes';
 import type { vcardApi } from '@platform/contracts/vcard';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
-import { fromContract, platformApi, routesOf, type Out } from '../../app/api/api';
+import { fromContract, platformApi, routesOf, type Out } from '../../shared/api/api';
 
 const people = routesOf<typeof friendsApi>(friendsRoutes);
 const vcard = routesOf<typeof vcardApi>(vcardRoutes);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@platform/ui';
 import type { ChatClient, OutgoingMessage } from '@platform/chat';
 import type { ChatTarget } from '@platform/contracts/im/realtime';
-import { useUploadFile } from '../../app/api/useUploadFile';
+import { useUploadFile } from '../../shared/api/useUploadFile';
 import { chatErrorView } from './chatErrors';
 
 export interface UploadRow {

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import { FreeTrialDialog } from './FreeTrialDialog';
 import { useMemberInfoQuery } from './membershipApi';
+import { membershipSlice } from './membershipSlice';
 import { PayDialog } from './PayDialog';
 import { PayResultDialog } from './PayResultDialog';
 import { VipDialog } from './VipDialog';
@@ -18,7 +20,7 @@ export default function MembershipHost() {
   const showTrial = useAppSelector((s) => s.app.showFreeTrial);
   const isFirst = useAppSelector((s) => s.app.orgInfo.isFirst);
   const ssoType = useAppSelector((s) => s.app.userInfo?.ssoType);
-  const { vipTab, pay, result } = useAppSelector((s) => s.membership);
+  const { vipTab, pay, result } = useSelector(membershipSlice.selectSlice);
   const { data: member } = useMemberInfoQuery(undefined, { skip: !token });
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Dialog, formatThousands, maskName } from '@platform/ui';
 import { QRPayPanel } from '@platform/ui/domain';
 import { MealCode, PayType } from '@platform/contracts/constants';
 import { PAY_POLL_LIMIT } from '@platform/contracts/pay/constants';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { membershipActions, type PayContext } from './membershipSlice';
 import { membershipApi, usePaySettingsQuery } from './membershipApi';
 import { startPolling, type PayTypeValue, type Polling } from './payPolling';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@platform/ui';
 import type { MealCodeValue } from '@platform/contracts/constants';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import { VipPlans } from './VipPlans';
 import './i18n';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredUserInfo } from '../../app/session/userInfo';
-import { onPortalEvent } from '../../app/events';
+import type { StoredUserInfo } from '../../shared/session/userInfo';
+import { onPortalEvent } from '../../shared/events';
 import { renderWithApp, stubApi, type FakeReply } from '../../test/renderWithApp';
 import { validSeats, VipPlans } from './VipPlans';
 

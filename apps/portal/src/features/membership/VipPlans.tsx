@@ -5,7 +5,7 @@ import { Button, Empty, Input, Spinner, Tabs, formatThousands, toast } from '@pl
 import type { Meal } from '@platform/contracts';
 import { BuyType, MealCode, TenantType, type MealCodeValue } from '@platform/contracts/constants';
 import { SEATS_DEFAULT, SEATS_MAX, SEATS_MIN } from '@platform/contracts/pay/constants';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useMealShowQuery } from './membershipApi';
 import { usePurchase } from './usePurchase';
 import { Note } from './styles';

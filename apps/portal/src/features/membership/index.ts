@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** The member centre and the VIP plans page. */
 export const membershipRoutes = {

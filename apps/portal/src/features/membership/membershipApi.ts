@@ -2,7 +2,7 @@ import type { systemApi } from '@platform/contracts';
 import type { payApi } from '@platform/contracts/pay';
 import { payRoutes } from '@platform/contracts/pay/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const pay = routesOf<typeof payApi>(payRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MealCode, type MealCodeValue, type PayTypeValue } from '@platform/contracts/constants';
-import { appActions } from '../../app/session/appSlice';
+import { appActions } from '../../shared/session/appSlice';
 
 /** What the pay dialog needs about the order it pays (all shown, none trusted by the server). */
 export interface PayContext {

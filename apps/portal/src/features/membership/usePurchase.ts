@@ -3,10 +3,10 @@ import { useStore } from 'react-redux';
 import { confirm } from '@platform/ui';
 import type { Meal } from '@platform/contracts';
 import { MealCode, PayType, TenantType, type BuyTypeValue } from '@platform/contracts/constants';
-import { i18n } from '../../app/i18n';
-import { appActions } from '../../app/session/appSlice';
-import type { AppStore } from '../../app/store';
-import { emitPortalEvent } from '../../app/events';
+import { i18n } from '../../shared/i18n';
+import { appActions } from '../../shared/session/appSlice';
+import type { AppStore } from '../../shared/store/rootState';
+import { emitPortalEvent } from '../../shared/events';
 import { membershipActions } from './membershipSlice';
 import { membershipApi } from './membershipApi';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Spinner, Tabs, formatThousands } from '@platform/ui';
 import type { OrderRow } from '@platform/contracts';
 import { MealCode, PayType } from '@platform/contracts/constants';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { membershipActions } from '../membership';
 import { useOrderPageQuery } from './ordersApi';
 import './i18n';

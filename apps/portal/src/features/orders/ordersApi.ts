@@ -1,6 +1,6 @@
 import type { payApi } from '@platform/contracts/pay';
 import { payRoutes } from '@platform/contracts/pay/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const pay = routesOf<typeof payApi>(payRoutes);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppState } from '../../app/session/appSlice';
+import type { AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import OrgPage from './OrgPage';
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, RadioGroup, toast } from '@platform/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
-import { useCustomer } from '../../app/customer/useCustomer';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
+import { useCustomer } from '../../shared/customer/useCustomer';
 import { useSubmitOrgMutation } from './orgApi';
 
 const Card = styled.form`

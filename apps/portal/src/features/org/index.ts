@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** The organisation form a first-time user fills in (spec 1 §3 orgInfo.isFirst). */
 export const orgRoutes: RouteEntry[] = [

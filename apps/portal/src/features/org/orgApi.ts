@@ -1,6 +1,6 @@
 import type { systemApi } from '@platform/contracts';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 

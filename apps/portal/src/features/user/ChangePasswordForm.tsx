@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shared/store/rootState';
 import { logout, md5 } from '../auth';
 import { FormGrid } from './ProfileForm';
 import { useUpdatePasswordMutation } from './userApi';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import { SmsCodeField, useSmsCode } from '../auth';
 import { FormGrid } from './ProfileForm';
 import { useSendUserSmsMutation, useUpdatePhoneMutation } from './userApi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { ProfileForm } from './ProfileForm';
 import { useProfileQuery } from './userApi';
 

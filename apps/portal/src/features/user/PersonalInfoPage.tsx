@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { decodeInfo, safeReturnPath } from './encodedInfo';
 import { ProfileForm } from './ProfileForm';
 import { useProfileQuery } from './userApi';

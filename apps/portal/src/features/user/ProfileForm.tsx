@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, RadioGroup, toast } from '@platform/ui';
 import type { UserInfo } from '@platform/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
 import { useUpdateProfileMutation } from './userApi';
 
 export const FormGrid = styled.form`

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, toast } from '@platform/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { appActions } from '../../app/session/appSlice';
-import { Page } from '../../app/layout/Page';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { appActions } from '../../shared/session/appSlice';
+import { Page } from '../../shared/layout/Page';
 import { SmsCodeField, md5, useSmsCode } from '../auth';
 import { MIN_PASSWORD_LENGTH } from './ChangePasswordForm';
 import { FormGrid } from './ProfileForm';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner, Tabs } from '@platform/ui';
-import { Page } from '../../app/layout/Page';
+import { Page } from '../../shared/layout/Page';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { useProfileQuery } from './userApi';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 const personal = { side: true, sideGroup: 'personal', isAuth: true } as const;
 

@@ -1,7 +1,7 @@
 import type { resourceApi, systemApi } from '@platform/contracts';
 import { resourceRoutes } from '@platform/contracts/resource/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, fromContract, platformApi, routesOf, type In } from '../../app/api/api';
+import { callOf, fromContract, platformApi, routesOf, type In } from '../../shared/api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 const resource = routesOf<typeof resourceApi>(resourceRoutes);

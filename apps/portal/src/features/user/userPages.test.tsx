@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialAppState } from '../../app/session/appSlice';
+import { initialAppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import { LOGOUT_CLEANUP_MS, md5 } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';

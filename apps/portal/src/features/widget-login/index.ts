@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { WIDGET_LOGIN_PATH } from '@platform/contracts/widget/routes';
-import type { RouteEntry } from '../../app/router/routeMeta';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** The widgets' login popup (docs/widgets.md, Signing visitors in). */
 export const widgetLoginRoutes = {

@@ -1,6 +1,6 @@
 import type { widgetApi } from '@platform/contracts/widget';
 import { widgetRoutes } from '@platform/contracts/widget/routes';
-import { fromContract, platformApi, routesOf } from '../../app/api/api';
+import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
 const widget = routesOf<typeof widgetApi>(widgetRoutes);
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../customer/useCustomer';
+import { useCustomer } from '../../../shared/customer/useCustomer';
 import { SERVICE_ROUTES } from '../topbar/services';
 import { quickNavColumns } from './quickNav';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, TextArea, toast } from '@platform/ui';
 import type { systemApi } from '@platform/contracts';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { callOf, platformApi, routesOf, type In } from '../../api/api';
+import { callOf, platformApi, routesOf, type In } from '../../../shared/api/api';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 

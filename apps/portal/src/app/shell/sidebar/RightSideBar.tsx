@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@platform/ui';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { appActions } from '../../session/appSlice';
-import { useCustomer } from '../../customer/useCustomer';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { appActions } from '../../../shared/session/appSlice';
+import { useCustomer } from '../../../shared/customer/useCustomer';
 import { AppQr } from '../AppQr';
 import { FeedbackDialog } from './FeedbackDialog';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n';
+import { changeLanguage } from '../../../shared/i18n';
 import { BarButton } from './TopBar.styles';
 
 export function LanguageSwitch() {

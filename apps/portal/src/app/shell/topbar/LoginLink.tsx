@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../hooks';
-import { appActions } from '../../session/appSlice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { appActions } from '../../../shared/session/appSlice';
 import { BarButton } from './TopBar.styles';
 
 export function LoginLink() {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Popover, Tag } from '@platform/ui';
-import { useAppSelector } from '../../hooks';
-import { useCustomer } from '../../customer/useCustomer';
-import { usePurchasedServicesQuery } from '../../permission/permissionApi';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { useCustomer } from '../../../shared/customer/useCustomer';
+import { usePurchasedServicesQuery } from '../../../shared/permission/permissionApi';
 import { ROUTES } from '../../router/routeTable';
 import { BarButton } from './TopBar.styles';
 import { PURCHASED_LABEL, SERVICE_ROUTES } from './services';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppState } from '../../session/appSlice';
+import type { AppState } from '../../../shared/session/appSlice';
 import { renderWithApp, stubApi, type FakeReply } from '../../../test/renderWithApp';
 import { TopBar } from './TopBar';
 import { RightSideBar } from '../sidebar/RightSideBar';

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { appActions } from '../../session/appSlice';
-import { displayName } from '../../session/userInfo';
-import { useCustomer } from '../../customer/useCustomer';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { appActions } from '../../../shared/session/appSlice';
+import { displayName } from '../../../shared/session/userInfo';
+import { useCustomer } from '../../../shared/customer/useCustomer';
 import { Deferred } from '../Deferred';
 import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';

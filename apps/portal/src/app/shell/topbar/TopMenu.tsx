@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../customer/useCustomer';
+import { useCustomer } from '../../../shared/customer/useCustomer';
 import { useRouteMeta } from '../../router/useRouteMeta';
 import { buildTopMenu, isActive } from './topMenu';
 import { NavLink, Nav } from './TopBar.styles';

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '@platform/ui';
-import { useAppSelector } from '../../hooks';
-import { displayName } from '../../session/userInfo';
-import type { AppStore } from '../../store';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { displayName } from '../../../shared/session/userInfo';
+import type { AppStore } from '../../../shared/store/rootState';
 import { logout, useUserCountsQuery } from '../../../features/auth';
 import { BarButton } from './TopBar.styles';
 

@@ -1,5 +1,5 @@
-import type { RouteTitle } from '../../i18n/routeTitles';
-import type { RouteEntry, RouteMeta } from '../../router/routeMeta';
+import type { RouteTitle } from '../../../shared/i18n/routeTitles';
+import type { RouteEntry, RouteMeta } from '../../../shared/router/routeMeta';
 import { ROUTES } from '../../router/routeTable';
 
 export interface MenuItem {

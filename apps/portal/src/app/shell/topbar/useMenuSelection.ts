@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { DictEntry, systemApi } from '@platform/contracts';
 import { systemRoutes } from '@platform/contracts/system/routes';
 import { toast } from '@platform/ui';
-import { callOf, dataOf, platformApi, routesOf } from '../../api/api';
-import { appActions } from '../../session/appSlice';
+import { callOf, dataOf, platformApi, routesOf } from '../../../shared/api/api';
+import { appActions } from '../../../shared/session/appSlice';
 import { decideMenuSelection, withQuery, type MenuTarget } from '../../router/menuSelection';
-import type { AppStore } from '../../store';
-import { permissionApi } from '../../permission/permissionApi';
+import type { AppStore } from '../../../shared/store/rootState';
+import { permissionApi } from '../../../shared/permission/permissionApi';
 
 const system = routesOf<typeof systemApi>(systemRoutes);
 

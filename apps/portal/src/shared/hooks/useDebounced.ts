@@ -1,9 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** The value once it has stayed the same for `ms` (spec 2 §9 debounce default 500 ms). */
 export function useDebounced<T>(value: T, ms: number): T {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { UploadKind } from '@platform/contracts/resource/files';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../store/hooks';
 import { currentLanguage } from '../i18n';
 import { uploadFile, type UploadOptions } from './upload';
 

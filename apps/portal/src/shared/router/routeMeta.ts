@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { AppStore } from '../store';
+import type { AppStore } from '../store/rootState';
 import type { RouteTitle } from '../i18n/routeTitles';
 
 export type SectionFlag =

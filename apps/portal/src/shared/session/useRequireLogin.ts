@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { appActions } from './appSlice';
 
 /** Visitors get the login dialog (spec 2 §6); returns whether the caller is signed in. */
