@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { BRIEF_COLUMNS } from '../bigdata';
 import type { ScopeOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 
 type Scope = ScopeOf<'follow'>;
 
@@ -9,7 +10,7 @@ type Scope = ScopeOf<'follow'>;
 export const existingCompanies = (scope: Scope, ids: readonly string[]) =>
   scope.db.selectFrom('companies').select('company_id').where('company_id', 'in', ids).execute();
 
-export async function page(
+export function page(
   scope: Scope,
   userId: string,
   opts: { current: number; size: number; keyword?: string },
@@ -20,19 +21,15 @@ export async function page(
     .where('company_follows.user_id', '=', userId);
   // The contract refuses LIKE metacharacters in a keyword.
   if (opts.keyword) base = base.where('companies.company_name', 'like', `%${opts.keyword}%`);
-  const [records, total] = await Promise.all([
+  return paginate(
     base
       .select([...BRIEF_COLUMNS, 'company_follows.is_top', 'company_follows.created_at'])
       .orderBy('company_follows.is_top', 'desc')
       .orderBy(sql`company_follows.topped_at desc nulls last`)
       .orderBy('company_follows.created_at', 'desc')
-      .orderBy('company_follows.company_id')
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total.n) };
+      .orderBy('company_follows.company_id'),
+    opts,
+  );
 }
 
 export const countFollows = (scope: Scope, userId: string) =>

@@ -28,7 +28,7 @@ export async function followPage(
   input: { current: number; size: number; keyword?: string },
 ) {
   const page = await repo.page(scope, userId, input);
-  const records: FollowRow[] = page.records.map((r) => {
+  const records: FollowRow[] = page.rows.map((r) => {
     const b = toBrief(r);
     return {
       companyId: b.companyId,

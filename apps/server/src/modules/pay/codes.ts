@@ -58,12 +58,7 @@ export async function codePage(
   q: { current: number; size: number; status?: number | undefined; batchNo?: string | undefined },
 ) {
   await assertCodeAdmin(scope, user);
-  const { rows, total } = await repo.codePage(scope.db, scope.tenantId, {
-    status: q.status,
-    batchNo: q.batchNo,
-    limit: q.size,
-    offset: (q.current - 1) * q.size,
-  });
+  const { rows, total } = await repo.codePage(scope.db, scope.tenantId, q, q);
   const [userNames, tenantNames] = await Promise.all([
     userDisplayNames(scope.db, rows.flatMap((r) => (r.used_by ? [r.used_by] : []))),
     tenantNamesOf(scope.db, rows.flatMap((r) => (r.used_tenant_id ? [r.used_tenant_id] : []))),

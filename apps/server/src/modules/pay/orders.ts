@@ -302,11 +302,7 @@ export function createPayService({ store, gateways, log, notifyBaseUrl }: PaySer
       // Lazily cancel this tenant's stale unpaid orders so the list never shows them as payable.
       for (const no of await repo.staleUnpaidOrderNos(scope))
         await expireOrder(scope, no).catch(() => undefined);
-      const { rows, total } = await repo.orderPage(scope, {
-        status: page.status,
-        limit: page.size,
-        offset: (page.current - 1) * page.size,
-      });
+      const { rows, total } = await repo.orderPage(scope, page.status, page);
       return { records: rows.map(toOrderRow), total, current: page.current, size: page.size };
     },
 

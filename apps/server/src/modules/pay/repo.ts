@@ -3,6 +3,7 @@ import { OrderStatus } from '@platform/contracts';
 import type { Database } from '../../db/schema';
 import type { PayActivationCodesTable, PayOrdersTable, PayTransactionsTable } from '../../db/schema/pay';
 import type { QueriesOf, ScopeOf } from '../../db/module-store';
+import { paginate, type Page, type PageRequest } from '../../db/paginate';
 
 type Queries = QueriesOf<'pay'>;
 type Scope = ScopeOf<'pay'>;
@@ -186,23 +187,14 @@ export type OrderWithMeal = OrderDbRow & { meal_code: string; meal_name: string 
 export const findOrderWithMeal = (scope: Scope, no: string): Promise<OrderWithMeal | undefined> =>
   ordersWithMeal(scope).where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
 
-export async function orderPage(
-  scope: Scope,
-  q: { status: number | undefined; limit: number; offset: number },
-): Promise<{ rows: OrderWithMeal[]; total: number }> {
-  const status = q.status;
-  const count = scope
-    .selectFrom('pay_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!));
-  const page = ordersWithMeal(scope)
-    .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!))
-    .orderBy('pay_orders.created_at', 'desc')
-    .limit(q.limit)
-    .offset(q.offset);
-  const [total, rows] = await Promise.all([count.executeTakeFirst(), page.execute()]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
+export const orderPage = (scope: Scope, status: number | undefined, page: PageRequest): Promise<Page<OrderWithMeal>> =>
+  paginate(
+    ordersWithMeal(scope)
+      .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!))
+      .orderBy('pay_orders.created_at', 'desc')
+      .orderBy('pay_orders.out_trade_no', 'desc'),
+    page,
+  );
 
 export async function staleUnpaidOrderNos(scope: Scope): Promise<string[]> {
   const rows = await scope
@@ -411,38 +403,34 @@ export const claimCode = (db: Queries, code: string, userId: string, tenantId: s
     .returning(['product_id', 'goods_time'])
     .executeTakeFirst();
 
-export async function codePage(
+export const codePage = (
   db: Queries,
   creatorTenantId: string,
-  q: { status?: number | undefined; batchNo?: string | undefined; limit: number; offset: number },
-) {
-  const base = db
-    .selectFrom('pay_activation_codes as c')
-    .where('c.creator_tenant_id', '=', creatorTenantId)
-    .$if(q.status !== undefined, (b) => b.where('c.used_at', q.status === 1 ? 'is not' : 'is', null))
-    .$if(q.batchNo !== undefined, (b) => b.where('c.batch_no', '=', q.batchNo!));
-  const count = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = base
-    .innerJoin('pay_products as p', 'p.product_id', 'c.product_id')
-    .select([
-      'c.code',
-      'c.batch_no',
-      'c.product_id',
-      'p.product_name',
-      'c.goods_time',
-      'c.used_by',
-      'c.used_tenant_id',
-      'c.used_at',
-      'c.created_at',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.code')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  const [n, list] = await Promise.all([count, rows]);
-  return { rows: list, total: Number(n?.n ?? 0) };
-}
+  q: { status?: number | undefined; batchNo?: string | undefined },
+  page: PageRequest,
+) =>
+  paginate(
+    db
+      .selectFrom('pay_activation_codes as c')
+      .innerJoin('pay_products as p', 'p.product_id', 'c.product_id')
+      .where('c.creator_tenant_id', '=', creatorTenantId)
+      .$if(q.status !== undefined, (b) => b.where('c.used_at', q.status === 1 ? 'is not' : 'is', null))
+      .$if(q.batchNo !== undefined, (b) => b.where('c.batch_no', '=', q.batchNo!))
+      .select([
+        'c.code',
+        'c.batch_no',
+        'c.product_id',
+        'p.product_name',
+        'c.goods_time',
+        'c.used_by',
+        'c.used_tenant_id',
+        'c.used_at',
+        'c.created_at',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.code'),
+    page,
+  );
 
 // ---- trials (pay_trials)
 

@@ -1,0 +1,46 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+
+/** One page of a list: the rows and how many the whole list holds. */
+export interface Page<R> {
+  rows: R[];
+  total: number;
+}
+
+/** A page by number (the spec's `current`, from 1) and size, as the contracts ask for it. */
+export interface PageRequest {
+  current: number;
+  size: number;
+}
+
+export const offsetOf = ({ current, size }: PageRequest) => (Math.max(current, 1) - 1) * size;
+
+const TOTAL = 'paginate_total';
+
+/**
+ * One page of a query and the list's total in one round trip: `count(*) over()` rides along with
+ * the rows. Only past the last page (no row to carry the count) does a second query count. The
+ * query keeps its own order; give it a unique last key so pages never overlap. Not for a
+ * `select distinct` (the window counts before distinct): group instead.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: PageRequest,
+): Promise<Page<O>> {
+  const offset = offsetOf(page);
+  const found = (await query
+    .select(sql<string>`count(*) over()`.as(TOTAL))
+    .limit(page.size)
+    .offset(offset)
+    .execute()) as (O & { [TOTAL]: string })[];
+  if (found.length) {
+    const total = Number(found[0]![TOTAL]);
+    return { rows: found.map(({ [TOTAL]: _, ...row }) => row as O), total };
+  }
+  if (offset === 0) return { rows: [], total: 0 };
+  const counted = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<string>`count(*)`.as(TOTAL))
+    .executeTakeFirst();
+  return { rows: [], total: Number((counted as Record<string, string> | undefined)?.[TOTAL] ?? 0) };
+}
