@@ -16,5 +16,6 @@ export * from './bigdata';
 export * from './search';
 export * from './vcard';
 export * from './mask';
+export * from './url';
 export * from './im';
 export * from './widget';

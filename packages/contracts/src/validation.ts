@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './phone';
+import { storableUrl } from './url';
 
 export { PHONE_PATTERN, checkPhone, normalisePhone, type PhoneCheck } from './phone';
 
@@ -13,3 +14,7 @@ export const tenantIdSchema = z
   .trim()
   .regex(/^\d{6}$/, 'tenantId must be 6 digits');
 export const shortText = (max: number) => z.string().trim().max(max);
+
+/** A URL field (the one URL-safety rule, url.ts): http(s), protocol-relative or a same-origin path. */
+export const urlSchema = (max = 500) =>
+  z.string().trim().max(max).refine(storableUrl, 'url must be http(s) or a path of this site');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noInput } from '../envelope';
+import { urlSchema } from '../validation';
 import { chatRoutes, groupRoutes } from './chat-routes';
 import { IM_LIMITS } from './constants';
 import { chatMessageSchema, chatTargetSchema, messageTypeSchema } from './realtime';
@@ -156,13 +157,7 @@ export const modifyGroupBaseInput = z
     name: groupName.optional(),
     introduction: z.string().trim().max(200).optional(),
     notification: z.string().trim().max(500).optional(),
-    faceUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(https?:\/\/|\/\/|\/api\/platform-resource\/)\S*$/, 'faceUrl must be http(s)')
-      .or(z.literal(''))
-      .optional(),
+    faceUrl: urlSchema().or(z.literal('')).optional(),
   })
   .refine((v) => Object.keys(v).length > 1, 'nothing to change');
 export const changeOwnerInput = z.object({ groupId: groupIdSchema, userId: imUserIdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlSchema } from '../validation';
 import { IM_LIMITS, MESSAGE_TYPES } from './constants';
 
 /**
@@ -7,16 +8,8 @@ import { IM_LIMITS, MESSAGE_TYPES } from './constants';
  * the sender is always the authenticated caller.
  */
 
-/** Our upload links (`/api/platform-resource/...`) or http(s): never javascript:, data: or others. */
-export const mediaUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(1000)
-  .refine(
-    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/api\/platform-resource\/[^\s]*$/.test(url),
-    'url must be an upload link or http(s)',
-  );
+/** Our upload links (`/api/platform-resource/...`) or http(s): the one URL rule (url.ts). */
+export const mediaUrlSchema = urlSchema(1000).pipe(z.string().min(1));
 
 const size = z
   .number()

@@ -6,7 +6,7 @@ import {
   entPageInput,
   entPageOf,
 } from '../bigdata/schemas';
-import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema } from '../validation';
+import { md5PasswordSchema, phoneSchema, shortText, tenantIdSchema, urlSchema } from '../validation';
 
 /** One configured menu entry or service of a customer (spec 1 §3 Customer configuration). */
 export const configItemSchema = z.object({
@@ -94,13 +94,7 @@ export const updateUserInfoSchema = z
   .object({
     realName: shortText(32).min(1).optional(),
     nickName: shortText(32).min(1).optional(),
-    avatar: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(https?:\/\/|\/\/|\/)/, 'avatar must be an http(s) URL')
-      .or(z.literal(''))
-      .optional(),
+    avatar: urlSchema().or(z.literal('')).optional(),
     email: z.email().max(100).or(z.literal('')).optional(),
     sex: z.coerce.number().int().min(0).max(2).optional(),
   })

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { urlSchema } from '../validation';
 import { ModuleCode } from '../constants';
-import {
-  CUSTOM_MODULE_MAX_CODE,
-  MODULE_LIST_MAX,
-  MODULE_MEDIA_MAX,
-  MODULE_TEXT_MAX,
-  isSafeUrl,
-} from './limits';
+import { CUSTOM_MODULE_MAX_CODE, MODULE_LIST_MAX, MODULE_MEDIA_MAX, MODULE_TEXT_MAX } from './limits';
 
 /**
  * What each card module's `content` must hold (spec 2 §3 Module codes). Content travels as a
@@ -14,11 +9,7 @@ import {
  * checks it with these schemas before anything is written.
  */
 
-export const safeUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(isSafeUrl, 'url must be http(s) or a relative path');
+export const safeUrlSchema = urlSchema();
 
 const text = (max: number) => z.string().max(max);
 const attach = z.object({ urlAddr: safeUrlSchema, name: text(100).optional() });

@@ -11,10 +11,6 @@ export const MODULE_MEDIA_MAX = 20;
 export const CUSTOM_MODULE_MAX_CODE = 199;
 export const MODULE_NAME_MAX = 20;
 
-/** Our own upload URLs (relative) or http(s) links; anything else (javascript:, data:...) is refused. */
-export const SAFE_URL_PATTERN = /^(https?:\/\/|\/(?!\/))[^\s<>"'`]*$/i;
-export const isSafeUrl = (url: string) => SAFE_URL_PATTERN.test(url.trim());
-
 export const CARD_TYPES = [1, 2] as const;
 
 export const CARD_LIMITS = {

@@ -1,7 +1,7 @@
+import { safeUrl } from '@platform/contracts/url';
 export type ConversationType = 'C2C' | 'GROUP' | 'OTHER';
 
-/** Only http, https and protocol-relative sources are used (spec 1 §5). */
+/** http, https, protocol-relative and our own upload paths (spec 1 §5; the one URL rule in contracts). */
 export function avatarSource(src: string | null | undefined): string | null {
-  const value = (src ?? '').trim();
-  return /^(https?:)?\/\//i.test(value) ? value : null;
+  return safeUrl(src, 'link') ?? null;
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { Fanout } from './hub';
 import { groupConversationId } from './ids';
 import * as repo from './groups-repo';
-import { ORG_TENANT_TYPES, contactsAmong, displayName, findUsers } from './relations';
+import { ORG_TENANT_TYPES, contactsAmong, displayName, findUsers, safeAvatar } from './relations';
 import { toChatMessage, type Conn, type MessageRow } from './store';
 import { storeTip, type TipEvent } from './tips';
 
@@ -147,7 +147,7 @@ export function createGroupService(store: Store) {
           userID: r.user_id,
           name: u ? displayName(u) : '',
           nickname: r.nickname,
-          avatar: u && /^(https?:\/\/|\/\/)/i.test(u.avatar) ? u.avatar : '',
+          avatar: u ? safeAvatar(u.avatar) : '',
           role: r.role,
           joinTime: new Date(r.joined_at).toISOString(),
         };

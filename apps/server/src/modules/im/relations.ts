@@ -1,3 +1,4 @@
+import { storableUrl } from '@platform/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, SharedDatabase } from '../../db/schema';
 
@@ -16,7 +17,7 @@ export const displayName = (u: Pick<ChatUserRow, 'real_name' | 'nick_name' | 'ac
   u.real_name || u.nick_name || u.account;
 
 /** Spec 1 §5: an avatar is used only when it starts with http, https or //; else the client's default. */
-export const safeAvatar = (url: string) => (/^(https?:\/\/|\/\/)/i.test(url) ? url : '');
+export const safeAvatar = (url: string) => (storableUrl(url) ? url : '');
 
 export async function findUsers(db: Kysely<SharedDatabase>, ids: readonly string[]): Promise<ChatUserRow[]> {
   if (ids.length === 0) return [];

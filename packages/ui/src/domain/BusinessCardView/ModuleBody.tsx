@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPercent, formatThousands } from '../../helpers/format';
-import { safeUrl, type UrlUse } from '../../helpers/safeUrl';
+import { safeUrl, type UrlUse } from '@platform/contracts/url';
 import { Tag } from '../../primitives/Tag';
 import type { LightboxItem } from '../../primitives/Lightbox';
 import { toBullets, toTags, type CardModule } from './card';

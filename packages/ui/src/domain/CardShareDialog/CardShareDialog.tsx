@@ -4,7 +4,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import { useQrDataUrl } from '../QRPayPanel/useQrDataUrl';
-import { safeUrl } from '../../helpers/safeUrl';
+import { safeUrl } from '@platform/contracts/url';
 import { Body, Copied, LinkRow, Qr } from './CardShareDialog.styles';
 
 /** QR size of spec 2 §9. */

@@ -1,5 +1,5 @@
 import { formatFileSize } from '../../helpers/chat';
-import { safeUrl } from '../../helpers/safeUrl';
+import { safeUrl } from '@platform/contracts/url';
 import { useUiMessages } from '../../locale';
 import { ChatAvatar } from '../ChatAvatar';
 import { linkify } from './linkify';

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../helpers/safeUrl';
+import { safeUrl } from '@platform/contracts/url';
 
 /** A run of plain text or a link found in a text message. */
 export type TextPart = { text: string; href?: string };

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useUiMessages } from '../../locale';
-import { safeUrl } from '../../helpers/safeUrl';
+import { safeUrl } from '@platform/contracts/url';
 import { Counter, Media, Stage } from './Lightbox.styles';
 
 export interface LightboxItem {

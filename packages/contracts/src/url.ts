@@ -1,3 +1,8 @@
+/**
+ * The one URL-safety rule (docs/architecture/security.md): what a URL may be before it is stored by
+ * the server (`storableUrl`, used by every contract field that takes a URL) or put into the DOM by
+ * the ui kit, the widgets and the portal (`safeUrl`). Zod-free, so every client may import it.
+ */
 /** What a URL is used for: a link or video needs http(s); an <img> may also take an inline raster or SVG. */
 export type UrlUse = 'link' | 'media' | 'image';
 
@@ -24,4 +29,14 @@ export function safeUrl(url: unknown, use: UrlUse = 'link'): string | undefined 
   if (scheme === 'http' || scheme === 'https') return value;
   if (use === 'image' && DATA_IMAGE.test(judged)) return value;
   return undefined;
+}
+
+/**
+ * Whether a URL may be stored: what `safeUrl` lets through as a link (http, https, protocol-relative
+ * or a same-origin path, never javascript:, data: or a bare word), written out plainly (no
+ * whitespace or control character anywhere, so the stored text is what a browser will read).
+ */
+export function storableUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0020\u007f-\u009f<>"'`\\]/.test(url) && safeUrl(url, 'link') === url;
 }
