@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './phone';
 
 export { PHONE_PATTERN, checkPhone, normalisePhone, type PhoneCheck } from './phone';
+export { findUnstorableText, isStorableText } from './storable-text';
 
 export const MD5_PATTERN = /^[a-f0-9]{32}$/i;
 
