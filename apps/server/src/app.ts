@@ -22,6 +22,7 @@ import { contextPlugin } from './plugins/context';
 import { partnerOriginsPlugin } from './plugins/partner-origins';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { refuseUnstorableText } from './plugins/storable-text';
 import { trialHeaderPlugin } from './plugins/trial-header';
 import { widgetsPlugin } from './plugins/widgets';
 import { demoWidgetIds } from './modules/vcard';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .status(500)
       .send({ code: ResultCode.SERVER_ERROR, msg: message('serverError', locale), data: null });
   });
+  refuseUnstorableText(app);
 
   // Adapters are built here, once; modules reach them through `app.ctx`.
   const store = createStore(deps.db);

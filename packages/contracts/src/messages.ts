@@ -19,6 +19,10 @@ export const COMMON_MESSAGES = {
   ok: { zh: '操作成功', en: 'Success' },
   badRequest: { zh: '请求参数不正确', en: 'Invalid request parameters' },
   malformedJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  unstorableText: {
+    zh: '请求内容包含无效字符（空字符或不成对的 Unicode 代理项）',
+    en: 'The request contains invalid characters (a NUL character or an unpaired Unicode surrogate)',
+  },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   forbidden: { zh: '没有权限访问该资源', en: 'You may not access this resource' },
   payloadTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },

@@ -3,6 +3,7 @@ import { PHONE_PATTERN } from './phone';
 import { storableUrl } from './url';
 
 export { PHONE_PATTERN, checkPhone, normalisePhone, type PhoneCheck } from './phone';
+export { findUnstorableText, isStorableText } from './storable-text';
 
 export const MD5_PATTERN = /^[a-f0-9]{32}$/i;
 

@@ -122,6 +122,33 @@ const cases = (): Case[] => [
     payload: { token: 'x', pointJson: '{{' },
   },
   {
+    name: 'NUL in a JSON field',
+    method: 'POST',
+    url: '/api/platform-system/user/update-user-info',
+    payload: { nickName: 'a\u0000b' },
+    headers: bearer(access),
+  },
+  {
+    name: 'high lone surrogate in a JSON field',
+    method: 'POST',
+    url: '/api/platform-auth/captcha/check',
+    payload: { token: 'x\ud800y', pointJson: '{}' },
+  },
+  {
+    name: 'low lone surrogate in a JSON field',
+    method: 'POST',
+    url: '/api/platform-resource/sms/endpoint/send-validate-nologin',
+    payload: { phone: '1380000000\udc00' },
+  },
+  {
+    name: 'NUL in a form field',
+    method: 'POST',
+    url: '/api/platform-auth/oauth/token',
+    payload: `grant_type=password&username=a%00b&password=${'a'.repeat(32)}&captchaVerification=x`,
+    headers: form,
+  },
+  { name: 'NUL in the query', method: 'GET', url: '/api/platform-system/dict-biz/dictionary?code=a%00b' },
+  {
     name: 'retrieve password without code',
     method: 'POST',
     url: '/api/platform-system/user/retrieve-password',
@@ -154,6 +181,20 @@ describe('bad input gets a clear error envelope, never a 500, and writes nothing
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
     expect(res.json()).toMatchObject({ code: 400, msg: 'The request body is not valid JSON' });
+  });
+
+  it('NUL and lone surrogates say so, in zh and en', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform-system/user/update-user-info',
+      payload: { nickName: 'x\ud800y' },
+      headers: { ...bearer(access), 'accept-language': 'en' },
+    });
+    expect(res.json()).toEqual({
+      code: 400,
+      data: null,
+      msg: 'The request contains invalid characters (a NUL character or an unpaired Unicode surrogate): body.nickName',
+    });
   });
 
   it('a validation error names the field', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { isClientRoute } from '../app';
+import { listeningPort, postOverSocket } from './over-socket';
 import { bearer, createTestApp, loginToken, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -73,6 +74,21 @@ describe('envelope codes say what happened', () => {
       const res = await t.app.inject({ method: 'POST', url, headers, payload });
       expect(res.statusCode, url).toBe(413);
       expect(res.json(), url).toMatchObject({ code: 413, msg: '请求内容过大' });
+    }
+  });
+
+  it('413 for a chunked body over the limit, sent over a real socket', async () => {
+    const port = await listeningPort(t.app);
+    const body = Buffer.from(JSON.stringify({ content: 'x'.repeat(1_100_000) }));
+    const headers = { 'content-type': 'application/json', 'accept-language': 'en' };
+    for (const path of ['/api/platform-system/feedback/submit', '/api/platform-auth/oauth/token']) {
+      const reply = await postOverSocket(port, { path, headers, body, chunked: true });
+      expect(reply.status, path).toBe(413);
+      expect(JSON.parse(reply.body), path).toMatchObject({
+        code: 413,
+        data: null,
+        msg: 'The request body is too large',
+      });
     }
   });
 

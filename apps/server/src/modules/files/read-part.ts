@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { ResultCode, UPLOAD_MAX_BYTES, type UploadKind } from '@platform/contracts';
 import { AppError, badRequest } from '../../lib/errors';
 import { fileTooLarge } from './limits';
@@ -24,17 +25,41 @@ export interface FilePart {
   filename: string;
 }
 
-/** The one file of a multipart body (field name free), read into memory up to the kind's limit. */
+/**
+ * The part's bytes, or fileTooLarge as soon as busboy reaches the limit. Busboy does not fail
+ * there: it cuts the part, sets `truncated` and emits 'limit', and when the limit falls on a
+ * chunk boundary the plugin's toBuffer() answers the cut bytes as if they were the whole file.
+ */
+async function readWithinLimit(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
+  const { file } = part;
+  file.once('limit', () => file.destroy(fileTooLarge(kind)));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw fileTooLarge(kind);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The one file of a multipart body (field name free), read into memory up to the kind's limit.
+ * The whole body is parsed before the file is handed on, so a second file or a part over a
+ * limit anywhere in it refuses the upload instead of going unnoticed after the first file.
+ */
 export async function readFilePart(request: FastifyRequest, kind: UploadKind): Promise<FilePart> {
   try {
-    const part = await request.file({
+    let found: FilePart | undefined;
+    const parts = request.parts({
       limits: { fileSize: UPLOAD_MAX_BYTES[kind], files: 1, fields: 4, fieldSize: 1024, parts: 5 },
     });
-    if (!part) throw badRequest('fileMissing');
-    const bytes = await part.toBuffer();
-    if (bytes.byteLength === 0) throw badRequest('fileMissing');
-    return { bytes, filename: part.filename };
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      found = { bytes: await readWithinLimit(part, kind), filename: part.filename };
+    }
+    if (!found || found.bytes.byteLength === 0) throw badRequest('fileMissing');
+    return found;
   } catch (error) {
+    // The rest of a refused body is read and dropped (as Node does for a body never read), so
+    // the client gets the answer instead of a connection stalled on a body nobody reads.
+    request.raw.resume();
     throw describe(error, kind);
   }
 }

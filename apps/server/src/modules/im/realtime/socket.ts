@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { ResultCode, localeFromHeader, message, type Locale, type MessageKey } from '@platform/contracts';
+import {
+  ResultCode,
+  findUnstorableText,
+  localeFromHeader,
+  message,
+  type Locale,
+  type MessageKey,
+} from '@platform/contracts';
 import {
   CLOSE_CODES,
   IM_CODE,
@@ -225,8 +232,12 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       } catch {
         return this.close(CLOSE_CODES.badFrame, 'not JSON');
       }
+      // PostgreSQL cannot store NUL or a lone surrogate: refused here as HTTP refuses them.
+      const unstorable = findUnstorableText(json);
+      if (unstorable !== undefined)
+        return this.refuseBad(json, [this.t('unstorableText'), unstorable].filter(Boolean).join(': '));
       const parsed = clientFrameSchema.safeParse(json);
-      if (!parsed.success) return this.refuseBad(json);
+      if (!parsed.success) return this.refuseBad(json, this.t('badRequest'));
       const frame = parsed.data;
       if (!this.caller && frame.t !== 'hello' && !this.helloPending)
         return this.close(CLOSE_CODES.unauthorized, 'hello first');
@@ -255,11 +266,10 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       else this.send({ t: 'error', code: IM_CODE.tooLarge, msg });
     }
 
-    private refuseBad(json: unknown) {
+    private refuseBad(json: unknown, msg: string) {
       if (!this.caller) return this.close(CLOSE_CODES.unauthorized, 'hello first');
       this.badFrames += 1;
       if (this.badFrames > MAX_BAD_FRAMES) return this.close(CLOSE_CODES.badFrame, 'bad frames');
-      const msg = this.t('badRequest');
       const clientMsgId = sendIdOf(json);
       // A refused send is answered as such, so the client marks it failed instead of resending it.
       if (clientMsgId) this.send({ t: 'nack', clientMsgId, code: IM_CODE.badRequest, msg });
