@@ -239,6 +239,26 @@ describe('the platform chat client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('on 4002 (token expired) reconnects at once with a fresh token and resends what was not acknowledged', async () => {
+    let n = 0;
+    const getToken = vi.fn(() => `token-${++n}`);
+    const c = client({ getToken, backoff: { baseMs: 10_000 } });
+    const s1 = await connected(c);
+    const pending = c.send(toBob('sent as the token ran out'));
+    pending.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const [frame] = s1.of('send');
+    s1.drop(CLOSE_CODES.expired);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    const s2 = last();
+    s2.ready('me');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s2.sent[0]).toMatchObject({ t: 'hello', token: 'token-2' });
+    expect(s2.of('send').map((f) => f.clientMsgId)).toEqual([frame!.clientMsgId]);
+    expect(c.state).toBe('open');
+  });
+
   it('on 4001 tries once more with a fresh token, then gives up', async () => {
     let n = 0;
     const getToken = vi.fn(() => `token-${++n}`);

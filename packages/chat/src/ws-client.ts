@@ -274,6 +274,12 @@ class PlatformChatClient implements ChatClient {
       this.emit('revoked', undefined);
       return;
     }
+    if (code === CLOSE_CODES.expired) {
+      // The token ran out while the socket was open: reconnect at once, getToken gives a fresh one.
+      this.setState('reconnecting');
+      this.reconnectTimer = setTimeout(() => void this.open(), 0);
+      return;
+    }
     if (code === CLOSE_CODES.unauthorized) {
       // The token may just have expired: one more try with a fresh one, then give up.
       if (this.freshTokenTried) return this.fail({ code, msg: 'unauthorized' });

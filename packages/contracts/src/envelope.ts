@@ -29,6 +29,8 @@ export interface Endpoint<
   input: I;
   output: O;
   auth: A;
+  /** A widget token may call it (Route.widget). */
+  widget?: true;
 }
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends EndpointAuth>(

@@ -10,6 +10,11 @@ export interface Route<M extends HttpMethod = HttpMethod, A extends EndpointAuth
   readonly method: M;
   readonly path: string;
   readonly auth: A;
+  /**
+   * A widget token (minted for a partner page, scope `widget`) may call this route. Every other
+   * route refuses such a token (403): only what the widgets in packages/widgets call is marked.
+   */
+  readonly widget?: true;
 }
 
 export type RouteTable = Readonly<Record<string, Route>>;

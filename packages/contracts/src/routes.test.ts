@@ -40,8 +40,16 @@ describe('route tables', () => {
   it.each(services)('%s: every composed endpoint is its route plus schemas', (_, routes, api, prefix) => {
     expect(Object.keys(api).sort()).toEqual(Object.keys(routes).sort());
     for (const [name, route] of Object.entries(routes)) {
-      const composed = (api as Record<string, { method: string; path: string; auth: string }>)[name];
-      expect({ name, method: composed?.method, path: composed?.path, auth: composed?.auth }).toEqual({
+      const composed = (api as Record<string, { method: string; path: string; auth: string; widget?: true }>)[
+        name
+      ];
+      expect({
+        name,
+        method: composed?.method,
+        path: composed?.path,
+        auth: composed?.auth,
+        widget: composed?.widget,
+      }).toEqual({
         name,
         ...route,
       });

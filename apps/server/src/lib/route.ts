@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from '@platform/contracts';
 import { AppError, badRequest } from './errors';
-import type { AuthUser } from './auth';
+import type { AuthUser, RouteAccess } from './auth';
 import type { Store } from '../db/kysely';
 import type { TenantScope } from '../db/tenant-scope';
 
@@ -41,7 +41,12 @@ export interface RouteOptions {
   rateLimitPerMinute?: number;
 }
 
-export type Authenticate = (request: FastifyRequest, required: boolean) => Promise<AuthUser | null>;
+/** A widget token is refused (403) unless `access` lets it in: pass the route's own flags. */
+export type Authenticate = (
+  request: FastifyRequest,
+  required: boolean,
+  access?: RouteAccess,
+) => Promise<AuthUser | null>;
 
 /**
  * Registers one contract endpoint: merges query and body, validates them with the contract,
@@ -63,7 +68,7 @@ export function route<E extends Endpoint>(
       : {},
     handler: async (request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
-      const user = await authenticate(request, ep.auth === 'user');
+      const user = await authenticate(request, ep.auth === 'user', { widget: ep.widget === true });
       const raw = mergeInput(request);
       const parsed = ep.input.safeParse(raw);
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));

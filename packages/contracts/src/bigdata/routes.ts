@@ -11,7 +11,7 @@ const ORG = `${B}/investment-org`;
  * choice is written in docs/enterprise-api.md. Search and suggest calls live elsewhere.
  */
 export const bigdataRoutes = {
-  entDetail: { method: 'GET', path: `${B}/enterprise/getEntDetail`, auth: 'public' },
+  entDetail: { method: 'GET', path: `${B}/enterprise/getEntDetail`, auth: 'public', widget: true },
   /** Success code 200 (spec 2 §4 Company status display). */
   entCancelInfo: { method: 'GET', path: `${B}/companycancelinfo/ent-cancel-info`, auth: 'public' },
   isListedCompany: { method: 'GET', path: `${B}/company-stock/is-listed-company`, auth: 'public' },

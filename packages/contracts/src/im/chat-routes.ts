@@ -9,11 +9,11 @@ const IM = SERVICE.im;
  * chat ran in a vendor SDK.
  */
 export const chatRoutes = {
-  conversationList: { method: 'GET', path: `${IM}/conversation/list`, auth: 'user' },
+  conversationList: { method: 'GET', path: `${IM}/conversation/list`, auth: 'user', widget: true },
   markRead: { method: 'POST', path: `${IM}/conversation/markRead`, auth: 'user' },
   /** Hides the conversation for the caller until its next message. */
   deleteConversation: { method: 'POST', path: `${IM}/conversation/delete`, auth: 'user' },
-  history: { method: 'GET', path: `${IM}/message/history`, auth: 'user' },
+  history: { method: 'GET', path: `${IM}/message/history`, auth: 'user', widget: true },
   send: { method: 'POST', path: `${IM}/message/send`, auth: 'user' },
   getSdkAppId: { method: 'GET', path: `${IM}/getsdkAppID`, auth: 'user' },
   ifSenWords: { method: 'POST', path: `${IM}/sen_words/ifSenWords`, auth: 'user' },

@@ -88,6 +88,11 @@ export const IM_SOCKET_PATH = '/api/platform-im/socket';
 export const CLOSE_CODES = {
   /** No `hello` in time, or the token is invalid or expired. */
   unauthorized: 4001,
+  /**
+   * The access token reached its expiry (`exp`) while the socket was open: get a fresh token and
+   * reconnect at once (the unacknowledged outbox is resent, stored once).
+   */
+  expired: 4002,
   /** The session was revoked (logout, password change): do not reconnect. */
   revoked: 4003,
   /** Too many frames: the client should slow down and reconnect later. */

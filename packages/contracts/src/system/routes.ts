@@ -12,7 +12,7 @@ const followRoutes = {
   followPage: { method: 'GET', path: `${F}/page`, auth: 'user' },
   followRemove: { method: 'POST', path: `${F}/remove`, auth: 'user' },
   followIsAttention: { method: 'GET', path: `${F}/isAttention`, auth: 'user' },
-  followSave: { method: 'POST', path: `${F}/save`, auth: 'user' },
+  followSave: { method: 'POST', path: `${F}/save`, auth: 'user', widget: true },
   followSaveBatch: { method: 'POST', path: `${F}/saveBatch`, auth: 'user' },
   /** companyId in the query. */
   followCancel: { method: 'POST', path: `${F}/cancel`, auth: 'user' },

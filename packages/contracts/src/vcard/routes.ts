@@ -18,7 +18,7 @@ export const vcardRoutes = {
   remove: { method: 'POST', path: `${V}/remove`, auth: 'user' },
   setDefault: { method: 'POST', path: `${V}/setDefault`, auth: 'user' },
   /** Public: /businessCard/view is open to visitors; other viewers get masked contacts. */
-  getVcardDetailById: { method: 'GET', path: `${V}/getVcardDetailById`, auth: 'public' },
+  getVcardDetailById: { method: 'GET', path: `${V}/getVcardDetailById`, auth: 'public', widget: true },
   setCardPrivacy: { method: 'GET', path: `${V}/setCardPrivacy`, auth: 'user' },
   /** Sets syncTime to now: the reminder's dismiss call (success 666666). */
   modifyVcardSynctime: { method: 'GET', path: `${V}/modifyVcardSynctime`, auth: 'user' },
@@ -30,8 +30,14 @@ export const vcardRoutes = {
     method: 'POST',
     path: `${SERVICE.vcard}/vcardmodule/getRelatedDynamicPage`,
     auth: 'public',
+    widget: true,
   },
-  getMyValidCardBasicInfoList: { method: 'GET', path: `${V}/getMyValidCardBasicInfoList`, auth: 'user' },
+  getMyValidCardBasicInfoList: {
+    method: 'GET',
+    path: `${V}/getMyValidCardBasicInfoList`,
+    auth: 'user',
+    widget: true,
+  },
   getVisibleCardBasicInfoList: { method: 'GET', path: `${V}/getVisibleCardBasicInfoList`, auth: 'user' },
   getColleagueVcardInfo: { method: 'GET', path: `${V}/getColleagueVcardInfo`, auth: 'user' },
   getUserVcardListUnderOrg: { method: 'GET', path: `${V}/getUserVcardListUnderOrg`, auth: 'user' },
@@ -43,13 +49,13 @@ export const vcardRoutes = {
   forwardPayload: { method: 'GET', path: `${V}/getForwardPayload`, auth: 'user' },
   receivedCardCount: { method: 'GET', path: `${H}/getReceivedCardCount`, auth: 'user' },
   folderRemove: { method: 'GET', path: `${H}/remove`, auth: 'user' },
-  saveVcardsToMyFolder: { method: 'POST', path: `${H}/saveVcardsToMyFolder`, auth: 'user' },
+  saveVcardsToMyFolder: { method: 'POST', path: `${H}/saveVcardsToMyFolder`, auth: 'user', widget: true },
   folderPage: { method: 'GET', path: `${H}/page`, auth: 'user' },
 } as const satisfies Record<string, Route>;
 
 /** Following people (spec 2 §7 User area, myAttentionUser). */
 export const attentionUserRoutes = {
-  attentionUserSave: { method: 'POST', path: `${A}/save`, auth: 'user' },
+  attentionUserSave: { method: 'POST', path: `${A}/save`, auth: 'user', widget: true },
   attentionUserRemove: { method: 'POST', path: `${A}/remove`, auth: 'user' },
   attentionUserCancel: { method: 'GET', path: `${A}/cancel`, auth: 'user' },
   attentionUserPage: { method: 'GET', path: `${A}/myAttentionPage`, auth: 'user' },
@@ -63,5 +69,10 @@ export const imHelperRoutes = {
     path: `${SERVICE.im}/imuser/selectuserrelationship`,
     auth: 'user',
   },
-  sendBusinessCard: { method: 'POST', path: `${SERVICE.im}/friend/sendbusinesscard`, auth: 'user' },
+  sendBusinessCard: {
+    method: 'POST',
+    path: `${SERVICE.im}/friend/sendbusinesscard`,
+    auth: 'user',
+    widget: true,
+  },
 } as const satisfies Record<string, Route>;

@@ -18,4 +18,8 @@ export const WIDGET_MESSAGES = {
     zh: '组件令牌不能换取新的令牌',
     en: 'A widget token cannot be exchanged for another',
   },
+  widgetScopeRefused: {
+    zh: '合作方页面的组件令牌不能进行此操作，请登录平台后操作',
+    en: 'A widget token issued for a partner page cannot do this; sign in to the platform instead',
+  },
 } as const satisfies MessageTable;

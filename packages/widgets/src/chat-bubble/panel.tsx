@@ -11,7 +11,7 @@ import type { WidgetContext, WidgetInstance, WidgetProps } from '../define';
 import { typed } from '../common/endpoints';
 import { errorDetail } from '../common/useSignedIn';
 import { reactMount, useWidget } from '../mount';
-import { currentSession } from '../session';
+import { currentSession, onSessionChange } from '../session';
 
 const conversationList = typed<typeof chatApi.conversationList>(chatRoutes.conversationList);
 
@@ -79,9 +79,18 @@ function ChatPanelView({ locale, control }: { locale: WidgetProps['locale']; con
   const [messages, setMessages] = useState<ChatMessage[]>([]);
 
   useEffect(() => {
-    client.connect().catch((error: unknown) => control.onError(errorDetail(error)));
-    return () => void client.disconnect();
-  }, [client, control]);
+    const connect = () => client.connect().catch((error: unknown) => control.onError(errorDetail(error)));
+    void connect();
+    // A token expired with no fresh one to reconnect with (the socket closed at its expiry): the
+    // chat resumes when the page sets a new token.
+    const off = onSessionChange(apiBase, (session) => {
+      if (session && client.state === 'closed') void connect();
+    });
+    return () => {
+      off();
+      void client.disconnect();
+    };
+  }, [apiBase, client, control]);
 
   const refresh = useCallback(() => {
     api

@@ -5,6 +5,7 @@ import { toast } from '@platform/ui';
 import { useAppSelector } from '../../shared/store/hooks';
 import { emitPortalEvent, onPortalEvent } from '../../shared/events';
 import type { AppStore } from '../../shared/store/rootState';
+import { needsRefresh, refreshSession } from '../../shared/api/tokenRefresh';
 import { imChatApi, useConversationsQuery } from './chatApi';
 import { imPeopleApi } from './peopleApi';
 import { clearConversationCache, trackLiveMessages } from './useConversationMessages';
@@ -16,6 +17,15 @@ import { trackConversations } from './liveConversations';
 import { watchDocumentTitle } from './titleCounter';
 import { useChatClient } from './useChatClient';
 import './i18n';
+
+/**
+ * The access token for the chat socket, refreshed first when it is close to its expiry: the server
+ * closes a socket when its token expires (4002) and the client reconnects with this one.
+ */
+async function freshToken(store: AppStore): Promise<string> {
+  if (needsRefresh(store.getState().app)) await refreshSession(store.getState().app, store.dispatch);
+  return store.getState().app.token;
+}
 
 /**
  * Chat login and logout with the portal user (spec 1 §4 Login state watcher), the live
@@ -40,7 +50,7 @@ export default function ChatSessionHost() {
           userId,
           loadSdkAppId: () =>
             store.dispatch(imChatApi.endpoints.sdkAppId.initiate(undefined, { forceRefetch: true })).unwrap(),
-          getToken: () => store.getState().app.token,
+          getToken: () => freshToken(store),
           locale: () => (i18n.language.startsWith('en') ? 'en' : 'zh'),
         }),
       )

@@ -8,7 +8,7 @@ export interface ChatClientDeps {
   userId: string;
   /** getsdkAppID: which transport this customer uses (and, for Tencent, the UserSig). */
   loadSdkAppId: () => Promise<SdkAppId>;
-  getToken: () => string;
+  getToken: () => string | Promise<string>;
   locale: () => 'zh' | 'en';
 }
 

@@ -4,7 +4,7 @@ import { authRoutes } from './routes';
 /** Logins (OAuth2 grants), sessions and refresh-token rotation. */
 export const authModule: FastifyPluginAsync = async (app) => authRoutes(app);
 
-export { revokeOtherSessions, startWidgetSession, WIDGET_CLIENT_ID } from './sessions';
+export { revokeOtherSessions, startWidgetSession } from './sessions';
 export { onSessionsRevoked, type SessionsRevokedListener } from './revocations';
 /** The access-token check of every HTTP call, for transports that carry the token otherwise (chat sockets). */
 export { verifyAccessToken, isSessionLive, usableFrom } from '../../lib/auth';

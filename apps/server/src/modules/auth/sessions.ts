@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type TokenResponse } from '@platform/contracts';
 import type { Q, Store } from '../../db/kysely';
-import { JWT_ISSUER } from '../../lib/auth';
+import { JWT_ISSUER, WIDGET_CLIENT_ID, WIDGET_SCOPE } from '../../lib/auth';
 import { newId, randomToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
 import { findUserById, membership, type MembershipRow, type UserRow } from '../accounts';
@@ -135,12 +135,10 @@ export async function revokeOtherSessions(
   await announceSessionsRevoked(db, await repo.revokeOtherSessions(db, userId, keepSessionId, reason));
 }
 
-/** The client id of widget sessions (auth_sessions.client_id). */
-export const WIDGET_CLIENT_ID = 'widget';
-
 /**
  * A widget token: a login of its own (revocable like any other), no refresh token, a short life,
- * and the partner origin it may be used from (`wo`, checked by lib/auth on every call and socket).
+ * the partner origin it may be used from (`wo`, checked by lib/auth on every call and socket) and
+ * the widget scope (`scp`): only routes marked `widget` in the contracts let it in.
  */
 export async function startWidgetSession(
   store: Store,
@@ -164,6 +162,7 @@ export async function startWidgetSession(
     cid: WIDGET_CLIENT_ID,
     acc: user.account,
     wo: origin,
+    scp: WIDGET_SCOPE,
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)

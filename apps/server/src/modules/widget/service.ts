@@ -11,7 +11,7 @@ import {
   resolveLoginTenant,
   belongsToCustomer,
 } from '../accounts';
-import { startWidgetSession, WIDGET_CLIENT_ID } from '../auth';
+import { startWidgetSession } from '../auth';
 import * as repo from './repo';
 import { signPartnerRequest, signatureMatches, timestampFresh } from './signature';
 
@@ -71,8 +71,7 @@ export async function exchangeForWidgetToken(
   origin: string,
   ownOrigin: string,
 ) {
-  if (user.widgetOrigin !== undefined || user.clientId === WIDGET_CLIENT_ID)
-    throw forbidden('widgetTokenNotExchangeable');
+  if (user.scope === 'widget') throw forbidden('widgetTokenNotExchangeable');
   const m = await membership(store.db, user.userId, user.tenantId);
   const row = await findUserById(store.db, user.userId);
   if (!m || !row) throw unauthorized('tokenInvalid');

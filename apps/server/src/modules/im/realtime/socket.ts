@@ -32,6 +32,8 @@ export interface ChatSocketOptions {
   heartbeatMs?: number;
   sessionCheckMs?: number;
   framesPerSecond?: number;
+  /** The clock tokens expire by (tests move it past a token's `exp`). */
+  now?: () => number;
 }
 
 /** Frames above IM_LIMITS.frameBytes are answered with a refusal; above this the socket is dropped (1009). */
@@ -40,6 +42,8 @@ const HARD_FRAME_BYTES = 2 * 1024 * 1024;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Malformed (but JSON) frames tolerated before the socket is closed with badFrame. */
 const MAX_BAD_FRAMES = 10;
+/** setTimeout's longest delay; a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Frame<T extends ClientFrame['t']> = Extract<ClientFrame, { t: T }>;
 
@@ -55,6 +59,7 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const sessionCheckMs = options.sessionCheckMs ?? 30_000;
   const framesPerSecond = options.framesPerSecond ?? IM_LIMITS.framesPerSecond;
+  const now = options.now ?? Date.now;
   const db = app.ctx.store.db;
   const jwtKey = app.ctx.jwtKey;
 
@@ -122,8 +127,12 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
     locale: Locale;
     private alive = true;
     private closed = false;
-    private revoked = false;
+    /** Revoked or expired: frames still queued are dropped (nothing more in the token's name). */
+    private ended = false;
     private helloTimer: NodeJS.Timeout | undefined;
+    /** The token's expiry (ms): the socket closes then, and no frame is handled after it. */
+    private expiresAt = Infinity;
+    private expiryTimer: NodeJS.Timeout | undefined;
     private tokens = framesPerSecond;
     private refill = Date.now();
     private strikes = 0;
@@ -146,6 +155,8 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
 
     sendText(text: string) {
       if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+      // Nothing reaches a socket past its token's expiry, even before the timer fires.
+      if (this.tokenExpired()) return this.expire();
       if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.socket.terminate();
         return;
@@ -169,8 +180,24 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
 
     /** The session ended: close, and drop the frames still queued (nothing more in its name). */
     revoke() {
-      this.revoked = true;
+      this.ended = true;
       this.close(CLOSE_CODES.revoked, 'revoked');
+    }
+
+    /** The token expired: close so the client reconnects with a fresh one (REST refuses it too). */
+    private expire() {
+      this.ended = true;
+      this.close(CLOSE_CODES.expired, 'token expired');
+    }
+
+    private tokenExpired(): boolean {
+      return now() >= this.expiresAt;
+    }
+
+    private armExpiry() {
+      if (this.tokenExpired()) return this.expire();
+      const left = Math.min(this.expiresAt - now(), MAX_TIMER_MS);
+      this.expiryTimer = setTimeout(() => this.armExpiry(), left);
     }
 
     heartbeat() {
@@ -191,6 +218,7 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       if (this.closed) return;
       this.closed = true;
       clearTimeout(this.helloTimer);
+      clearTimeout(this.expiryTimer);
       all.delete(this);
       if (this.caller) {
         remove(byUser, this.caller.userId, this);
@@ -248,7 +276,7 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       this.queue = this.queue
         // Accepted sends still run after the socket closed (the client resends them on reconnect:
         // storing now makes that resend a duplicate); the rest would answer no one.
-        .then(() => (this.revoked || (this.closed && frame.t !== 'send') ? undefined : this.handle(frame)))
+        .then(() => (this.ended || (this.closed && frame.t !== 'send') ? undefined : this.handle(frame)))
         .catch((err: unknown) => {
           app.log.error({ err }, 'chat socket: a frame failed');
           this.send({ t: 'error', code: ResultCode.SERVER_ERROR, msg: this.t('serverError') });
@@ -287,6 +315,8 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       if (frame.t === 'hello') return this.hello(frame);
       const caller = this.caller;
       if (!caller) return this.close(CLOSE_CODES.unauthorized, 'hello first');
+      // Checked on each frame: one may arrive (or wait in the queue) past the expiry before the timer fires.
+      if (this.tokenExpired()) return this.expire();
       switch (frame.t) {
         case 'send':
           return this.sendMessage(caller, frame);
@@ -331,6 +361,9 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       const user = verified && usableFrom(verified, this.request) ? verified : null;
       if (!user) return this.close(CLOSE_CODES.unauthorized, 'token invalid');
       clearTimeout(this.helloTimer);
+      this.expiresAt = user.expiresAt;
+      this.armExpiry();
+      if (this.closed) return;
       this.caller = { userId: user.userId, tenantId: user.tenantId, sessionId: user.sessionId };
       add(byUser, user.userId, this);
       add(bySession, user.sessionId, this);
