@@ -26,6 +26,7 @@ export function abstractOf(type: string, payload: Record<string, unknown>): stri
     default:
       if (payload.kind === 'card') return '[名片]';
       if (payload.kind === 'groupTip') return '[群提示]';
+      if (payload.kind === 'friendVerify') return '[好友验证]';
       return cut(String(payload.description ?? '[自定义消息]'));
   }
 }

@@ -68,6 +68,12 @@ export const CUSTOM_TIP_KINDS = [
 ] as const;
 
 /**
+ * Custom kinds only the server writes: group tips, and the friend-verify message the accept of a
+ * friend application sends (spec 1 §4). A client sending one is refused; forwarding leaves them out.
+ */
+export const SERVER_ONLY_KINDS = ['groupTip', 'friendVerify'] as const;
+
+/**
  * Chat send error codes, numbered as Tencent Cloud Chat numbers them so the portal maps one set
  * (spec 1 §8): 10007/10004 not a group member, 20003 no such sender or receiver, 80002 (silent).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { urlSchema } from '../validation';
-import { IM_LIMITS, MESSAGE_TYPES } from './constants';
+import { IM_LIMITS, MESSAGE_TYPES, SERVER_ONLY_KINDS } from './constants';
 
 /**
  * What each message type carries in `payload` (the server validates every send with these, the
@@ -51,9 +51,6 @@ export const filePayloadSchema = z.object({
   size: size.default(0),
 });
 
-/** Custom kinds only the server writes (group tips): a client sending one is refused. */
-export const SERVER_ONLY_KINDS = ['groupTip'] as const;
-
 /** A business card in the chat: the client names the card, the server adds what it shows. */
 export const cardPayloadSchema = z.object({
   kind: z.literal('card'),
@@ -80,7 +77,7 @@ const basicPayloads = {
   custom: z.union([cardPayloadSchema, customPayloadSchema]),
 } as const;
 
-/** One message inside a merged record (forward type 3). */
+/** One message inside a merged record (forward type 3), as the server stores and answers it. */
 export const mergedItemSchema = z
   .object({
     type: z.enum(MESSAGE_TYPES),
@@ -100,13 +97,37 @@ export const mergedItemSchema = z
       });
   });
 
+const mergedTitle = z.string().trim().min(1).max(100);
+
+/**
+ * A merged record as readers get it: built by the server from stored messages (senders, names and
+ * times are theirs), never written by a client.
+ */
 export const mergedPayloadSchema = z.object({
-  title: z.string().trim().min(1).max(100),
+  title: mergedTitle,
   abstractList: z.array(z.string().max(IM_LIMITS.mergedAbstractChars)).max(IM_LIMITS.mergedAbstractCount),
   messages: z.array(mergedItemSchema).min(1).max(IM_LIMITS.forwardMax),
 });
+export type MergedPayload = z.infer<typeof mergedPayloadSchema>;
 
-export const PAYLOAD_SCHEMAS = { ...basicPayloads, merged: mergedPayloadSchema } as const;
+/**
+ * What a client sends to forward messages merged (forward type 3): the title and the ids of
+ * messages it can read in one conversation; the server builds the record (mergedPayloadSchema).
+ * One merged record alone is forwarded as it is. Other keys (the Tencent client's
+ * `abstractList`) are dropped.
+ */
+export const mergedSendSchema = z.object({
+  title: mergedTitle,
+  conversationId: z.string().min(1).max(160),
+  messageIds: z
+    .array(z.string().regex(/^\d{1,19}$/, 'message ids are digits'))
+    .min(1)
+    .max(IM_LIMITS.forwardMax),
+});
+export type MergedSendPayload = z.infer<typeof mergedSendSchema>;
+
+/** What a client may send, per message type (the server validates every send with these). */
+export const PAYLOAD_SCHEMAS = { ...basicPayloads, merged: mergedSendSchema } as const;
 
 /** A group tip as stored (custom, kind 'groupTip'); `op` is a GROUP_TIP code. */
 export interface GroupTipPayload {

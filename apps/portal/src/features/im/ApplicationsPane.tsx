@@ -9,7 +9,6 @@ import {
   type FriendApplications,
 } from './peopleApi';
 import { PersonList, SectionTitle } from './panes.styles';
-import { useChatClient } from './useChatClient';
 
 /** The item's status: received and waiting on me, sent and waiting on them, accepted or expired. */
 export function statusOf(
@@ -27,7 +26,6 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
   const [accept] = useAcceptApplicationMutation();
   const [remove] = useDeleteApplicationsMutation();
   const [card, setCard] = useState<string | null>(null);
-  const { client } = useChatClient();
   if (data && data.received.length === 0 && data.sent.length === 0) return <Empty />;
   const section = (direction: 'received' | 'sent') => {
     const list = data?.[direction] ?? [];
@@ -54,15 +52,8 @@ export function ApplicationsPane({ data }: { data: FriendApplications | undefine
                 onAccept={async () => {
                   try {
                     await accept({ id: a.id }).unwrap();
+                    // The server sends the applicant the friend-verify message (spec 1 §4).
                     toast.success(t('im.applications.accepted'));
-                    // Spec 1 §4: the friend-verify message tells the applicant they can chat now.
-                    void client
-                      ?.send({
-                        to: { type: 'C2C', userId: a.applyUserId },
-                        type: 'custom',
-                        payload: { kind: 'friendVerify' },
-                      })
-                      .catch(() => undefined);
                   } catch {
                     // shown by the request layer
                   }

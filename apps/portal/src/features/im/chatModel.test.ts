@@ -46,17 +46,39 @@ describe('forwarding (spec 1 §4 types 1-3, §5 limits)', () => {
     expect(oneByOne.map((m) => m.payload.text)).toEqual(['a', 'b', 'c']);
   });
 
-  it('type 3 is one merged record: title, an abstract of the first 3 cut to 20 characters, the messages', () => {
+  it('type 3 names the messages by id for the server to build the record, with the title and an abstract', () => {
     const long = '这是一条非常非常非常非常非常非常长的消息内容';
-    const selected = [msg(1, long), msg(2, 'b', B), msg(3, 'c'), msg(4, 'd')];
+    const selected = [msg(3, 'c'), msg(1, long), msg(2, 'b', B), msg(4, 'd')];
     const [merged] = forwardMessages(3, selected, to, { title: '张伟和刘洋的聊天记录', nameOf });
     expect(merged!.type).toBe('merged');
-    const payload = merged!.payload as { title: string; abstractList: string[]; messages: unknown[] };
-    expect(payload.title).toBe('张伟和刘洋的聊天记录');
+    const payload = merged!.payload as Record<string, unknown> & { abstractList: string[] };
+    expect(payload).toMatchObject({
+      title: '张伟和刘洋的聊天记录',
+      conversationId: CONV,
+      messageIds: ['m1', 'm2', 'm3', 'm4'],
+    });
+    expect(payload).not.toHaveProperty('messages');
+    // The abstract is for the Tencent transport (its SDK merges on the client); ours builds its own.
     expect(payload.abstractList).toHaveLength(3);
     expect(payload.abstractList.every((line) => [...line].length <= 20)).toBe(true);
     expect(payload.abstractList[1]).toBe('刘洋: b');
-    expect(payload.messages).toHaveLength(4);
+  });
+
+  it('forwards a merged record one by one by its id, never by its content', () => {
+    const record = msg(5, '', B, {
+      type: 'merged',
+      payload: {
+        title: '记录',
+        abstractList: ['刘洋: b'],
+        messages: [{ type: 'text', payload: { text: 'b' } }],
+      },
+    });
+    const [copy] = forwardMessages(1, [record], to, { title: 't', nameOf });
+    expect(copy).toEqual({
+      to: to[0],
+      type: 'merged',
+      payload: { title: '记录', conversationId: CONV, messageIds: ['m5'], abstractList: ['刘洋: b'] },
+    });
   });
 
   it('refuses more than 30 messages (转发消息仅支持30条以内)', () => {
@@ -65,9 +87,10 @@ describe('forwarding (spec 1 §4 types 1-3, §5 limits)', () => {
     expect(forwardMessages(2, many.slice(0, 30), to, { title: 't', nameOf })).toHaveLength(30);
   });
 
-  it('leaves group tips out', () => {
+  it('leaves group tips and friend-verify tips out', () => {
     const tip = msg(2, '', A, { type: 'custom', payload: { kind: 'groupTip', op: 3 } });
-    expect(forwardMessages(2, [msg(1, 'a'), tip], to, { title: 't', nameOf })).toHaveLength(1);
+    const verify = msg(3, '', A, { type: 'custom', payload: { kind: 'friendVerify' } });
+    expect(forwardMessages(2, [msg(1, 'a'), tip, verify], to, { title: 't', nameOf })).toHaveLength(1);
   });
 });
 

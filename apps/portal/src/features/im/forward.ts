@@ -1,4 +1,4 @@
-import { IM_LIMITS } from '@platform/contracts/im/constants';
+import { IM_LIMITS, SERVER_ONLY_KINDS } from '@platform/contracts/im/constants';
 import type { ChatMessage, ChatTarget } from '@platform/contracts/im/realtime';
 import type { OutgoingMessage } from '@platform/chat';
 import { contentOf, type NameOf } from './toMessageItem';
@@ -56,23 +56,35 @@ export function forwardMessages(
   const ordered = [...selected].sort((a, b) => a.seq - b.seq);
   const summary = options.summary ?? ((m: ChatMessage) => defaultSummary(m, options.nameOf));
   const copies = (mode === 1 ? ordered.slice(0, 1) : ordered).filter((m) => !isTipMessage(m));
-  if (mode !== 3)
-    return targets.flatMap((to) => copies.map((m) => ({ to, type: m.type, payload: m.payload })));
+  if (mode !== 3) return targets.flatMap((to) => copies.map((m) => ({ to, ...copyOf(m) })));
+  if (copies.length === 0) return [];
+  // The server builds the record from these ids (senders and names are the stored ones); the
+  // abstract is for the Tencent transport, whose SDK merges on the client.
   const merged = {
     title: cut(options.title, 100),
+    conversationId: copies[0]!.conversationId,
+    messageIds: copies.map((m) => m.id),
     abstractList: copies
       .slice(0, IM_LIMITS.mergedAbstractCount)
       .map((m) => abstractLine(m, options.nameOf, summary)),
-    messages: copies.map((m) => ({
-      type: m.type,
-      payload: m.payload,
-      senderId: m.senderId,
-      senderName: options.nameOf(m.senderId),
-      time: m.time,
-    })),
   };
   return targets.map((to) => ({ to, type: 'merged' as const, payload: merged }));
 }
 
-/** Group tips are not forwarded (they describe the group they happened in). */
-export const isTipMessage = (m: ChatMessage): boolean => m.type === 'custom' && m.payload.kind === 'groupTip';
+/** One message sent again; a merged record is named by id (the server forwards it as it is). */
+function copyOf(m: ChatMessage): Omit<OutgoingMessage, 'to'> {
+  if (m.type !== 'merged') return { type: m.type, payload: m.payload };
+  return {
+    type: 'merged',
+    payload: {
+      title: m.payload.title,
+      conversationId: m.conversationId,
+      messageIds: [m.id],
+      abstractList: m.payload.abstractList,
+    },
+  };
+}
+
+/** Tips (group tips, friend verification) are not forwarded: they describe where they happened. */
+export const isTipMessage = (m: ChatMessage): boolean =>
+  m.type === 'custom' && (SERVER_ONLY_KINDS as readonly unknown[]).includes(m.payload.kind);

@@ -2,6 +2,7 @@ import { IM_LIMITS, ResultCode, type Conversation } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
 import { memberOf } from './access';
+import { presentMessages } from './cards';
 import { findGroup, type GroupRow } from './groups-repo';
 import { summaries } from './groups';
 import { parseConversationId, peerOf } from './ids';
@@ -100,7 +101,7 @@ export async function conversationList(store: Store, callerId: string): Promise<
   return out;
 }
 
-/** A page of history before `beforeSeq`, oldest first; `more` when older messages remain. */
+/** A page of history before `beforeSeq`, oldest first, as the caller reads it; `more` when older messages remain. */
 export async function history(
   store: Store,
   callerId: string,
@@ -114,10 +115,8 @@ export async function history(
     .orderBy('im_messages.seq', 'desc')
     .limit(input.size + 1)
     .execute();
-  return {
-    messages: rows.slice(0, input.size).reverse().map(toChatMessage),
-    more: rows.length > input.size,
-  };
+  const messages = rows.slice(0, input.size).reverse().map(toChatMessage);
+  return { messages: await presentMessages(store, callerId, messages), more: rows.length > input.size };
 }
 
 /** Hides a conversation for the caller only (and reads it), until its next message. */

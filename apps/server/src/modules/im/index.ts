@@ -29,4 +29,5 @@ export { setChatHub, setSdkAppIdProvider, chatHubOf, imMirrorOf, NO_HUB, type Sd
 export { memberOf } from './access';
 export { c2cConversationId, groupConversationId, parseConversationId } from './ids';
 export { seedDemoChat } from './seed';
+export { sendFriendVerify, type AcceptedApplication } from './friend-verify';
 export { ChatRefusal, type ChatCaller, type ChatHub, type ChatService } from './realtime/ports';

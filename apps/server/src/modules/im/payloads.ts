@@ -21,13 +21,20 @@ export function validatePayload(
   payload: Record<string, unknown>,
   locale: Locale,
 ): Record<string, unknown> {
-  if (Buffer.byteLength(JSON.stringify(payload), 'utf8') > IM_LIMITS.frameBytes)
-    throw refuse(IM_CODE.tooLarge, 'messageTooLarge', locale);
+  checkSize(payload, locale);
   if (type === 'text' && typeof payload.text === 'string' && [...payload.text].length > IM_LIMITS.textChars)
     throw refuse(IM_CODE.tooLarge, 'messageTooLarge', locale);
+  if (type === 'custom' && payload.kind === 'friendVerify')
+    throw refuse(IM_CODE.badRequest, 'friendVerifyReserved', locale);
   const parsed = PAYLOAD_SCHEMAS[type].safeParse(payload);
   if (!parsed.success) throw refuse(IM_CODE.badRequest, 'badPayload', locale);
   return parsed.data as Record<string, unknown>;
+}
+
+/** A payload (sent, or a merged record the server built) fits in IM_LIMITS.frameBytes. */
+export function checkSize(payload: Record<string, unknown>, locale: Locale): void {
+  if (Buffer.byteLength(JSON.stringify(payload), 'utf8') > IM_LIMITS.frameBytes)
+    throw refuse(IM_CODE.tooLarge, 'messageTooLarge', locale);
 }
 
 /** The words a message shows, for the sensitive-word check. */

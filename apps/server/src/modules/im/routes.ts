@@ -38,7 +38,8 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     try {
       const sent = await chat.send(user, input, locale);
       if (!sent.duplicate)
-        await publish(hub(), { message: { frame: sent.message, recipients: sent.recipients } }, app.log);
+        for (const { userIds, message } of sent.deliveries)
+          await publish(hub(), { message: { frame: message, recipients: userIds } }, app.log);
       return { message: sent.message, duplicate: sent.duplicate };
     } catch (err) {
       // The refusal's own code (spec 1 §8: 20003, 10007...) so the portal maps REST and socket alike.

@@ -1,6 +1,6 @@
 import { GROUP_TIP, type MessageType } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
-import { chatCardPayload } from '../vcard';
+import { chatCardPayload, storedChatCard } from '../vcard';
 import { insertGroup, addMembers } from './groups-repo';
 import { c2cConversationId, groupConversationId } from './ids';
 import { abstractOf } from './payloads';
@@ -191,7 +191,7 @@ export async function seedDemoChat(store: Store): Promise<boolean> {
   return true;
 }
 
-/** The user's default card as a card message carries it (none when the demo cards are absent). */
+/** The user's default card as a card message stores it, without contacts (none when the demo cards are absent). */
 async function demoCard(tx: Store, userId: string) {
   // eslint-disable-next-line no-restricted-syntax -- the demo seed reads the demo users' cards in their own tenants
   const row = await tx.unscoped
@@ -204,5 +204,5 @@ async function demoCard(tx: Store, userId: string) {
   if (!row) return null;
   // eslint-disable-next-line no-restricted-syntax -- as above
   const found = await chatCardPayload(tx.unscoped, userId, row.id);
-  return 'card' in found ? found.card : null;
+  return 'card' in found ? storedChatCard(found.card, row.id) : null;
 }

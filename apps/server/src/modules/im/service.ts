@@ -1,9 +1,17 @@
-import { IM_CODE, IM_LIMITS, type Locale, type SyncedFrame } from '@platform/contracts';
+import {
+  IM_CODE,
+  IM_LIMITS,
+  type Locale,
+  type MergedSendPayload,
+  type SyncedFrame,
+} from '@platform/contracts';
 import type { Store } from '../../db/kysely';
-import { chatCardPayload } from '../vcard';
+import { chatCardPayload, storedChatCard } from '../vcard';
 import { memberOf } from './access';
+import { deliveriesOf, presentMessages } from './cards';
 import { conversationIdOf, parseConversationId, peerOf } from './ids';
-import { abstractOf, refuse, textOf, validatePayload } from './payloads';
+import { buildMerged } from './merged';
+import { abstractOf, checkSize, refuse, textOf, validatePayload } from './payloads';
 import { contactsAmong, findUsers, sensitiveWordIn, serviceAccounts } from './relations';
 import type { ChatCaller, ChatService, SendInput, SendResult } from './realtime/ports';
 import {
@@ -11,6 +19,7 @@ import {
   activeMembers,
   ensureC2C,
   findByClientId,
+  isUniqueViolation,
   storeMessage,
   toChatMessage,
   type Conn,
@@ -22,8 +31,6 @@ export interface ChatDeps {
   cardPayload?: typeof chatCardPayload;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
 /**
  * The chat rules and storage behind the socket (ports.ts ChatService) and the REST send: who may
  * send to whom, payload checks, idempotent store, catch-up and read positions. A refusal throws a
@@ -32,22 +39,27 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 export function createChatService(store: Store, deps: ChatDeps = {}): ChatService {
   const cardPayload = deps.cardPayload ?? chatCardPayload;
 
-  async function duplicateOf(caller: ChatCaller, clientMsgId: string): Promise<SendResult | null> {
-    const row = await findByClientId(store, caller.userId, clientMsgId);
-    if (!row) return null;
-    return {
-      message: toChatMessage(row),
-      recipients: await activeMembers(store, row.conversation_id),
-      duplicate: true,
-    };
+  /** The stored message as the sender reads it, and as each recipient reads it (cards per reader). */
+  async function resultOf(caller: ChatCaller, row: MessageRow, duplicate: boolean): Promise<SendResult> {
+    const stored = toChatMessage(row);
+    const [message] = await presentMessages(store, caller.userId, [stored]);
+    const recipients = await activeMembers(store, row.conversation_id);
+    return { message: message!, deliveries: await deliveriesOf(store, stored, recipients), duplicate };
   }
 
-  /** The C2C rules of spec 1 §5: friends or colleagues, the service accounts, or a friend-verify message. */
-  async function checkC2C(caller: ChatCaller, peerId: string, input: SendInput, locale: Locale) {
+  async function duplicateOf(caller: ChatCaller, clientMsgId: string): Promise<SendResult | null> {
+    const row = await findByClientId(store, caller.userId, clientMsgId);
+    return row ? resultOf(caller, row, true) : null;
+  }
+
+  /**
+   * The C2C rules of spec 1 §5: friends or colleagues, or the service accounts. The friend-verify
+   * message is written by the accept of a friend application, between new friends (friend-verify.ts).
+   */
+  async function checkC2C(caller: ChatCaller, peerId: string, locale: Locale) {
     if (peerId === caller.userId) throw refuse(IM_CODE.badRequest, 'selfChat', locale);
     const [peer] = await findUsers(store.db, [peerId]);
     if (!peer) throw refuse(IM_CODE.userMissing, 'userMissing', locale);
-    if (input.type === 'custom' && input.payload.kind === 'friendVerify') return;
     const service = await serviceAccounts(store.db);
     if (service.has(caller.userId) || service.has(peerId)) return;
     // eslint-disable-next-line no-restricted-syntax -- friendships count in either direction and in any tenant (a friendship is between two people)
@@ -72,24 +84,41 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
     if (!(await member.executeTakeFirst())) throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
   }
 
-  /** Card messages carry the card as the receiver sees it; deleted and private cards are refused. */
+  /**
+   * A card message stores the card id and the fields never masked; readers get the card as the
+   * presenter shows it to each of them (cards.ts). Deleted and others' private cards are refused.
+   */
   async function withCard(caller: ChatCaller, payload: Record<string, unknown>, locale: Locale) {
     if (payload.kind !== 'card') return payload;
+    const vcardId = String(payload.vcardId);
     // eslint-disable-next-line no-restricted-syntax -- a card shared in chat may live in the other party's tenant (chatCardPayload applies the privacy rules)
-    const found = await cardPayload(store.unscoped, caller.userId, String(payload.vcardId));
+    const found = await cardPayload(store.unscoped, caller.userId, vcardId);
     if ('refused' in found) throw refuse(IM_CODE.badRequest, found.refused, locale);
-    return { ...payload, card: found.card };
+    return { kind: 'card', vcardId, card: storedChatCard(found.card, vcardId) };
+  }
+
+  /** The payload to store: a card reduced to what is safe, a merged record built from stored messages. */
+  async function storedPayload(
+    caller: ChatCaller,
+    type: SendInput['type'],
+    payload: Record<string, unknown>,
+    locale: Locale,
+  ): Promise<Record<string, unknown>> {
+    if (type !== 'merged') return withCard(caller, payload, locale);
+    const record = await buildMerged(store, caller.userId, payload as MergedSendPayload, cardPayload, locale);
+    checkSize(record, locale);
+    return record;
   }
 
   async function send(caller: ChatCaller, input: SendInput, locale: Locale): Promise<SendResult> {
     const known = await duplicateOf(caller, input.clientMsgId);
     if (known) return known;
-    let payload = validatePayload(input.type, input.payload, locale);
-    if (input.to.type === 'C2C') await checkC2C(caller, input.to.userId, input, locale);
+    const valid = validatePayload(input.type, input.payload, locale);
+    if (input.to.type === 'C2C') await checkC2C(caller, input.to.userId, locale);
     else await checkGroup(store, caller, input.to.groupId, locale);
+    const payload = await storedPayload(caller, input.type, valid, locale);
     if (await sensitiveWordIn(store.db, textOf(input.type, payload)))
       throw refuse(IM_CODE.sensitiveWord, 'sensitiveWord', locale);
-    payload = await withCard(caller, payload, locale);
 
     const conversationId = conversationIdOf(caller.userId, input.to);
     let row: MessageRow;
@@ -114,11 +143,7 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
       }
       throw err;
     }
-    return {
-      message: toChatMessage(row),
-      recipients: await activeMembers(store, conversationId),
-      duplicate: false,
-    };
+    return resultOf(caller, row, false);
   }
 
   async function after(caller: ChatCaller, cursors: Record<string, number>) {
@@ -137,7 +162,8 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
         .limit(IM_LIMITS.syncPerConversation + 1)
         .execute();
       const more = rows.length > IM_LIMITS.syncPerConversation;
-      out[id] = { messages: rows.slice(0, IM_LIMITS.syncPerConversation).map(toChatMessage), more };
+      const messages = rows.slice(0, IM_LIMITS.syncPerConversation).map(toChatMessage);
+      out[id] = { messages: await presentMessages(store, caller.userId, messages), more };
     }
     return out;
   }

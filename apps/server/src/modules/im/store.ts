@@ -1,6 +1,7 @@
 import type { ChatMessage, MessageType } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { newNumericId } from '../../lib/crypto';
+import { memberOf } from './access';
 import { parseConversationId } from './ids';
 
 /** A connection or open transaction to the shared chat tables (a Store, or a TenantScope's). */
@@ -42,6 +43,9 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/** Two stores of one (sender, clientMsgId) at once: the loser meets the unique index. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
 /** The stored message of a sender's client id (idempotent resend), visible to its sender only. */
 export async function findByClientId(store: Conn, senderId: string, clientMsgId: string) {
   return store.db
@@ -50,6 +54,22 @@ export async function findByClientId(store: Conn, senderId: string, clientMsgId:
     .where('sender_id', '=', senderId)
     .where('client_msg_id', '=', clientMsgId)
     .executeTakeFirst();
+}
+
+/** Messages of one conversation among ids that the caller can read (participant scope), in seq order. */
+export async function readableMessages(
+  store: Conn,
+  callerId: string,
+  conversationId: string,
+  ids: readonly string[],
+): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return memberOf(store.db, callerId)
+    .messages(conversationId)
+    .select(MESSAGE_COLUMNS)
+    .where('im_messages.id', 'in', [...ids])
+    .orderBy('im_messages.seq')
+    .execute();
 }
 
 export interface NewMessage {

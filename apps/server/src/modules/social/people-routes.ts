@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { friendsApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
-import { imMirrorOf } from '../im';
+import { imMirrorOf, sendFriendVerify } from '../im';
 import * as people from './people';
 
 /** Person searches (add friend, find person) one user may run per hour: they could enumerate people by phone. */
@@ -71,10 +71,18 @@ export function peopleRoutes(app: FastifyInstance): void {
     people.myOrgs(scope.db, user.userId, { keyword: input.keyword }),
   );
   r(friendsApi.acceptFriendApply, async ({ input, user, scope }) => {
-    const result = await people.acceptApplication(store, scope, user.userId, input);
-    const applicant = await people.applicantOf(unscoped, user.userId, input.id);
-    if (applicant) void imMirrorOf(app).addFriend(user.userId, applicant, { remark: input.remark });
-    return result;
+    const accepted = await people.acceptApplication(store, scope, user.userId, input);
+    void imMirrorOf(app).addFriend(user.userId, accepted.applicantId, { remark: input.remark });
+    // Spec 1 §4: the applicant learns they can chat now. Stored after the accept's commit; the
+    // accept stands if it fails (the friendship is the truth).
+    if (accepted.firstAccept)
+      await sendFriendVerify(app, {
+        applicationId: input.id,
+        responderId: user.userId,
+        applicantId: accepted.applicantId,
+        wording: accepted.wording,
+      }).catch((err: unknown) => app.log.warn({ err }, 'friend-verify message failed'));
+    return true;
   });
   r(friendsApi.searchForwardTargets, async ({ input, user, scope }) =>
     people.forwardTargets(scope, unscoped, user.userId, input.keyWord),

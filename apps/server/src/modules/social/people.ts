@@ -307,14 +307,15 @@ export async function applicationLists(scope: TenantScope, unscoped: Unscoped, v
  * handed-out cards (still existing, not deleted, open) into the responder's folder here, the
  * application status 1, and the responder's own pending application to the applicant accepted
  * too. One transaction; accepting again changes nothing. Only the responder finds the
- * application; refused, expired or unknown ones write nothing.
+ * application; refused, expired or unknown ones write nothing. Answers the applicant, the
+ * application's wording and whether this call accepted it (for the friend-verify message).
  */
 export async function acceptApplication(
   store: Store,
   scope: TenantScope,
   caller: string,
   input: { id: string; remark?: string },
-) {
+): Promise<{ applicantId: string; wording: string; firstAccept: boolean }> {
   return store.transaction(async (tx) => {
     // eslint-disable-next-line no-restricted-syntax -- the application lives in the applicant's tenant; found only by id AND the caller as responder
     const app = await repo.receivedApplicationAnyTenant(tx.unscoped, caller, input.id);
@@ -342,7 +343,7 @@ export async function acceptApplication(
       await repo.markAccepted(theirs, app.id);
       await repo.acceptPendingTo(mine, caller, app.apply_user_id);
     }
-    return true;
+    return { applicantId: app.apply_user_id, wording: app.wording, firstAccept: status === 0 };
   });
 }
 
@@ -463,10 +464,4 @@ export async function forwardTargets(
     repo.colleagues(scope.db, viewer, { keyword: keyWord, limit: SEARCH_LIMIT }),
   ]);
   return { friends, colleagues: await colleagueRows(unscoped, viewer, colleagues) };
-}
-
-/** Who sent an application the user received (to mirror the new friendship), or null. */
-export async function applicantOf(unscoped: Unscoped, userId: string, id: string): Promise<string | null> {
-  const row = await repo.receivedApplicationAnyTenant(unscoped, userId, id);
-  return row?.apply_user_id ?? null;
 }

@@ -28,4 +28,5 @@ export async function defaultCardBasics(
 export { presentCard, type CardRow, type ViewerId } from './presenter';
 export { demoWidgetIds, seedDemoCards } from './seed';
 export { chatCardPayload } from './service';
+export { chatCardsById, presentChatCard, storedChatCard, type ChatCard } from './chat-cards';
 export type { CardSource } from './repo';

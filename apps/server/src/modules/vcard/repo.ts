@@ -31,6 +31,19 @@ export const findCard = (scope: TenantScope, id: string) =>
 export const findCardAnyTenant = (unscoped: Kysely<Database>, id: string) =>
   cards(unscoped).where('vcards.id', '=', id).executeTakeFirst();
 
+/**
+ * Cards shared in chat messages, by id in ANY tenant (chat crosses tenants, like the public view
+ * link), with their owner's account names. Privacy and masking are applied per reader by
+ * chat-cards.ts before anything leaves the server.
+ */
+export const chatCardsAnyTenant = (unscoped: Kysely<Database>, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : cards(unscoped)
+        .where('vcards.id', 'in', [...ids])
+        .select(['users.real_name as owner_real_name', 'users.nick_name as owner_nick_name'])
+        .execute();
+
 /** A user's cards in the tenant, in their order (deleted ones left out). */
 export function userCards(scope: TenantScope, userId: string, opts: { openOnly?: boolean } = {}) {
   let q = cards(scope).where('vcards.user_id', '=', userId).where('vcards.is_deleted', '=', false);

@@ -25,6 +25,10 @@ export const c2cConversationId = (a: string, b: string) => `C2C:${[a, b].sort().
 export const groupConversationId = (groupId: string) => `GROUP:${groupId}`;
 const blockedWord = '违禁词';
 
+const deliveryOf = (sent: { message: ChatMessage; recipients: string[] }) => [
+  { userIds: sent.recipients, message: sent.message },
+];
+
 export function createFakeChatService(): FakeChatService {
   const byConversation = new Map<string, ChatMessage[]>();
   const byClientId = new Map<string, { message: ChatMessage; recipients: string[] }>();
@@ -50,7 +54,7 @@ export function createFakeChatService(): FakeChatService {
     async send(caller: ChatCaller, input: SendInput, locale): Promise<SendResult> {
       const key = `${caller.userId}:${input.clientMsgId}`;
       const found = byClientId.get(key);
-      if (found) return { ...found, duplicate: true };
+      if (found) return { message: found.message, deliveries: deliveryOf(found), duplicate: true };
       let conversationId: string;
       let recipients: string[];
       if (input.to.type === 'C2C') {
@@ -74,7 +78,7 @@ export function createFakeChatService(): FakeChatService {
       if (service.sendDelayMs) await new Promise((r) => setTimeout(r, service.sendDelayMs));
       // Checked again after the wait: two sends of one id racing store it once (a unique key).
       const raced = byClientId.get(key);
-      if (raced) return { ...raced, duplicate: true };
+      if (raced) return { message: raced.message, deliveries: deliveryOf(raced), duplicate: true };
       const list = byConversation.get(conversationId) ?? [];
       byConversation.set(conversationId, list);
       const message: ChatMessage = {
@@ -91,7 +95,7 @@ export function createFakeChatService(): FakeChatService {
       list.push(message);
       stored.push(message);
       byClientId.set(key, { message, recipients });
-      return { message, recipients, duplicate: false };
+      return { message, deliveries: [{ userIds: recipients, message }], duplicate: false };
     },
 
     async after(caller, cursors) {

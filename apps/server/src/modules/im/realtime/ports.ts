@@ -32,10 +32,17 @@ export interface SendInput {
   payload: Record<string, unknown>;
 }
 
+/** Users who receive the same message frame (readers may see a message differently: cards are masked per reader). */
+export interface Delivery {
+  userIds: string[];
+  message: ChatMessage;
+}
+
 export interface SendResult {
+  /** The message as the sender reads it (the ack). */
   message: ChatMessage;
   /** Every user who should receive the message frame, the sender included (their other devices). */
-  recipients: string[];
+  deliveries: Delivery[];
   /** True when the clientMsgId was already stored: the stored message is answered, nothing new. */
   duplicate: boolean;
 }

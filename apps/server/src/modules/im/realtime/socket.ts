@@ -389,11 +389,8 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       // Stored: acknowledge to this socket, then tell everyone else (a duplicate is told again,
       // in case the first fan-out was lost with a crashed instance; clients dedupe by seq).
       this.send({ t: 'ack', clientMsgId, message: result.message });
-      await hub.publish(
-        result.recipients,
-        { t: 'message', message: result.message },
-        { exceptSocket: this.id },
-      );
+      for (const { userIds, message } of result.deliveries)
+        await hub.publish(userIds, { t: 'message', message }, { exceptSocket: this.id });
     }
 
     private async sync(caller: ChatCaller, frame: Frame<'sync'>) {
