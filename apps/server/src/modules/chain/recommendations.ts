@@ -6,7 +6,7 @@ import { entWhere, placed, type EntFilter } from './repo';
 import * as base from './repo';
 import { resolveFilter } from './service';
 import { statistics } from './statistics';
-import { topCompanies } from './statsRepo';
+import { topCompanies } from './stats-repo';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
 

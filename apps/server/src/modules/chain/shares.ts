@@ -5,7 +5,7 @@ import type { Store } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
-import * as repo from './userChainRepo';
+import * as repo from './user-chain-repo';
 import { chainNotFound, present, readable } from './userChains';
 
 const DAY_MS = 86_400_000;

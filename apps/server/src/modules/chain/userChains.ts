@@ -12,7 +12,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import * as base from './repo';
 import { recordVisit } from './groups';
-import * as repo from './userChainRepo';
+import * as repo from './user-chain-repo';
 import { areaOf } from './service';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
