@@ -32,3 +32,5 @@ export {
   resolveLoginTenant,
 } from './service';
 export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+// Names of users, for modules that show who someone is (a chain share's owner).
+export { userNames } from './repo';

@@ -302,3 +302,14 @@ export async function serviceNames(db: Q, tenantId: string): Promise<Map<string,
     .execute();
   return new Map(rows.map((r) => [r.config_key, r.config_name]));
 }
+
+/** The name each user shows under (the real name, else the nickname), by id; unknown ids are left out. */
+export async function userNames(db: Q, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'real_name', 'nick_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.real_name || r.nick_name]));
+}
