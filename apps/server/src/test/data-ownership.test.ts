@@ -12,7 +12,7 @@ const DOC = fileURLToPath(new URL('../../../../docs/architecture/data-ownership.
 
 const TABLES = Object.keys(COLUMNS);
 const owner = (t: string) => (TABLE_OWNERS as Record<string, string>)[t];
-const isRepoFile = (path: string) => /(^|\/)([a-z0-9]+-)?repo\.ts$/.test(path);
+const isRepoFile = (path: string) => /(^|\/)([a-z0-9]+-)*repo\.ts$/.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {

@@ -305,14 +305,17 @@ export async function serviceNames(db: Queries, tenantId: string): Promise<Map<s
   return new Map(rows.map((r) => [r.config_key, r.config_name]));
 }
 
-/** What a user is called where a list names them: the real name, else the account. */
+/** What a user is called where a list names them: the real name, else the nickname, else the account. */
 export async function userDisplayNames(db: Queries, ids: readonly string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('users')
     .select((eb) => [
       'id',
-      eb.fn.coalesce(eb.fn('nullif', ['real_name', eb.val('')]), 'account').$castTo<string>().as('name'),
+      eb.fn
+        .coalesce(eb.fn('nullif', ['real_name', eb.val('')]), eb.fn('nullif', ['nick_name', eb.val('')]), 'account')
+        .$castTo<string>()
+        .as('name'),
     ])
     .where('id', 'in', [...new Set(ids)])
     .execute();

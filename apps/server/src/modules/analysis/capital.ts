@@ -1,60 +1,22 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AnalysisGraph, capitalApi, EquityNode } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { getDivision, provinceName, requireCompany, requireOrg } from '../bigdata';
 import { areaOf, resolveFilter } from '../chain';
-import { segmented, segmentsOf } from './scopeSql';
+import * as repo from './capital-repo';
+import { segmentsOf } from './scope-repo';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
 
-/** Other holdings shown per shared shareholder. */
-const SIBLINGS_PER_HOLDER = 10;
 /** Children shown per level of an equity penetration. */
 const PENETRATION_FANOUT = 20;
-
-interface SiblingRow {
-  holder_id: string;
-  holder_name: string;
-  ratio_in_company: number;
-  company_id: string;
-  company_name: string;
-  region_code: string;
-  ratio: number;
-}
-
-/** Companies sharing a corporate shareholder with the company (people hold one company each). */
-async function siblings(db: Q, companyId: string): Promise<SiblingRow[]> {
-  const result = await sql<SiblingRow>`
-    with holders as (
-      select holder_entity_id, holder_entity_name, ratio from company_shareholders
-      where company_id = ${companyId} and holder_entity_type = '2'
-    ),
-    other as (
-      select h.holder_entity_id, h.holder_entity_name, h.ratio as ratio_in_company, s.company_id, s.ratio,
-        row_number() over (partition by h.holder_entity_id order by s.ratio desc, s.company_id) as k
-      from holders h join company_shareholders s
-        on s.holder_entity_id = h.holder_entity_id and s.holder_entity_type = '2'
-      where s.company_id <> ${companyId}
-    )
-    select o.holder_entity_id as holder_id, o.holder_entity_name as holder_name, o.ratio_in_company,
-      o.company_id, c.company_name, c.region_code, o.ratio
-    from other o join companies c on c.company_id = o.company_id
-    where o.k <= ${SIBLINGS_PER_HOLDER} order by o.holder_entity_id, o.k`.execute(db);
-  return result.rows;
-}
 
 /** The company, its corporate shareholders, and what else they hold. */
 export async function sharedHolder(db: Q, companyId: string): Promise<AnalysisGraph> {
   const c = await requireCompany(db, companyId);
   const [holders, rows] = await Promise.all([
-    db
-      .selectFrom('company_shareholders')
-      .select(['holder_entity_id', 'holder_entity_name', 'ratio'])
-      .where('company_id', '=', companyId)
-      .where('holder_entity_type', '=', '2')
-      .execute(),
-    siblings(db, companyId),
+    repo.corporateHolders(db, companyId),
+    repo.siblings(db, companyId),
   ]);
   const nodes: AnalysisGraph['nodes'] = [{ id: c.company_id, name: c.company_name, kind: 'root', value: 0 }];
   const links: AnalysisGraph['links'] = [];
@@ -85,7 +47,7 @@ export async function directSharedHolder(db: Q, companyId: string) {
     string,
     { companyId: string; companyName: string; area: string; holders: { id: string; name: string }[] }
   >();
-  for (const r of await siblings(db, companyId)) {
+  for (const r of await repo.siblings(db, companyId)) {
     const entry = byCompany.get(r.company_id) ?? {
       companyId: r.company_id,
       companyName: r.company_name,
@@ -106,25 +68,12 @@ export async function investDistribution(db: Q, input: In<typeof capitalApi.inve
   const isOrg = input.entType === 'org';
   if (isOrg) await requireOrg(db, input.entId);
   else await requireCompany(db, input.entId);
-  const targets = isOrg
-    ? sql`select company_id, round from org_investments where org_id = ${input.entId}`
-    : sql`select company_id, null::text as round from company_shareholders
-          where holder_entity_id = ${input.entId} and holder_entity_type = '2'`;
-  const grouped = (key: ReturnType<typeof sql>) =>
-    sql<{ code: string; n: number }>`
-      with t as (${targets})
-      select ${key} as code, count(*)::int as n from t join companies c on c.company_id = t.company_id
-      where ${key} is not null and ${key} <> '' group by 1 order by 2 desc, 1`.execute(db);
-  const [regions, industries, rounds] = await Promise.all([
-    grouped(sql`c.province_code`),
-    grouped(sql`c.industry_division_code`),
-    grouped(sql`t.round`),
-  ]);
+  const { regions, industries, rounds } = await repo.investmentCounts(db, input.entType, input.entId);
   return {
-    total: regions.rows.reduce((n, r) => n + r.n, 0),
-    regions: countRows(regions.rows, provinceName),
-    industries: countRows(industries.rows, (code) => getDivision(code)?.name ?? code),
-    rounds: countRows(rounds.rows, (code) => code),
+    total: regions.reduce((n, r) => n + r.n, 0),
+    regions: countRows(regions, provinceName),
+    industries: countRows(industries, (code) => getDivision(code)?.name ?? code),
+    rounds: countRows(rounds, (code) => code),
   };
 }
 
@@ -134,24 +83,10 @@ export async function capitalCooperation(db: Q, input: In<typeof capitalApi.capi
   const segments = await segmentsOf(db, f);
   if (!segments.length) return { nodes: [], links: [] };
   const [sizes, ties] = await Promise.all([
-    sql<{ seg: string; n: number }>`${segmented(f, segments)}
-      select seg, count(*)::int as n from seg group by seg`.execute(db),
-    sql<{ source: string; target: string; value: number }>`${segmented(f, segments)},
-      holding as (
-        select least(a.seg, b.seg) as source, greatest(a.seg, b.seg) as target, count(*)::int as n
-        from company_shareholders h join seg a on a.company_id = h.holder_entity_id
-        join seg b on b.company_id = h.company_id
-        where h.holder_entity_type = '2' and a.seg <> b.seg group by 1, 2
-      ),
-      org_seg as (select distinct i.org_id, s.seg from org_investments i join seg s on s.company_id = i.company_id),
-      common as (
-        select a.seg as source, b.seg as target, count(*)::int as n
-        from org_seg a join org_seg b on a.org_id = b.org_id and a.seg < b.seg group by 1, 2
-      )
-      select source, target, sum(n)::int as value
-      from (select * from holding union all select * from common) t group by 1, 2 order by 1, 2`.execute(db),
+    repo.segmentSizes(db, f, segments),
+    repo.segmentTies(db, f, segments),
   ]);
-  const size = new Map(sizes.rows.map((r) => [r.seg, r.n]));
+  const size = new Map(sizes.map((r) => [r.seg, r.n]));
   return {
     nodes: segments.map((s) => ({
       id: s.node_code,
@@ -159,38 +94,15 @@ export async function capitalCooperation(db: Q, input: In<typeof capitalApi.capi
       kind: 'node' as const,
       value: size.get(s.node_code) ?? 0,
     })),
-    links: ties.rows,
+    links: ties,
   };
-}
-
-interface HolderRow {
-  company_id: string;
-  holder_entity_id: string;
-  holder_entity_name: string;
-  holder_entity_type: string;
-  ratio: number;
 }
 
 /** Shareholders upwards and holdings downwards, `depth` levels each way, biggest stakes first. */
 export async function equityPenetration(db: Q, input: In<typeof capitalApi.equityPenetration>) {
   const c = await requireCompany(db, input.companyId);
-  const up = async (ids: string[]) =>
-    db
-      .selectFrom('company_shareholders')
-      .select(['company_id', 'holder_entity_id', 'holder_entity_name', 'holder_entity_type', 'ratio'])
-      .where('company_id', 'in', ids)
-      .orderBy('ratio', 'desc')
-      .execute() as Promise<HolderRow[]>;
-  const down = async (ids: string[]) => {
-    const result = await sql<HolderRow & { company_name: string }>`
-      select s.company_id, s.holder_entity_id, c.company_name, s.ratio
-      from company_shareholders s join companies c on c.company_id = s.company_id
-      where s.holder_entity_type = '2' and s.holder_entity_id in (${sql.join(ids)})
-      order by s.ratio desc, s.company_id`.execute(db);
-    return result.rows;
-  };
   const shareholders = await grow([c.company_id], input.depth, async (ids) =>
-    (await up(ids)).map((r) => ({
+    (await repo.shareholdersOf(db, ids)).map((r) => ({
       parent: r.company_id,
       node: {
         id: r.holder_entity_id,
@@ -201,7 +113,7 @@ export async function equityPenetration(db: Q, input: In<typeof capitalApi.equit
     })),
   );
   const holdings = await grow([c.company_id], input.depth, async (ids) =>
-    (await down(ids)).map((r) => ({
+    (await repo.holdingsOf(db, ids)).map((r) => ({
       parent: r.holder_entity_id,
       node: { id: r.company_id, name: r.company_name, kind: '2', ratio: Number(r.ratio) } as const,
     })),

@@ -1,31 +1,16 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { customerApi } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { requireCompany } from '../bigdata';
 import { areaOf, resolveFilter } from '../chain';
-import { scoped } from './scopeSql';
+import * as repo from './customer-repo';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
 
 /** How many of a scope's companies fall in each target group of customer acquisition. */
 export async function matchCount(db: Q, input: In<typeof customerApi.matchCount>) {
   const f = await resolveFilter(db, input);
-  const result = await sql<{
-    total: number;
-    invested: number;
-    listed: number;
-    high_tech: number;
-    operating: number;
-  }>`
-    ${scoped(f)}
-    select count(*)::int as total,
-      count(*) filter (where exists (select 1 from org_investments i where i.company_id = c.company_id))::int as invested,
-      count(*) filter (where c.is_listed)::int as listed,
-      count(*) filter (where '高新技术企业' = any(c.qualification_tags))::int as high_tech,
-      count(*) filter (where c.reg_status_code = '1')::int as operating
-    from scoped join companies c on c.company_id = scoped.company_id`.execute(db);
-  const r = result.rows[0]!;
+  const r = await repo.targetGroupCounts(db, f);
   return {
     total: r.total,
     invested: r.invested,
@@ -38,15 +23,6 @@ export async function matchCount(db: Q, input: In<typeof customerApi.matchCount>
 /** Partners shown on each side. */
 export const SUPPLY_PARTNERS = 10;
 
-interface PartnerRow {
-  company_id: string;
-  company_name: string;
-  region_code: string;
-  total_score: number;
-  node_name: string;
-  chain_name: string;
-}
-
 /**
  * Likely suppliers and customers: operating companies on the stream before (upstream) and after
  * (downstream) each node the company sits on, the company's province first, strongest first.
@@ -54,11 +30,7 @@ interface PartnerRow {
  */
 export async function supplyRelations(db: Q, input: In<typeof customerApi.supplyRelations>) {
   const c = await requireCompany(db, input.companyId);
-  const own = await db
-    .selectFrom('company_layouts')
-    .select(['node_code', 'chain_code'])
-    .where('company_id', '=', c.company_id)
-    .execute();
+  const own = await repo.placementsOf(db, c.company_id);
   const streams = (offset: number) => [
     ...new Set(
       own
@@ -71,21 +43,9 @@ export async function supplyRelations(db: Q, input: In<typeof customerApi.supply
   ];
   const side = async (prefixes: string[]) => {
     if (!prefixes.length) return [];
-    const region = input.regionCode ? sql`and p.region_code like ${`${input.regionCode}%`}` : sql``;
-    const result = await sql<PartnerRow>`
-      select p.company_id, p.company_name, p.region_code, p.total_score, n.node_name, ch.chain_name
-      from company_layouts l join chain_nodes n on n.node_code = l.node_code
-      join industry_chains ch on ch.chain_code = l.chain_code
-      join companies p on p.company_id = l.company_id
-      where (${sql.join(
-        prefixes.map((x) => sql`l.node_code like ${`${x}%`}`),
-        sql` or `,
-      )})
-        and p.company_id <> ${c.company_id} and p.reg_status_code = '1' ${region}
-      order by (p.province_code = ${c.province_code}) desc, p.total_score desc, p.company_id
-      limit ${SUPPLY_PARTNERS * 3}`.execute(db);
+    const rows = await repo.partnersUnder(db, prefixes, c, input.regionCode, SUPPLY_PARTNERS * 3);
     const seen = new Set<string>();
-    return result.rows
+    return rows
       .filter((r) => !seen.has(r.company_id) && Boolean(seen.add(r.company_id)))
       .slice(0, SUPPLY_PARTNERS)
       .map((r) => ({

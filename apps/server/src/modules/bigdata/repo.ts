@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Q } from '../../db/kysely';
-import type { SharedDatabase } from '../../db/schema';
+import type { QueriesOf } from '../../db/module-store';
 import type { TenantScope } from '../../db/tenant-scope';
+
+type Queries = QueriesOf<'bigdata'>;
+type Tables = Queries extends Kysely<infer T> ? T : never;
 
 /** Columns of a company's brief (lists, batch lookup, radar panels). */
 export const BRIEF_COLUMNS = [
@@ -25,7 +27,7 @@ export const BRIEF_COLUMNS = [
 
 export type BriefRow = Awaited<ReturnType<typeof companyBriefs>>[number];
 
-export const findCompany = (db: Q, companyId: string) =>
+export const findCompany = (db: Queries, companyId: string) =>
   db.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
@@ -33,7 +35,7 @@ export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
  * A company with its shareholders, listings, financial years, chain layout and related companies
  * in one round trip (the detail is the hottest read: one query instead of six).
  */
-export const companyDetail = (db: Q, companyId: string) =>
+export const companyDetail = (db: Queries, companyId: string) =>
   db
     .selectFrom('companies')
     .selectAll('companies')
@@ -102,16 +104,16 @@ export const companyDetail = (db: Q, companyId: string) =>
     .where('companies.company_id', '=', companyId)
     .executeTakeFirst();
 
-export const findOrg = (db: Q, orgId: string) =>
+export const findOrg = (db: Queries, orgId: string) =>
   db.selectFrom('investment_orgs').selectAll().where('org_id', '=', orgId).executeTakeFirst();
 export type OrgRow = NonNullable<Awaited<ReturnType<typeof findOrg>>>;
 
-export const companyBriefs = (db: Q, ids: readonly string[]) =>
+export const companyBriefs = (db: Queries, ids: readonly string[]) =>
   ids.length
     ? db.selectFrom('companies').select(BRIEF_COLUMNS).where('company_id', 'in', ids).execute()
     : Promise.resolve([]);
 
-export const shareholders = (db: Q, companyId: string) =>
+export const shareholders = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_shareholders')
     .select(['holder_entity_id', 'holder_entity_type', 'holder_entity_name', 'ratio', 'subscribed_capital'])
@@ -119,7 +121,7 @@ export const shareholders = (db: Q, companyId: string) =>
     .orderBy('seq')
     .execute();
 
-export const listings = (db: Q, companyId: string) =>
+export const listings = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_listings')
     .selectAll()
@@ -128,10 +130,10 @@ export const listings = (db: Q, companyId: string) =>
     .orderBy('stock_code')
     .execute();
 
-export const financials = (db: Q, companyId: string) =>
+export const financials = (db: Queries, companyId: string) =>
   db.selectFrom('company_financials').selectAll().where('company_id', '=', companyId).orderBy('yr').execute();
 
-export const layouts = (db: Q, companyId: string) =>
+export const layouts = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_layouts')
     .innerJoin('chain_nodes', 'chain_nodes.node_code', 'company_layouts.node_code')
@@ -146,7 +148,7 @@ export const layouts = (db: Q, companyId: string) =>
     .orderBy('company_layouts.node_code')
     .execute();
 
-export const relations = (db: Q, companyId: string) =>
+export const relations = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_relations')
     .innerJoin('companies', 'companies.company_id', 'company_relations.related_company_id')
@@ -159,7 +161,7 @@ export const relations = (db: Q, companyId: string) =>
     .orderBy('company_relations.related_company_id')
     .execute();
 
-export const cancellation = (db: Q, companyId: string) =>
+export const cancellation = (db: Queries, companyId: string) =>
   db
     .selectFrom('companies')
     .select(['reg_status_code', 'cancel_date', 'cancel_reason'])
@@ -167,7 +169,7 @@ export const cancellation = (db: Q, companyId: string) =>
     .executeTakeFirst();
 
 /** The last `days` daily rows of a listing, newest first. */
-export const lastDaily = (db: Q, stockCode: string, days: number) =>
+export const lastDaily = (db: Queries, stockCode: string, days: number) =>
   db
     .selectFrom('stock_daily')
     .select(['trade_date', 'prev_close', 'open', 'high', 'low', 'close', 'volume', 'amount'])
@@ -176,7 +178,7 @@ export const lastDaily = (db: Q, stockCode: string, days: number) =>
     .limit(days)
     .execute();
 
-export const latestFinancial = (db: Q, companyId: string) =>
+export const latestFinancial = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_financials')
     .select(['net_assets', 'net_profit'])
@@ -185,14 +187,14 @@ export const latestFinancial = (db: Q, companyId: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export const companyIdByUscNo = (db: Q, uscNo: string) =>
+export const companyIdByUscNo = (db: Queries, uscNo: string) =>
   db.selectFrom('companies').select('company_id').where('usc_no', '=', uscNo).executeTakeFirst();
-export const companyIdByName = (db: Q, name: string) =>
+export const companyIdByName = (db: Queries, name: string) =>
   db.selectFrom('companies').select('company_id').where('company_name', '=', name).executeTakeFirst();
-export const orgIdByUscNo = (db: Q, uscNo: string) =>
+export const orgIdByUscNo = (db: Queries, uscNo: string) =>
   db.selectFrom('investment_orgs').select('org_id').where('usc_no', '=', uscNo).executeTakeFirst();
 
-export async function hasAny(db: Q, companyId: string) {
+export async function hasAny(db: Queries, companyId: string) {
   const [layout, holding, invested, relation] = await Promise.all([
     db
       .selectFrom('company_layouts')
@@ -223,7 +225,7 @@ export async function hasAny(db: Q, companyId: string) {
   return { layout: !!layout, invest: !!holding || !!invested, relation: !!relation };
 }
 
-export const tagChanges = (db: Q, companyId: string, since: string | undefined) => {
+export const tagChanges = (db: Queries, companyId: string, since: string | undefined) => {
   let q = db
     .selectFrom('company_tag_changes')
     .select(['change_tag_code', 'tag_name', 'changed_on'])
@@ -233,7 +235,7 @@ export const tagChanges = (db: Q, companyId: string, since: string | undefined) 
   return q.orderBy('changed_on', 'desc').orderBy('id', 'desc').limit(500).execute();
 };
 
-export async function dynamicsPage(db: Q, companyId: string, current: number, size: number) {
+export async function dynamicsPage(db: Queries, companyId: string, current: number, size: number) {
   const base = db.selectFrom('company_dynamics').where('company_id', '=', companyId);
   const [records, total] = await Promise.all([
     base
@@ -260,9 +262,15 @@ export async function dynamicsPage(db: Q, companyId: string, current: number, si
 
 // ---------------------------------------------------------------- regions
 
-type RegionColumn = 'companies.province_code' | 'companies.city_code' | 'companies.region_code';
+/** The company column that holds a region code of each level: province, city, county. */
+const REGION_COLUMN = {
+  1: 'companies.province_code',
+  2: 'companies.city_code',
+  3: 'companies.region_code',
+} as const;
+export type RegionLevel = keyof typeof REGION_COLUMN;
 
-export const regionStats = (db: Q, column: RegionColumn, code: string) =>
+export const regionStats = (db: Queries, level: RegionLevel, code: string) =>
   db
     .selectFrom('companies')
     .select((eb) => [
@@ -271,14 +279,14 @@ export const regionStats = (db: Q, column: RegionColumn, code: string) =>
       eb.fn.count<string>('company_id').filterWhere('is_listed', '=', true).as('listed'),
       eb.fn.coalesce(eb.fn.sum<number>('reg_capital'), sql<number>`0`).as('capital'),
     ])
-    .where(column, '=', code)
+    .where(REGION_COLUMN[level], '=', code)
     .executeTakeFirstOrThrow();
 
-export const regionDivisions = (db: Q, column: RegionColumn, code: string, limit: number) =>
+export const regionDivisions = (db: Queries, level: RegionLevel, code: string, limit: number) =>
   db
     .selectFrom('companies')
     .select((eb) => ['industry_division_code', eb.fn.countAll<string>().as('n')])
-    .where(column, '=', code)
+    .where(REGION_COLUMN[level], '=', code)
     .where('industry_division_code', '<>', '')
     .groupBy('industry_division_code')
     .orderBy('n', 'desc')
@@ -286,7 +294,7 @@ export const regionDivisions = (db: Q, column: RegionColumn, code: string, limit
     .limit(limit)
     .execute();
 
-export const regionChainNodes = (db: Q, column: RegionColumn, code: string, limit: number) =>
+export const regionChainNodes = (db: Queries, level: RegionLevel, code: string, limit: number) =>
   db
     .selectFrom('company_layouts')
     .innerJoin('companies', 'companies.company_id', 'company_layouts.company_id')
@@ -299,7 +307,7 @@ export const regionChainNodes = (db: Q, column: RegionColumn, code: string, limi
       'industry_chains.chain_name',
       eb.fn.countAll<string>().as('n'),
     ])
-    .where(column, '=', code)
+    .where(REGION_COLUMN[level], '=', code)
     .groupBy([
       'company_layouts.node_code',
       'chain_nodes.node_name',
@@ -314,7 +322,7 @@ export const regionChainNodes = (db: Q, column: RegionColumn, code: string, limi
 // ---------------------------------------------------------------- search conditions
 
 /** The industry chains and all their nodes, each in display order (sort, then code). */
-export const chainRows = (db: Q) =>
+export const chainRows = (db: Queries) =>
   db
     .selectFrom('industry_chains')
     .select(['chain_code', 'chain_name'])
@@ -322,7 +330,7 @@ export const chainRows = (db: Q) =>
     .orderBy('chain_code')
     .execute();
 
-export const chainNodeRows = (db: Q) =>
+export const chainNodeRows = (db: Queries) =>
   db
     .selectFrom('chain_nodes')
     .select(['node_code', 'node_name', 'chain_code', 'parent_code', 'level'])
@@ -337,8 +345,8 @@ export const chainNodeRows = (db: Q) =>
  * Similar companies: same province, same industry division or on one of the same chain nodes,
  * nearest total score first.
  */
-export function similarCompanies(db: Q, c: CompanyRow, nodeCodes: readonly string[], limit: number) {
-  const sameNode = (eb: ExpressionBuilder<SharedDatabase, 'companies'>) =>
+export function similarCompanies(db: Queries, c: CompanyRow, nodeCodes: readonly string[], limit: number) {
+  const sameNode = (eb: ExpressionBuilder<Tables, 'companies'>) =>
     eb.exists(
       eb
         .selectFrom('company_layouts')
@@ -362,7 +370,7 @@ export function similarCompanies(db: Q, c: CompanyRow, nodeCodes: readonly strin
     .execute();
 }
 
-export const orgInvestorsOf = (db: Q, companyId: string) =>
+export const orgInvestorsOf = (db: Queries, companyId: string) =>
   db
     .selectFrom('org_investments')
     .innerJoin('investment_orgs', 'investment_orgs.org_id', 'org_investments.org_id')
@@ -380,7 +388,7 @@ export const orgInvestorsOf = (db: Q, companyId: string) =>
     .limit(100)
     .execute();
 
-export const holdingsOf = (db: Q, companyId: string) =>
+export const holdingsOf = (db: Queries, companyId: string) =>
   db
     .selectFrom('company_shareholders')
     .innerJoin('companies', 'companies.company_id', 'company_shareholders.company_id')
@@ -398,7 +406,7 @@ export const holdingsOf = (db: Q, companyId: string) =>
     .limit(100)
     .execute();
 
-export const divisionCount = (db: Q, division: string, province?: string) => {
+export const divisionCount = (db: Queries, division: string, province?: string) => {
   let q = db
     .selectFrom('companies')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -407,7 +415,7 @@ export const divisionCount = (db: Q, division: string, province?: string) => {
   return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
 };
 
-export const betterInProvince = (db: Q, c: CompanyRow) =>
+export const betterInProvince = (db: Queries, c: CompanyRow) =>
   db
     .selectFrom('companies')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -417,7 +425,7 @@ export const betterInProvince = (db: Q, c: CompanyRow) =>
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
 
-export const provinceAverages = (db: Q, c: CompanyRow) =>
+export const provinceAverages = (db: Queries, c: CompanyRow) =>
   db
     .selectFrom('companies')
     .select((eb) => [
@@ -433,7 +441,7 @@ export const provinceAverages = (db: Q, c: CompanyRow) =>
     .where('province_code', '=', c.province_code)
     .executeTakeFirstOrThrow();
 
-export const divisionByProvince = (db: Q, division: string) =>
+export const divisionByProvince = (db: Queries, division: string) =>
   db
     .selectFrom('companies')
     .select((eb) => ['province_code', eb.fn.countAll<string>().as('n')])
@@ -444,7 +452,12 @@ export const divisionByProvince = (db: Q, division: string) =>
     .execute();
 
 /** Leaf nodes of the other streams of a chain, with their company count in a province. */
-export const streamNodes = (db: Q, chainCode: string, streamCodes: readonly string[], province: string) =>
+export const streamNodes = (
+  db: Queries,
+  chainCode: string,
+  streamCodes: readonly string[],
+  province: string,
+) =>
   streamCodes.length
     ? db
         .selectFrom('chain_nodes')
@@ -476,7 +489,7 @@ export const streamNodes = (db: Q, chainCode: string, streamCodes: readonly stri
         .execute()
     : Promise.resolve([]);
 
-export const nodeCompanies = (db: Q, nodeCode: string, province: string, limit: number) =>
+export const nodeCompanies = (db: Queries, nodeCode: string, province: string, limit: number) =>
   db
     .selectFrom('company_layouts')
     .innerJoin('companies', 'companies.company_id', 'company_layouts.company_id')
@@ -488,7 +501,7 @@ export const nodeCompanies = (db: Q, nodeCode: string, province: string, limit: 
     .limit(limit)
     .execute();
 
-export const nodeProvinceCount = (db: Q, nodeCode: string, province: string) =>
+export const nodeProvinceCount = (db: Queries, nodeCode: string, province: string) =>
   db
     .selectFrom('company_layouts')
     .innerJoin('companies', 'companies.company_id', 'company_layouts.company_id')
@@ -500,7 +513,7 @@ export const nodeProvinceCount = (db: Q, nodeCode: string, province: string) =>
 
 // ---------------------------------------------------------------- organisations
 
-export async function orgFunds(db: Q, orgId: string, current: number, size: number) {
+export async function orgFunds(db: Queries, orgId: string, current: number, size: number) {
   const base = db.selectFrom('org_funds').where('org_id', '=', orgId);
   const [records, total] = await Promise.all([
     base
@@ -514,7 +527,7 @@ export async function orgFunds(db: Q, orgId: string, current: number, size: numb
   return { records, total: Number(total.n) };
 }
 
-export async function orgInvestments(db: Q, orgId: string, current: number, size: number) {
+export async function orgInvestments(db: Queries, orgId: string, current: number, size: number) {
   const base = db
     .selectFrom('org_investments')
     .innerJoin('companies', 'companies.company_id', 'org_investments.company_id')
@@ -543,7 +556,7 @@ export async function orgInvestments(db: Q, orgId: string, current: number, size
  * invested in and the companies those list as related, with how many portfolio companies each
  * shares; portfolio companies themselves are left out.
  */
-export async function orgRelated(db: Q, orgId: string, current: number, size: number) {
+export async function orgRelated(db: Queries, orgId: string, current: number, size: number) {
   const portfolio = db
     .selectFrom('org_investments')
     .select('org_investments.company_id')

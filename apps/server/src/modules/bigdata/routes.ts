@@ -109,7 +109,7 @@ export function bigdataRoutes(app: FastifyInstance, { followOf }: BigdataOptions
 
   r(bigdataApi.regionBase, async ({ input }) => {
     const region = regionLevel(input.regionCode);
-    const stats = await repo.regionStats(db, region.column, input.regionCode);
+    const stats = await repo.regionStats(db, region.level, input.regionCode);
     return {
       regionCode: input.regionCode,
       regionName: region.name,
@@ -126,8 +126,8 @@ export function bigdataRoutes(app: FastifyInstance, { followOf }: BigdataOptions
   r(bigdataApi.regionIndustryTag, async ({ input }) => {
     const region = regionLevel(input.regionCode);
     const [divisions, nodes] = await Promise.all([
-      repo.regionDivisions(db, region.column, input.regionCode, REGION_TOP_INDUSTRIES),
-      repo.regionChainNodes(db, region.column, input.regionCode, REGION_TOP_INDUSTRIES),
+      repo.regionDivisions(db, region.level, input.regionCode, REGION_TOP_INDUSTRIES),
+      repo.regionChainNodes(db, region.level, input.regionCode, REGION_TOP_INDUSTRIES),
     ]);
     return {
       regionCode: input.regionCode,

@@ -467,15 +467,14 @@ export function regionList(): RegionTree {
 
 const provinceByCode = new Map(provinces.map((p) => [p.code, p]));
 
-/** A real GB/T 2260 code: its name, full name, level, parent and the column companies use. */
+/** A real GB/T 2260 code: its name, full name, level (1 province, 2 city, 3 county) and parent. */
 export function regionLevel(code: string) {
   const province = provinceByCode.get(code);
   if (province)
     return {
       name: province.name,
       fullName: province.name,
-      level: 1,
-      column: 'companies.province_code' as const,
+      level: 1 as const,
       parent: null,
     };
   const names = regionNames(code);
@@ -484,15 +483,13 @@ export function regionLevel(code: string) {
     return {
       name: names.county.name,
       fullName: regionFullName(names),
-      level: 3,
-      column: 'companies.region_code' as const,
+      level: 3 as const,
       parent: names.city.code,
     };
   return {
     name: names.city.name,
     fullName: regionFullName(names),
-    level: 2,
-    column: 'companies.city_code' as const,
+    level: 2 as const,
     parent: names.province.code,
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { GROUP_LIMITS, ResultCode, type chainApi } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import { follow, unfollow } from '../follow';
+import * as repo from './groups-repo';
 import * as base from './repo';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
@@ -19,25 +19,7 @@ const groupNotFound = () => new AppError('chainGroupNotFound', ResultCode.NOT_FO
 const nameTaken = () => new AppError('chainGroupNameTaken', ResultCode.BAD_REQUEST, 409);
 
 export async function groupList(scope: TenantScope, userId: string, input: In<typeof chainApi.groupList>) {
-  const rows = await scope
-    .selectFrom('chain_user_groups')
-    .select((eb) => [
-      'chain_user_groups.id',
-      'chain_user_groups.group_name',
-      'chain_user_groups.created_at',
-      eb
-        .selectFrom('chain_group_companies')
-        .whereRef('chain_group_companies.group_id', '=', 'chain_user_groups.id')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('company_count'),
-    ])
-    .where('chain_user_groups.user_id', '=', userId)
-    .orderBy('chain_user_groups.sort')
-    .orderBy('chain_user_groups.created_at')
-    .orderBy('chain_user_groups.id')
-    .limit(input.size)
-    .offset(input.current * input.size)
-    .execute();
+  const rows = await repo.groupsPage(scope, userId, input.size, input.current * input.size);
   return rows.map((r) => ({
     id: r.id,
     name: r.group_name,
@@ -59,19 +41,11 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 export async function groupSave(scope: TenantScope, userId: string, name: string) {
   return scope.transaction(async (tx) => {
     // One user's group writes one at a time: the count below holds until commit.
-    await sql`select pg_advisory_xact_lock(hashtext(${`chain-groups:${tx.tenantId}:${userId}`}))`.execute(
-      tx.db,
-    );
-    const count = await tx
-      .selectFrom('chain_user_groups')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('chain_user_groups.user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (count.n >= GROUP_LIMITS.groups) throw new AppError('chainGroupLimit', ResultCode.BAD_REQUEST, 400);
+    await repo.lockUserGroups(tx, userId);
+    const count = await repo.countGroups(tx, userId);
+    if (count >= GROUP_LIMITS.groups) throw new AppError('chainGroupLimit', ResultCode.BAD_REQUEST, 400);
     const id = randomUUID();
-    await uniqueName(() =>
-      tx.insertInto('chain_user_groups', { id, user_id: userId, group_name: name, sort: count.n }).execute(),
-    );
+    await uniqueName(() => repo.insertGroup(tx, { id, user_id: userId, group_name: name, sort: count }));
     return { id };
   });
 }
@@ -81,26 +55,14 @@ export async function groupUpdate(
   userId: string,
   input: In<typeof chainApi.groupUpdate>,
 ) {
-  const result = await uniqueName(() =>
-    scope
-      .updateTable('chain_user_groups')
-      .set({ group_name: input.name })
-      .where('chain_user_groups.id', '=', input.id)
-      .where('chain_user_groups.user_id', '=', userId)
-      .executeTakeFirst(),
-  );
-  if (!Number(result.numUpdatedRows)) throw groupNotFound();
+  const renamed = await uniqueName(() => repo.renameGroup(scope, userId, input.id, input.name));
+  if (!renamed) throw groupNotFound();
   return true;
 }
 
 /** Removing a group keeps its companies followed: only the grouping goes. */
 export async function groupRemove(scope: TenantScope, userId: string, id: string) {
-  const result = await scope
-    .deleteFrom('chain_user_groups')
-    .where('chain_user_groups.id', '=', id)
-    .where('chain_user_groups.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw groupNotFound();
+  if (!(await repo.deleteGroup(scope, userId, id))) throw groupNotFound();
   return true;
 }
 
@@ -108,66 +70,26 @@ export async function groupRemove(scope: TenantScope, userId: string, id: string
 export async function followSave(scope: TenantScope, userId: string, input: In<typeof chainApi.followSave>) {
   const groupIds = [...new Set(input.groupIds)];
   return scope.transaction(async (tx) => {
-    const own = groupIds.length
-      ? await tx
-          .selectFrom('chain_user_groups')
-          .select('chain_user_groups.id')
-          .where('chain_user_groups.user_id', '=', userId)
-          .where('chain_user_groups.id', 'in', groupIds)
-          .execute()
-      : [];
+    const own = groupIds.length ? await repo.ownGroupIds(tx, userId, groupIds) : [];
     if (own.length !== groupIds.length) throw groupNotFound();
-    const mine = tx
-      .selectFrom('chain_user_groups')
-      .select('chain_user_groups.id')
-      .where('chain_user_groups.user_id', '=', userId);
-    await tx
-      .deleteFrom('chain_group_companies')
-      .where('chain_group_companies.company_id', '=', input.companyId)
-      .where('chain_group_companies.group_id', 'in', mine)
-      .execute();
+    await repo.removeFromUserGroups(tx, userId, input.companyId);
     if (!input.follow) {
       await unfollow(tx, userId, [input.companyId]);
       return { followed: false, groupIds: [] };
     }
     await follow(tx, userId, [input.companyId]);
-    for (const groupId of groupIds)
-      await tx
-        .insertInto('chain_group_companies', { group_id: groupId, company_id: input.companyId })
-        .execute();
+    for (const groupId of groupIds) await repo.addToGroup(tx, groupId, input.companyId);
     return { followed: true, groupIds };
   });
 }
 
-/** A chain opened: its index entry counts one more visit. */
-export async function recordVisit(scope: TenantScope, userId: string, chainCode: string) {
-  await scope
-    .insertInto('chain_index_entries', { user_id: userId, chain_code: chainCode })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'user_id', 'chain_code']).doUpdateSet({
-        visits: sql<number>`chain_index_entries.visits + 1`,
-        last_visited_at: sql<Date>`now()`,
-      }),
-    )
-    .execute();
-}
-
 export async function indexPage(scope: TenantScope, userId: string, input: In<typeof chainApi.indexPage>) {
-  const mine = scope.selectFrom('chain_index_entries').where('chain_index_entries.user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    mine
-      .select([
-        'chain_index_entries.chain_code',
-        'chain_index_entries.visits',
-        'chain_index_entries.last_visited_at',
-      ])
-      .orderBy('chain_index_entries.last_visited_at', 'desc')
-      .orderBy('chain_index_entries.chain_code')
-      .limit(input.size)
-      .offset((input.current - 1) * input.size)
-      .execute(),
-    mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await repo.indexEntriesPage(
+    scope,
+    userId,
+    input.size,
+    (input.current - 1) * input.size,
+  );
   const names = new Map((await base.chains(scope.db)).map((c) => [c.chain_code, c.chain_name]));
   return {
     records: rows.map((r) => ({
@@ -176,19 +98,14 @@ export async function indexPage(scope: TenantScope, userId: string, input: In<ty
       visits: r.visits,
       lastVisitedAt: new Date(r.last_visited_at).toISOString(),
     })),
-    total: total.n,
+    total,
     current: input.current,
     size: input.size,
   };
 }
 
 export async function indexRemove(scope: TenantScope, userId: string, chainCode: string) {
-  const result = await scope
-    .deleteFrom('chain_index_entries')
-    .where('chain_index_entries.user_id', '=', userId)
-    .where('chain_index_entries.chain_code', '=', chainCode)
-    .executeTakeFirst();
-  if (!Number(result.numDeletedRows))
+  if (!(await repo.deleteIndexEntry(scope, userId, chainCode)))
     throw new AppError('chainNotFound', ResultCode.NOT_FOUND, 404, chainCode);
   return true;
 }

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Q } from '../../db/kysely';
 import { escapeLike } from '../../db/like';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { QueriesOf, ScopeOf } from '../../db/module-store';
 import { CAPITAL_BANDS } from '@platform/contracts';
 
 /**
@@ -9,6 +8,9 @@ import { CAPITAL_BANDS } from '@platform/contracts';
  * every tenant like the rest of the company data). A node's companies are those on it or on any
  * node under it; the subtree is walked by parent_code, not by code prefixes.
  */
+
+type Queries = QueriesOf<'chain'>;
+type Scope = ScopeOf<'chain'>;
 
 export interface ChainRow {
   chain_code: string;
@@ -19,7 +21,7 @@ export interface ChainRow {
 }
 
 /** The chains matching a keyword (chain or node name), or the one chain of `only`. */
-export async function chains(db: Q, keyword?: string, only?: string): Promise<ChainRow[]> {
+export async function chains(db: Queries, keyword?: string, only?: string): Promise<ChainRow[]> {
   const result = await sql<ChainRow>`
     select c.chain_code, c.chain_name, c.description,
       (select count(*) from chain_nodes n where n.chain_code = c.chain_code)::int as node_count,
@@ -33,7 +35,7 @@ export async function chains(db: Q, keyword?: string, only?: string): Promise<Ch
 }
 
 export async function chainOfCode(
-  db: Q,
+  db: Queries,
   code: string,
 ): Promise<{ chain_code: string; node_code: string | null } | undefined> {
   const chain = await db
@@ -62,7 +64,11 @@ export interface NodeRow {
  * Every node of a chain, parents first, with the distinct companies on it and under it (only
  * those of a region, given a 2, 4 or 6-digit prefix).
  */
-export async function nodesWithCounts(db: Q, chainCode: string, regionCode?: string): Promise<NodeRow[]> {
+export async function nodesWithCounts(
+  db: Queries,
+  chainCode: string,
+  regionCode?: string,
+): Promise<NodeRow[]> {
   const inRegion = regionCode ? sql`and l.region_code like ${`${regionCode}%`}` : sql``;
   const result = await sql<NodeRow>`
     with recursive up(node_code, ancestor) as (
@@ -85,7 +91,7 @@ export async function nodesWithCounts(db: Q, chainCode: string, regionCode?: str
   return result.rows;
 }
 
-export async function companyNodes(db: Q, chainCode: string, companyId: string): Promise<string[]> {
+export async function companyNodes(db: Queries, chainCode: string, companyId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('company_layouts')
     .select('node_code')
@@ -164,7 +170,7 @@ export interface EntRow {
 }
 
 /** The codes of a node and every node under it (or of the whole chain): a small list, read first. */
-async function subtreeCodes(db: Q, chainCode: string, nodeCode: string | undefined): Promise<string[]> {
+async function subtreeCodes(db: Queries, chainCode: string, nodeCode: string | undefined): Promise<string[]> {
   const result = await sql<{ node_code: string }>`${subtree(chainCode, nodeCode)}
     select node_code from sub`.execute(db);
   return result.rows.map((r) => r.node_code);
@@ -176,7 +182,7 @@ const codesOfFilter = new WeakMap<EntFilter, Promise<string[]>>();
  * The filter's subtree codes, read once per filter object: the queries of one call (a page and its
  * count, the pop-up's three figures) share them.
  */
-export function scopeCodes(db: Q, f: EntFilter): Promise<string[]> {
+export function scopeCodes(db: Queries, f: EntFilter): Promise<string[]> {
   let codes = codesOfFilter.get(f);
   if (!codes) {
     codes = subtreeCodes(db, f.chainCode, f.nodeCode);
@@ -200,7 +206,7 @@ const WALK_ROWS = 200;
  * (bench/chain, docs/chain-maps.md).
  */
 export async function entPage(
-  db: Q,
+  db: Queries,
   f: EntFilter,
   current: number,
   size: number,
@@ -226,7 +232,7 @@ export async function entPage(
   return { rows: rows.rows, total };
 }
 
-async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
+async function countIn(db: Queries, f: EntFilter, codes: string[]): Promise<number> {
   // A hashed distinct, not count(distinct …), which sorts.
   const result = await sql<{ total: number }>`select count(*)::int as total from (
       select distinct l.company_id from ${matchingPlacements(f, codes)}
@@ -235,11 +241,41 @@ async function countIn(db: Q, f: EntFilter, codes: string[]): Promise<number> {
 }
 
 /** How many companies of a subtree match the filter. */
-export async function entCount(db: Q, f: EntFilter): Promise<number> {
+export async function entCount(db: Queries, f: EntFilter): Promise<number> {
   return countIn(db, f, await scopeCodes(db, f));
 }
 
-export async function nodeRow(db: Q, nodeCode: string) {
+/** Those of `codes` that are nodes of the data set's chains. */
+export async function knownNodeCodes(db: Queries, codes: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chain_nodes')
+    .select('node_code')
+    .where('node_code', 'in', codes)
+    .execute();
+  return rows.map((r) => r.node_code);
+}
+
+/** The first company (in id order) placed on the node; throws when it has none. */
+export async function firstCompanyOnNode(db: Queries, nodeCode: string): Promise<string> {
+  const row = await db
+    .selectFrom('company_layouts')
+    .select('company_id')
+    .where('node_code', '=', nodeCode)
+    .orderBy('company_id')
+    .executeTakeFirstOrThrow();
+  return row.company_id;
+}
+
+export async function companyExists(db: Queries, companyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('company_id')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function nodeRow(db: Queries, nodeCode: string) {
   return db
     .selectFrom('chain_nodes')
     .select(['node_code', 'chain_code', 'node_name', 'description'])
@@ -248,7 +284,7 @@ export async function nodeRow(db: Q, nodeCode: string) {
 }
 
 /** Distinct companies of a node's subtree by province (first two digits of the region code). */
-export async function provinceCounts(db: Q, chainCode: string, nodeCode: string) {
+export async function provinceCounts(db: Queries, chainCode: string, nodeCode: string) {
   const result = await sql<{ province: string; count: number }>`${subtree(chainCode, nodeCode)}
     select substr(l.region_code, 1, 2) as province, count(distinct l.company_id)::int as count
     from company_layouts l join sub on sub.node_code = l.node_code
@@ -259,10 +295,7 @@ export async function provinceCounts(db: Q, chainCode: string, nodeCode: string)
 // ------------------------------------------------------------------ exports (tenant-owned)
 
 /** The tenant's export count row, made on first use and locked until the transaction ends. */
-export async function lockExportQuota(
-  tx: TenantScope,
-  total: number,
-): Promise<{ total: number; used: number }> {
+export async function lockExportQuota(tx: Scope, total: number): Promise<{ total: number; used: number }> {
   await tx
     .insertInto('chain_export_quotas', { total, used: 0 })
     .onConflict((oc) => oc.column('tenant_id').doNothing())
@@ -274,7 +307,7 @@ export async function lockExportQuota(
     .executeTakeFirstOrThrow();
 }
 
-export async function exportQuota(scope: TenantScope, total: number) {
+export async function exportQuota(scope: Scope, total: number) {
   const row = await scope
     .selectFrom('chain_export_quotas')
     .select(['chain_export_quotas.total', 'chain_export_quotas.used'])
@@ -282,7 +315,7 @@ export async function exportQuota(scope: TenantScope, total: number) {
   return row ?? { total, used: 0 };
 }
 
-export async function addExportUse(tx: TenantScope, rows: number): Promise<void> {
+export async function addExportUse(tx: Scope, rows: number): Promise<void> {
   await tx
     .updateTable('chain_export_quotas')
     .set((eb) => ({ used: eb('used', '+', rows) }))
@@ -291,7 +324,7 @@ export async function addExportUse(tx: TenantScope, rows: number): Promise<void>
 
 /** Companies of a subtree after `afterId` in id order: the export reads them in batches (keyset). */
 export async function entBatch(
-  db: Q,
+  db: Queries,
   f: EntFilter,
   afterId: string,
   size: number,

@@ -1,6 +1,7 @@
 import type { Store } from '../../db/kysely';
+import { findUserById } from '../accounts';
 import * as base from './repo';
-import * as repo from './userChainRepo';
+import * as repo from './user-chain-repo';
 
 const LINA = { tenant: '200001', user: '1000000000000000003' } as const;
 /** Fixed ids and key: the demo share link is the same after every start (docs/chain-maps.md). */
@@ -19,21 +20,12 @@ export async function seedDemoChains(store: Store): Promise<boolean> {
   // eslint-disable-next-line no-restricted-syntax -- the demo seed writes its one user's rows
   const scope = store.forTenant(LINA.tenant);
   if (await repo.chainById(scope, DEMO_CHAIN.id)) return false;
-  const user = await store.db.selectFrom('users').select('id').where('id', '=', LINA.user).executeTakeFirst();
+  const user = await findUserById(store.db, LINA.user);
   const nodes = await base.nodesWithCounts(store.db, 'NEV');
   if (!user || !nodes.length) return false;
   const midstream = nodes.find((n) => n.level === 1 && n.node_name === '中游') ?? nodes[0]!;
   const picked = nodes.filter((n) => n.level === 3 && n.company_count > 0).slice(0, 2);
-  const companies = await Promise.all(
-    picked.map((n) =>
-      store.db
-        .selectFrom('company_layouts')
-        .select('company_id')
-        .where('node_code', '=', n.node_code)
-        .orderBy('company_id')
-        .executeTakeFirstOrThrow(),
-    ),
-  );
+  const companies = await Promise.all(picked.map((n) => base.firstCompanyOnNode(store.db, n.node_code)));
   await scope.transaction(async (tx) => {
     await repo.insertChain(tx, {
       id: DEMO_CHAIN.id,
@@ -49,8 +41,8 @@ export async function seedDemoChains(store: Store): Promise<boolean> {
       source_code: n.node_code,
     }));
     await repo.replaceNodes(tx, DEMO_CHAIN.id, [...copied, own]);
-    for (const c of companies)
-      await repo.saveEdit(tx, DEMO_CHAIN.id, { node_key: 'focus', company_id: c.company_id, attached: true });
+    for (const companyId of companies)
+      await repo.saveEdit(tx, DEMO_CHAIN.id, { node_key: 'focus', company_id: companyId, attached: true });
     await repo.renameChain(tx, DEMO_CHAIN.id, '我的新能源汽车产业链', copied.length + 1);
     await repo.insertShare(tx, {
       id: DEMO_CHAIN.shareId,

@@ -5,7 +5,8 @@ import type { Store } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
-import * as repo from './userChainRepo';
+import { userDisplayNames } from '../accounts';
+import * as repo from './user-chain-repo';
 import { chainNotFound, present, readable } from './userChains';
 
 const DAY_MS = 86_400_000;
@@ -78,11 +79,7 @@ export async function resolve(
   shareId: string,
   shareKey: string,
 ): Promise<{ share: repo.ShareRow; scope: TenantScope }> {
-  const share = await unscoped
-    .selectFrom('user_chain_shares')
-    .select(repo.SHARE_COLUMNS)
-    .where('user_chain_shares.id', '=', shareId)
-    .executeTakeFirst();
+  const share = await repo.shareById(unscoped, shareId);
   if (!share || !sameKey(share.share_key, shareKey)) throw invalid();
   if (statusOf(share) !== 'active') throw ended();
   // eslint-disable-next-line no-restricted-syntax -- the share's own tenant, once its key matched
@@ -97,12 +94,8 @@ export async function info(unscoped: Kysely<Database>, store: Store, shareId: st
 export async function check(unscoped: Kysely<Database>, store: Store, shareId: string, shareKey: string) {
   const { share, scope } = await resolve(unscoped, store, shareId, shareKey);
   const chain = await readable(scope, share.chain_id, { kind: 'share' });
-  const owner = await scope.db
-    .selectFrom('users')
-    .select(['real_name', 'nick_name'])
-    .where('id', '=', share.user_id)
-    .executeTakeFirst();
-  return { chainName: chain.name, ownerName: owner?.real_name || owner?.nick_name || '' };
+  const names = await userDisplayNames(scope.db, [share.user_id]);
+  return { chainName: chain.name, ownerName: names.get(share.user_id) ?? '' };
 }
 
 export async function addView(unscoped: Kysely<Database>, store: Store, shareId: string, shareKey: string) {

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { provinceName, regionNames } from '../bigdata';
 import * as base from './repo';
 import { areaOf, resolveFilter } from './service';
-import * as stats from './statsRepo';
+import * as stats from './stats-repo';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
 

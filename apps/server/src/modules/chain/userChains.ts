@@ -11,8 +11,8 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import * as base from './repo';
-import { recordVisit } from './groups';
-import * as repo from './userChainRepo';
+import { recordVisit } from './groups-repo';
+import * as repo from './user-chain-repo';
 import { areaOf } from './service';
 
 type In<E extends { input: z.ZodType }> = z.infer<E['input']>;
@@ -48,12 +48,8 @@ async function checkedNodes(scope: TenantScope, nodes: In<typeof chainApi.userCh
   }
   const sources = [...new Set(nodes.map((n) => n.sourceCode).filter((c): c is string => Boolean(c)))];
   if (sources.length) {
-    const known = await scope.db
-      .selectFrom('chain_nodes')
-      .select('node_code')
-      .where('node_code', 'in', sources)
-      .execute();
-    const missing = sources.filter((c) => !known.some((k) => k.node_code === c));
+    const known = await base.knownNodeCodes(scope.db, sources);
+    const missing = sources.filter((c) => !known.includes(c));
     if (missing.length) throw nodeNotFound(missing[0]);
   }
   return nodes.map((n) => ({
@@ -246,12 +242,8 @@ export async function editCompany(
   userId: string,
   input: In<typeof chainApi.companyEdit>,
 ) {
-  const company = await scope.db
-    .selectFrom('companies')
-    .select('company_id')
-    .where('company_id', '=', input.companyId)
-    .executeTakeFirst();
-  if (!company) throw new AppError('companyNotFound', ResultCode.NOT_FOUND, 404, input.companyId);
+  if (!(await base.companyExists(scope.db, input.companyId)))
+    throw new AppError('companyNotFound', ResultCode.NOT_FOUND, 404, input.companyId);
   return scope.transaction(async (tx) => {
     const chain = await repo.ownChainForUpdate(tx, userId, input.id);
     if (!chain) throw chainNotFound(input.id);

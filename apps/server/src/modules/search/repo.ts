@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SearchSort } from '@platform/contracts';
-import type { Store } from '../../db/kysely';
+import type { StoreOf } from '../../db/module-store';
 import { escapeLike } from '../../db/like';
 
 /**
@@ -204,7 +204,7 @@ interface Bounded {
 }
 
 /** The planner's row estimate for a predicate (EXPLAIN, nothing runs): a few tenths of a ms. */
-async function estimateRows(store: Store, where: Bool): Promise<number> {
+async function estimateRows(store: StoreOf<'search'>, where: Bool): Promise<number> {
   const res = await sql<
     Record<string, unknown>
   >`explain (format json) select 1 from companies c where ${where}`.execute(store.db);
@@ -236,7 +236,7 @@ export const COMMON_CLASS_ROWS = 5000;
  *   fetched whole. The count is then the planner's estimate.
  */
 async function boundedMatches(
-  store: Store,
+  store: StoreOf<'search'>,
   /**
    * keywordPart: the class without filters ('few' when known to be small: exact matches; null
    * without keyword); wide: the filters read columns the rank index does not include;
@@ -288,7 +288,7 @@ async function boundedMatches(
  * counted and the first `need` sorted, in one statement; undefined when more than `probe` match.
  */
 async function fetchWhole(
-  store: Store,
+  store: StoreOf<'search'>,
   where: Bool,
   sort: SearchSort,
   order: 'asc' | 'desc',
@@ -335,7 +335,7 @@ const WALK_BUDGET_MAX = 100_000;
 
 let tableRows: { n: number; at: number } | undefined;
 /** Rows of companies as the statistics say (cached for a minute). */
-async function companyRows(store: Store): Promise<number> {
+async function companyRows(store: StoreOf<'search'>): Promise<number> {
   if (tableRows && Date.now() - tableRows.at < 60_000) return tableRows.n;
   const res = await sql<{ n: number }>`
     select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'companies'::regclass`.execute(
@@ -352,7 +352,7 @@ async function companyRows(store: Store): Promise<number> {
  * fewer than `need`).
  */
 async function walkInOrder(
-  store: Store,
+  store: StoreOf<'search'>,
   walk: Bool,
   sort: SearchSort,
   order: 'asc' | 'desc',
@@ -396,7 +396,7 @@ export interface MatchOptions {
  * fuzzy), each later class excluding the earlier ones, by total_score then company_id within a
  * class. Other sorts, or no keyword: one predicate in that order.
  */
-export async function findMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
+export async function findMatches(store: StoreOf<'search'>, o: MatchOptions): Promise<MatchPage> {
   const filters = filterPredicate(o.where);
   const wide = (o.where.tags?.length ?? 0) > 0;
   const hasFilters = Object.values(o.where).some((v) => v !== undefined);
@@ -496,7 +496,10 @@ export interface CompanyHit {
 }
 
 /** The shown columns of the given companies (any order). */
-export async function companiesByIds(store: Store, ids: readonly string[]): Promise<CompanyHit[]> {
+export async function companiesByIds(
+  store: StoreOf<'search'>,
+  ids: readonly string[],
+): Promise<CompanyHit[]> {
   if (ids.length === 0) return [];
   return store.db
     .selectFrom('companies')
@@ -531,7 +534,7 @@ export async function companiesByIds(store: Store, ids: readonly string[]): Prom
  * The single statement the design replaced, kept for the benchmark's before/after: every match
  * fetched through the indexes, counted and sorted by class then score.
  */
-export async function naiveMatches(store: Store, o: MatchOptions): Promise<MatchPage> {
+export async function naiveMatches(store: StoreOf<'search'>, o: MatchOptions): Promise<MatchPage> {
   const filters = filterPredicate(o.where);
   const classes = o.terms ? classPredicates(o.terms, true) : [];
   const any = o.terms ? (or(classes.map(([, p]) => p)) ?? sql<SqlBool>`false`) : sql<SqlBool>`true`;

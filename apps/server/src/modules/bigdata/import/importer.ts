@@ -9,9 +9,9 @@
  *    (usc_no)`), its child rows replaced. A database error, a conflict with stored data, or a crash
  *    rolls the whole import back: a broken import changes nothing.
  */
-import { sql } from 'kysely';
 import type { Store } from '../../../db/kysely';
-import { chainRows, companyRows, insertChildren, insertRows, type CompanyRows } from '../store';
+import { chainRows, companyRows, insertChildren, insertRows } from '../store';
+import * as repo from './import-repo';
 import { companySchema, describeIssues, recordOfImported, type ImportedCompany } from './schema';
 import { openSource, type ImportSource } from './sources';
 
@@ -126,7 +126,7 @@ export async function importCompanies(
       return counts;
     });
     const writeSeconds = (performance.now() - t1) / 1000;
-    await sql`analyze companies`.execute(store.db);
+    await repo.analyzeCompanies(store);
     return { ...counts, written: true, errors: [], truncated: false, validateSeconds, writeSeconds };
   } catch (err) {
     const writeSeconds = (performance.now() - t1) / 1000;
@@ -184,13 +184,9 @@ async function writeSource(tx: Store, source: ImportSource, options: ImportOptio
  * 'import' at the end, so the demo seed never runs over imported data.
  */
 async function prepareDataset(tx: Store): Promise<{ source: string } | undefined> {
-  const dataset = await tx.db.selectFrom('bigdata_datasets').select('source').executeTakeFirst();
-  if (!dataset) {
-    await tx.db.deleteFrom('investment_orgs').execute();
-    await tx.db.deleteFrom('companies').execute();
-  }
-  const chains = await tx.db.selectFrom('industry_chains').select('chain_code').limit(1).executeTakeFirst();
-  if (!chains) {
+  const dataset = await repo.datasetSource(tx);
+  if (!dataset) await repo.clearCompaniesAndOrganisations(tx);
+  if (!(await repo.hasChains(tx))) {
     const { chains, nodes } = chainRows();
     await insertRows(tx, 'industry_chains', chains);
     await insertRows(tx, 'chain_nodes', nodes);
@@ -200,35 +196,13 @@ async function prepareDataset(tx: Store): Promise<{ source: string } | undefined
 
 async function recordDataset(tx: Store, dataset: { source: string } | undefined): Promise<void> {
   if (dataset && dataset.source !== 'import') return;
-  const { n } = await tx.db
-    .selectFrom('companies')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  await tx.db
-    .insertInto('bigdata_datasets')
-    .values({ id: 1, source: 'import', seed: null, size: Number(n) })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ size: Number(n), loaded_at: sql<Date>`now()` }))
-    .execute();
+  await repo.recordImportedDataset(tx);
 }
-
-const CHILD_TABLES_BY_COMPANY = [
-  'company_shareholders',
-  'company_listings', // its stock_daily rows go with it (on delete cascade)
-  'company_financials',
-  'company_dynamics',
-  'company_tag_changes',
-  'company_layouts',
-  'company_relations',
-] as const;
 
 async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCounts): Promise<void> {
   const conflicts: string[] = [];
   const uscNos = batch.map((b) => b.company.uscNo);
-  const stored = await tx.db
-    .selectFrom('companies')
-    .select(['company_id', 'usc_no'])
-    .where('usc_no', 'in', uscNos)
-    .execute();
+  const stored = await repo.companiesWithUscNos(tx, uscNos);
   const storedId = new Map(stored.map((s) => [s.usc_no, s.company_id]));
 
   const ids = batch.map(({ where, company: c }) => {
@@ -240,11 +214,7 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
     }
     return existing ?? c.companyId ?? c.uscNo;
   });
-  const taken = await tx.db
-    .selectFrom('companies')
-    .select(['company_id', 'usc_no'])
-    .where('company_id', 'in', ids)
-    .execute();
+  const taken = await repo.companiesWithIds(tx, ids);
   const uscOfId = new Map(taken.map((t) => [t.company_id, t.usc_no]));
   batch.forEach(({ where, company: c }, i) => {
     const owner = uscOfId.get(ids[i] as string);
@@ -254,19 +224,10 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
   });
 
   const existingIds = stored.map((s) => s.company_id);
-  if (existingIds.length) {
-    for (const table of CHILD_TABLES_BY_COMPANY) {
-      await tx.db.deleteFrom(table).where('company_id', 'in', existingIds).execute();
-    }
-  }
+  if (existingIds.length) await repo.deleteCompanyChildren(tx, existingIds);
   const codes = batch.flatMap((b) => b.company.listings.map((l) => l.stockCode));
   if (codes.length) {
-    const listed = await tx.db
-      .selectFrom('company_listings')
-      .innerJoin('companies', 'companies.company_id', 'company_listings.company_id')
-      .select(['company_listings.stock_code', 'companies.usc_no'])
-      .where('company_listings.stock_code', 'in', codes)
-      .execute();
+    const listed = await repo.listingsWithStockCodes(tx, codes);
     for (const l of listed) {
       const at = batch.find((b) => b.company.listings.some((x) => x.stockCode === l.stock_code));
       conflicts.push(
@@ -277,7 +238,7 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
   if (conflicts.length) throw new ImportConflictError(conflicts);
 
   const rows = batch.map((b, i) => companyRows(recordOfImported(b.company, ids[i] as string)));
-  await upsertCompanies(tx, rows);
+  await repo.upsertCompanies(tx, rows);
   await insertChildren(tx, rows);
 
   counts.updated += stored.length;
@@ -295,25 +256,5 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
       r.layouts.length +
       r.relations.length,
     0,
-  );
-}
-
-/**
- * The company rows of a batch in one statement, as the writer's insertRows sends them (one JSON
- * parameter through jsonb_populate_recordset), plus the upsert: a stored credit code gets its row
- * updated in place, so follows and investments that point at the company id stay.
- */
-async function upsertCompanies(tx: Store, rows: readonly CompanyRows[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first.company);
-  const updated = columns.filter((c) => c !== 'company_id' && c !== 'usc_no');
-  const list = sql.join(columns.map((c) => sql.ref(c)));
-  const json = JSON.stringify(rows.map((r) => r.company));
-  await sql`insert into companies (${list})
-    select ${list} from jsonb_populate_recordset(null::companies, ${json}::jsonb)
-    on conflict (usc_no) do update set
-    ${sql.join(updated.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}, updated_at = now()`.execute(
-    tx.db,
   );
 }

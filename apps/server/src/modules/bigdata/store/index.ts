@@ -9,7 +9,7 @@ export {
   type CompanyRows,
 } from './rows';
 export { insertCompanies, insertChildren, COMPANY_CHILD_TABLES } from './writer';
-export { insertRows } from './bulk';
+export { insertRows } from './bulk-repo';
 export { pinyinKeys } from './pinyin';
 export type { CompanyRecord, ListingRecord, OrganisationRecord } from './records';
 export { recordOfGenerated } from './from-generator';

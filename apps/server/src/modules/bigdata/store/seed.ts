@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Store } from '../../../db/kysely';
 import { generateDataset } from '../generator';
-import { insertRows } from './bulk';
+import { insertRows } from './bulk-repo';
 import { recordOfGenerated } from './from-generator';
 import { chainRows, companyRows, organisationRows, type CompanyRows } from './rows';
+import { analyzeAll, clearDataset, datasetLoaded, recordGeneratedDataset } from './seed-repo';
 import { insertCompanies } from './writer';
 
 export interface SeedOptions {
@@ -18,24 +18,6 @@ export interface SeedOptions {
   onProgress?: (stored: number) => void;
 }
 
-/** Every table the enterprise data set fills, children first. */
-const DATASET_TABLES = [
-  'org_investments',
-  'org_funds',
-  'investment_orgs',
-  'company_relations',
-  'company_layouts',
-  'company_tag_changes',
-  'company_dynamics',
-  'company_financials',
-  'stock_daily',
-  'company_listings',
-  'company_shareholders',
-  'companies',
-  'chain_nodes',
-  'industry_chains',
-] as const;
-
 const BATCH = 500;
 
 /**
@@ -45,10 +27,9 @@ const BATCH = 500;
  * Batches are their own transactions to keep memory flat; returns whether it loaded.
  */
 export async function seedDemoEnterprises(store: Store, options: SeedOptions): Promise<boolean> {
-  const done = await store.db.selectFrom('bigdata_datasets').select('id').executeTakeFirst();
-  if (done) return false;
+  if (await datasetLoaded(store)) return false;
   await store.transaction(async (tx) => {
-    for (const table of DATASET_TABLES) await tx.db.deleteFrom(table).execute();
+    await clearDataset(tx);
     const { chains, nodes } = chainRows();
     await insertRows(tx, 'industry_chains', chains);
     await insertRows(tx, 'chain_nodes', nodes);
@@ -90,12 +71,9 @@ export async function seedDemoEnterprises(store: Store, options: SeedOptions): P
       'org_investments',
       orgs.flatMap((o) => o.investments),
     );
-    await tx.db
-      .insertInto('bigdata_datasets')
-      .values({ id: 1, source: 'generator', seed: options.seed, size: options.companies })
-      .execute();
+    await recordGeneratedDataset(tx, options.seed, options.companies);
   });
-  await sql`analyze`.execute(store.db);
+  await analyzeAll(store);
   return true;
 }
 

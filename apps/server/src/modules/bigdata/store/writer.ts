@@ -1,5 +1,5 @@
 import type { Store } from '../../../db/kysely';
-import { insertDailyRows, insertRows } from './bulk';
+import { insertDailyRows, insertRows } from './bulk-repo';
 import type { CompanyRows } from './rows';
 
 /** Child tables of a company, in the order they are written. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CAPITAL_BANDS } from '@platform/contracts';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
 import { entWhere, matchingPlacements, scopeCodes, type EntFilter } from './repo';
 
 /**
@@ -8,13 +8,15 @@ import { entWhere, matchingPlacements, scopeCodes, type EntFilter } from './repo
  * distinct companies of the subtree that pass the filter (`scopeCompanies`).
  */
 
+type Queries = QueriesOf<'chain'>;
+
 /** `c`: each company of the subtree that passes the filter, once, as its placements carry it. */
 const scopeCompanies = (f: EntFilter, codes: readonly string[]) => sql`(
   select distinct l.company_id, l.region_code, l.reg_status_code, l.reg_status_name, l.reg_capital,
     l.es_dt, l.is_listed
   from ${matchingPlacements(f, codes)}) as c`;
 
-async function grouped(db: Q, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
+async function grouped(db: Queries, f: EntFilter, key: RawBuilder<unknown>, order = sql`2 desc, 1`) {
   const codes = await scopeCodes(db, f);
   const result = await sql<{ key: string | null; count: number }>`
     select ${key} as key, count(*)::int as count from ${scopeCompanies(f, codes)}
@@ -27,7 +29,7 @@ const regionKey = (f: EntFilter) => {
   const digits = !f.regionCode ? 2 : f.regionCode.length === 2 ? 4 : 6;
   return sql`substr(c.region_code, 1, ${sql.lit(digits)})`;
 };
-export const byRegion = (db: Q, f: EntFilter) => grouped(db, f, regionKey(f));
+export const byRegion = (db: Queries, f: EntFilter) => grouped(db, f, regionKey(f));
 
 const STATUS_KEY = sql`c.reg_status_code || ':' || c.reg_status_name`;
 
@@ -53,7 +55,7 @@ export interface StatisticsRows {
  * Every grouping of the statistics in one pass over the scope's companies (grouping sets), where
  * five queries read them five times.
  */
-export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRows> {
+export async function statisticsRows(db: Queries, f: EntFilter): Promise<StatisticsRows> {
   const codes = await scopeCodes(db, f);
   const result = await sql<{ dim: number; key: string | null; count: number; listed: number }>`
     select case when grouping(${regionKey(f)}) = 0 then 1 when grouping(${STATUS_KEY}) = 0 then 2
@@ -79,7 +81,7 @@ export async function statisticsRows(db: Q, f: EntFilter): Promise<StatisticsRow
   };
 }
 
-export async function listedCount(db: Q, f: EntFilter): Promise<number> {
+export async function listedCount(db: Queries, f: EntFilter): Promise<number> {
   const codes = await scopeCodes(db, f);
   const result = await sql<{ n: number }>`
     select count(*)::int as n from ${scopeCompanies(f, codes)} where c.is_listed`.execute(db);
@@ -99,7 +101,7 @@ export interface BriefRow {
  * order (an index each), each kept when it sits on one of the subtree's nodes, as the company page does.
  */
 export async function topCompanies(
-  db: Q,
+  db: Queries,
   f: EntFilter,
   by: 'capital' | 'score',
   size: number,

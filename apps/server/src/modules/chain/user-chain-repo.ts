@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
 
 /**
  * User chains, their nodes, company edits, shares and the last-opened chain (migration
  * 0810_user_chains, tenant-owned: every call takes the caller's scope). The companies of a user
  * node are read from the shared company data with the node's source codes and edits as parameters.
  */
+
+type Scope = ScopeOf<'chain'>;
+type Queries = QueriesOf<'chain'>;
 
 export interface UserChainRow {
   id: string;
@@ -37,7 +39,7 @@ const CHAIN_COLUMNS = [
   'user_chains.updated_at',
 ] as const;
 
-export async function chainById(scope: TenantScope, id: string): Promise<UserChainRow | undefined> {
+export async function chainById(scope: Scope, id: string): Promise<UserChainRow | undefined> {
   return scope
     .selectFrom('user_chains')
     .select(CHAIN_COLUMNS)
@@ -47,7 +49,7 @@ export async function chainById(scope: TenantScope, id: string): Promise<UserCha
 
 /** The user's chain, locked until the transaction ends (saves and edits of one chain queue). */
 export async function ownChainForUpdate(
-  tx: TenantScope,
+  tx: Scope,
   userId: string,
   id: string,
 ): Promise<UserChainRow | undefined> {
@@ -60,7 +62,7 @@ export async function ownChainForUpdate(
     .executeTakeFirst();
 }
 
-export async function countChains(scope: TenantScope, userId: string): Promise<number> {
+export async function countChains(scope: Scope, userId: string): Promise<number> {
   const row = await scope
     .selectFrom('user_chains')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -69,7 +71,7 @@ export async function countChains(scope: TenantScope, userId: string): Promise<n
   return Number(row.n);
 }
 
-export async function pageChains(scope: TenantScope, userId: string, current: number, size: number) {
+export async function pageChains(scope: Scope, userId: string, current: number, size: number) {
   const [rows, total] = await Promise.all([
     scope
       .selectFrom('user_chains')
@@ -87,18 +89,13 @@ export async function pageChains(scope: TenantScope, userId: string, current: nu
 }
 
 export async function insertChain(
-  tx: TenantScope,
+  tx: Scope,
   row: { id: string; user_id: string; name: string; source_chain_code: string | null },
 ): Promise<void> {
   await tx.insertInto('user_chains', row).execute();
 }
 
-export async function renameChain(
-  tx: TenantScope,
-  id: string,
-  name: string,
-  nodeCount: number,
-): Promise<Date> {
+export async function renameChain(tx: Scope, id: string, name: string, nodeCount: number): Promise<Date> {
   const row = await tx
     .updateTable('user_chains')
     .set({ name, node_count: nodeCount, updated_at: sql<Date>`now()` })
@@ -108,7 +105,7 @@ export async function renameChain(
   return row.updated_at;
 }
 
-export async function touchChain(tx: TenantScope, id: string): Promise<void> {
+export async function touchChain(tx: Scope, id: string): Promise<void> {
   await tx
     .updateTable('user_chains')
     .set({ updated_at: sql<Date>`now()` })
@@ -116,7 +113,7 @@ export async function touchChain(tx: TenantScope, id: string): Promise<void> {
     .execute();
 }
 
-export async function deleteChain(scope: TenantScope, userId: string, id: string): Promise<boolean> {
+export async function deleteChain(scope: Scope, userId: string, id: string): Promise<boolean> {
   const result = await scope
     .deleteFrom('user_chains')
     .where('user_chains.id', '=', id)
@@ -125,7 +122,7 @@ export async function deleteChain(scope: TenantScope, userId: string, id: string
   return result.numDeletedRows > 0n;
 }
 
-export async function nodesOf(scope: TenantScope, chainId: string): Promise<UserNodeRow[]> {
+export async function nodesOf(scope: Scope, chainId: string): Promise<UserNodeRow[]> {
   return scope
     .selectFrom('user_chain_nodes')
     .select([
@@ -144,7 +141,7 @@ export async function nodesOf(scope: TenantScope, chainId: string): Promise<User
  * them), the rest written in the list's order.
  */
 export async function replaceNodes(
-  tx: TenantScope,
+  tx: Scope,
   chainId: string,
   nodes: ReadonlyArray<UserNodeRow>,
 ): Promise<void> {
@@ -173,7 +170,7 @@ export async function replaceNodes(
   }
 }
 
-export async function editsOf(scope: TenantScope, chainId: string): Promise<CompanyEditRow[]> {
+export async function editsOf(scope: Scope, chainId: string): Promise<CompanyEditRow[]> {
   return scope
     .selectFrom('user_chain_companies')
     .select([
@@ -186,7 +183,7 @@ export async function editsOf(scope: TenantScope, chainId: string): Promise<Comp
     .execute();
 }
 
-export async function copyEdits(tx: TenantScope, fromChain: string, toChain: string): Promise<void> {
+export async function copyEdits(tx: Scope, fromChain: string, toChain: string): Promise<void> {
   const edits = await editsOf(tx, fromChain);
   if (edits.length)
     await tx
@@ -197,7 +194,7 @@ export async function copyEdits(tx: TenantScope, fromChain: string, toChain: str
       .execute();
 }
 
-export async function saveEdit(tx: TenantScope, chainId: string, edit: CompanyEditRow): Promise<void> {
+export async function saveEdit(tx: Scope, chainId: string, edit: CompanyEditRow): Promise<void> {
   await tx
     .insertInto('user_chain_companies', { chain_id: chainId, ...edit })
     .onConflict((oc) =>
@@ -207,7 +204,7 @@ export async function saveEdit(tx: TenantScope, chainId: string, edit: CompanyEd
 }
 
 export async function deleteEdit(
-  tx: TenantScope,
+  tx: Scope,
   chainId: string,
   nodeKey: string,
   companyId: string,
@@ -221,7 +218,7 @@ export async function deleteEdit(
   return result.numDeletedRows > 0n;
 }
 
-export async function countEdits(tx: TenantScope, chainId: string): Promise<number> {
+export async function countEdits(tx: Scope, chainId: string): Promise<number> {
   const row = await tx
     .selectFrom('user_chain_companies')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -254,7 +251,7 @@ const placedPairs = (p: Placement) => sql`
 
 /** Distinct companies under each node: `closure` pairs every node with itself and each ancestor. */
 export async function countsByNode(
-  db: Q,
+  db: Queries,
   p: Placement,
   closure: ReadonlyArray<{ ancestor: string; node_key: string }>,
 ): Promise<Map<string, number>> {
@@ -277,7 +274,7 @@ export interface UserEntRow {
 
 /** The companies of a subtree (its nodes in `p`), biggest registered capital first. */
 export async function entPage(
-  db: Q,
+  db: Queries,
   p: Placement,
   keyword: string | undefined,
   current: number,
@@ -298,7 +295,7 @@ export async function entPage(
   return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-export async function companyNames(db: Q, ids: readonly string[]): Promise<Map<string, string>> {
+export async function companyNames(db: Queries, ids: readonly string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('companies')
@@ -334,13 +331,13 @@ const SHARE_COLUMNS = [
 ] as const;
 
 export async function insertShare(
-  tx: TenantScope,
+  tx: Scope,
   row: { id: string; user_id: string; chain_id: string; share_key: string; expires_at: Date | null },
 ): Promise<ShareRow> {
   return tx.insertInto('user_chain_shares', row).returning(SHARE_COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function countShares(tx: TenantScope, chainId: string): Promise<number> {
+export async function countShares(tx: Scope, chainId: string): Promise<number> {
   const row = await tx
     .selectFrom('user_chain_shares')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -349,7 +346,7 @@ export async function countShares(tx: TenantScope, chainId: string): Promise<num
   return Number(row.n);
 }
 
-export async function pageShares(scope: TenantScope, userId: string, current: number, size: number) {
+export async function pageShares(scope: Scope, userId: string, current: number, size: number) {
   const base = scope.selectFrom('user_chain_shares').where('user_chain_shares.user_id', '=', userId);
   const [rows, total] = await Promise.all([
     base
@@ -365,7 +362,7 @@ export async function pageShares(scope: TenantScope, userId: string, current: nu
   return { rows, total: Number(total.n) };
 }
 
-export async function revokeShare(scope: TenantScope, userId: string, id: string): Promise<boolean> {
+export async function revokeShare(scope: Scope, userId: string, id: string): Promise<boolean> {
   const result = await scope
     .updateTable('user_chain_shares')
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
@@ -375,7 +372,7 @@ export async function revokeShare(scope: TenantScope, userId: string, id: string
   return result.numUpdatedRows > 0n;
 }
 
-export async function addView(scope: TenantScope, id: string): Promise<number> {
+export async function addView(scope: Scope, id: string): Promise<number> {
   const row = await scope
     .updateTable('user_chain_shares')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
@@ -385,12 +382,22 @@ export async function addView(scope: TenantScope, id: string): Promise<number> {
   return row.view_count;
 }
 
-export { SHARE_COLUMNS };
+/**
+ * A share by id in any tenant: a share link is opened by anyone, signed in or not and in any
+ * tenant, and the key checked after is the permission.
+ */
+export function shareById(unscoped: StoreOf<'chain'>['unscoped'], id: string): Promise<ShareRow | undefined> {
+  return unscoped
+    .selectFrom('user_chain_shares')
+    .select(SHARE_COLUMNS)
+    .where('user_chain_shares.id', '=', id)
+    .executeTakeFirst();
+}
 
 // ------------------------------------------------------------ last opened
 
 export async function saveLast(
-  scope: TenantScope,
+  scope: Scope,
   userId: string,
   last: { chain_code: string | null; user_chain_id: string | null },
 ): Promise<void> {
@@ -402,7 +409,7 @@ export async function saveLast(
     .execute();
 }
 
-export async function lastOf(scope: TenantScope, userId: string) {
+export async function lastOf(scope: Scope, userId: string) {
   return scope
     .selectFrom('user_last_chains')
     .select(['user_last_chains.chain_code', 'user_last_chains.user_chain_id'])

@@ -1,8 +1,11 @@
 import { sql, type Insertable } from 'kysely';
-import type { Store } from '../../../db/kysely';
+import type { StoreOf } from '../../../db/module-store';
+import type { OwnedBy } from '../../../db/ownership';
 import type { SharedDatabase } from '../../../db/schema';
 import type { StockDailyTable } from '../../../db/schema/bigdata';
 
+/** The shared (not tenant-owned) tables bigdata owns: the only ones it writes. */
+type OwnTable = OwnedBy<'bigdata'> & keyof SharedDatabase & string;
 type Row<T extends keyof SharedDatabase> = { [C in keyof SharedDatabase[T]]?: unknown };
 
 /**
@@ -12,9 +15,8 @@ type Row<T extends keyof SharedDatabase> = { [C in keyof SharedDatabase[T]]?: un
  * The same SQL runs on PGlite and PostgreSQL. Columns are the keys of the first row; every row must
  * have the same keys (columns left out get their defaults).
  */
-/** Shared (not tenant-owned) tables only. */
-export async function insertRows<T extends keyof SharedDatabase & string>(
-  store: Store,
+export async function insertRows<T extends OwnTable>(
+  store: StoreOf<'bigdata'>,
   table: T,
   rows: readonly Row<T>[],
 ): Promise<void> {
@@ -31,7 +33,7 @@ export async function insertRows<T extends keyof SharedDatabase & string>(
  * per column through `unnest`, which PostgreSQL and PGlite read faster than the same rows as JSON.
  */
 export async function insertDailyRows(
-  store: Store,
+  store: StoreOf<'bigdata'>,
   rows: readonly Insertable<StockDailyTable>[],
 ): Promise<void> {
   if (rows.length === 0) return;

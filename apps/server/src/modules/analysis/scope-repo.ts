@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
 import { entWhere, placed, type EntFilter } from '../chain';
 
 /**
- * SQL shared by the analysis maps. `scoped(f)` is the distinct companies of a chain scope (a
+ * SQL shared by the analysis repos. `scoped(f)` is the distinct companies of a chain scope (a
  * chain or a node's subtree, within a region); `segmented(f, parents)` adds each company's
  * segment: the child of the scope node (or the chain's second level) it sits under.
  */
@@ -19,7 +19,7 @@ export interface SegmentRow {
 }
 
 /** The segments a scope is divided into: the scope node's children, or the chain's level 2. */
-export async function segmentsOf(db: Q, f: EntFilter): Promise<SegmentRow[]> {
+export async function segmentsOf(db: QueriesOf<'analysis'>, f: EntFilter): Promise<SegmentRow[]> {
   const where = f.nodeCode ? sql`parent_code = ${f.nodeCode}` : sql`level = 2`;
   const result = await sql<SegmentRow>`
     select node_code, node_name from chain_nodes where chain_code = ${f.chainCode} and ${where}
