@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { normaliseMarkdown } from './markdown';
 import { ENTERPRISE_READ_MODEL, READ_MODEL_READERS, TABLE_OWNERS } from '../db/ownership';
 import { COLUMNS } from '../db/schema/columns';
 import { ownershipMarkdown } from './data-ownership-doc';
@@ -55,21 +56,6 @@ function uses(): Use[] {
   return found;
 }
 
-/** Markdown as prettier may lay it out: table cells trimmed, separator rows and line wraps folded. */
-const normalise = (md: string) =>
-  md
-    .split('\n')
-    .map((line) =>
-      line.startsWith('|')
-        ? line
-            .split('|')
-            .map((cell) => (/^\s*-+\s*$/.test(cell) ? '-' : cell.trim()))
-            .join('|')
-        : line,
-    )
-    .join('\n')
-    .replace(/\s+/g, ' ');
-
 const mayRead = (module: string, table: string) =>
   owner(table) === module ||
   ((READ_MODEL_READERS as readonly string[]).includes(module) &&
@@ -114,6 +100,6 @@ describe('data ownership (docs/architecture/data-ownership.md)', () => {
   });
 
   it('is documented as the code has it', () => {
-    expect(normalise(readFileSync(DOC, 'utf8'))).toContain(normalise(ownershipMarkdown()));
+    expect(normaliseMarkdown(readFileSync(DOC, 'utf8'))).toContain(normaliseMarkdown(ownershipMarkdown()));
   });
 });

@@ -1,33 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { normaliseMarkdown } from './markdown';
+import { MODULES_DIR, filesOf, importGraph, modulesMarkdown, serverModules } from './module-graph';
 
-const MODULES = fileURLToPath(new URL('../modules', import.meta.url));
-const modules = readdirSync(MODULES).filter((n) => statSync(join(MODULES, n)).isDirectory());
+const DOC = fileURLToPath(new URL('../../../../docs/architecture/server-modules.md', import.meta.url));
 
-function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? filesOf(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
-
-/** module -> the other modules its files import (tests included). */
-function importGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const m of modules) {
-    const deps = new Set<string>();
-    for (const file of filesOf(join(MODULES, m))) {
-      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.\.\/[^'.][^']*)'/g)) {
-        const other = spec!.split('/')[1]!;
-        if (modules.includes(other) && other !== m) deps.add(other);
-      }
-    }
-    graph.set(m, deps);
-  }
-  return graph;
-}
+const MODULES = MODULES_DIR;
+const modules = serverModules();
 
 describe('the module graph', () => {
   it('gives every module an index.ts (its plugin and public API)', () => {
@@ -53,5 +34,9 @@ describe('the module graph', () => {
     };
     for (const m of modules) visit(m, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('is documented as the code has it (docs/architecture/server-modules.md)', () => {
+    expect(normaliseMarkdown(readFileSync(DOC, 'utf8'))).toContain(normaliseMarkdown(modulesMarkdown()));
   });
 });
