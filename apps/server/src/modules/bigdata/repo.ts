@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { QueriesOf } from '../../db/module-store';
-import type { TenantScope } from '../../db/tenant-scope';
 
 type Queries = QueriesOf<'bigdata'>;
 type Tables = Queries extends Kysely<infer T> ? T : never;

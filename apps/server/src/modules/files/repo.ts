@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TenantInsert, TenantScope } from '../../db/tenant-scope';
+import type { TenantInsert } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'files'>;
 
 export type NewFile = TenantInsert<'uploaded_files'>;
 
-export async function insertFile(scope: TenantScope, row: NewFile): Promise<void> {
+export async function insertFile(scope: Scope, row: NewFile): Promise<void> {
   await scope.insertInto('uploaded_files', row).execute();
 }
 
