@@ -10,6 +10,12 @@ import { sensitiveWordIn } from './relations';
 import { ChatRefusal, type ChatService } from './realtime/ports';
 import { markReadUpTo } from './service';
 
+/**
+ * REST sends per IP and minute. The portal sends over the socket, which has its own budget per
+ * connection (IM_LIMITS.framesPerSecond); REST is for API clients and scripts.
+ */
+export const REST_SEND_PER_MINUTE = 120;
+
 /** Chat over REST: conversations, history, read, send, and the chat helpers; groups in routes-groups.ts. */
 export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   const r = createRouter(app);
@@ -34,18 +40,22 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     hideConversation(store, user.userId, input.conversationId),
   );
 
-  r(chatApi.send, async ({ user, input, locale }) => {
-    try {
-      const sent = await chat.send(user, input, locale);
-      if (!sent.duplicate)
-        await publish(hub(), { message: { frame: sent.message, recipients: sent.recipients } }, app.log);
-      return { message: sent.message, duplicate: sent.duplicate };
-    } catch (err) {
-      // The refusal's own code (spec 1 §8: 20003, 10007...) so the portal maps REST and socket alike.
-      if (err instanceof ChatRefusal) throw new AppError(err.key as MessageKey, err.code, 400);
-      throw err;
-    }
-  });
+  r(
+    chatApi.send,
+    async ({ user, input, locale }) => {
+      try {
+        const sent = await chat.send(user, input, locale);
+        if (!sent.duplicate)
+          await publish(hub(), { message: { frame: sent.message, recipients: sent.recipients } }, app.log);
+        return { message: sent.message, duplicate: sent.duplicate };
+      } catch (err) {
+        // The refusal's own code (spec 1 §8: 20003, 10007...) so the portal maps REST and socket alike.
+        if (err instanceof ChatRefusal) throw new AppError(err.key as MessageKey, err.code, 400);
+        throw err;
+      }
+    },
+    { rateLimitPerMinute: REST_SEND_PER_MINUTE },
+  );
 
   r(chatApi.getSdkAppId, async ({ user }) => sdkAppIdProviderOf(app)(user));
 
