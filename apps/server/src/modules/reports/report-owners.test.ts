@@ -62,6 +62,13 @@ describe("a member's reports inside the organisation", () => {
     expect(await listed('lina')).toEqual(['rep-lina', 'rep-liuyang', 'rep-wangfang']);
     const page = await call('wangfang', reportApi.reportPage, { current: 1, size: 100 });
     expect((page.data as { total: number }).total).toBe(1);
+    const adminPage = await call('lina', reportApi.reportPage, { current: 1, size: 100 });
+    const own = (adminPage.data as { records: ReportRow[] }).records.map((r) => [r.id, r.own]);
+    expect(own.sort()).toEqual([
+      ['rep-lina', true],
+      ['rep-liuyang', false],
+      ['rep-wangfang', false],
+    ]);
   });
 
   it("gives no download link for another member's report, and gives the administrator one", async () => {

@@ -36,7 +36,7 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDateTime = (d: Date | string) =>
   new Date(new Date(d).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
-function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>): ReportRow {
+function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>, callerId: string): ReportRow {
   const status = statusOf(r.status);
   return {
     id: r.id,
@@ -52,6 +52,7 @@ function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>): Re
     fileSize: r.file_size,
     createTime: chinaDateTime(r.created_at),
     finishTime: r.finished_at ? chinaDateTime(r.finished_at) : null,
+    own: r.user_id === callerId,
   };
 }
 
@@ -132,7 +133,12 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
     async page(scope: TenantScope, user: AuthUser, input: PageInput) {
       const reach = await reachOf(scope, user);
       const { rows, total } = await repo.reportPage(scope, reach, input.current, input.size);
-      return { records: rows.map(rowOut), total, current: input.current, size: input.size };
+      return {
+        records: rows.map((row) => rowOut(row, user.userId)),
+        total,
+        current: input.current,
+        size: input.size,
+      };
     },
 
     async downloadUrl(scope: TenantScope, user: AuthUser, id: string) {
