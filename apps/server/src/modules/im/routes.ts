@@ -10,12 +10,6 @@ import { sensitiveWordIn } from './relations';
 import { ChatRefusal, type ChatService } from './realtime/ports';
 import { markReadUpTo } from './service';
 
-/**
- * REST sends per IP and minute. The portal sends over the socket, which has its own budget per
- * connection (IM_LIMITS.framesPerSecond); REST is for API clients and scripts.
- */
-export const REST_SEND_PER_MINUTE = 120;
-
 /** Chat over REST: conversations, history, read, send, and the chat helpers; groups in routes-groups.ts. */
 export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   const r = createRouter(app);
@@ -54,7 +48,9 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
         throw err;
       }
     },
-    { rateLimitPerMinute: REST_SEND_PER_MINUTE },
+    // Per IP. The portal sends over the socket, which has its own budget per connection
+    // (IM_LIMITS.framesPerSecond); REST is for API clients and scripts.
+    { rateLimitPerMinute: app.ctx.config.chatSendRateLimitPerMinute },
   );
 
   r(chatApi.getSdkAppId, async ({ user }) => sdkAppIdProviderOf(app)(user));
