@@ -75,7 +75,8 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')} at start`,
   );
-  const server = await startServer({ DEMO_COMPANIES: '300' });
+  // The fill sends every message over REST, far past the per-IP send limit a person never reaches.
+  const server = await startServer({ DEMO_COMPANIES: '300', CHAT_SEND_RATE_LIMIT_PER_MINUTE: '1000000' });
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

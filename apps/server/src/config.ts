@@ -33,6 +33,8 @@ const envSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Per-IP limit of each captcha route (get, check); raised only by load benchmarks. */
   CAPTCHA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Per-IP limit of the REST chat send (the socket has its own); raised only by benchmarks that fill a chat. */
+  CHAT_SEND_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SMS_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMS_PHONE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
@@ -190,6 +192,7 @@ export interface Config {
   widgetPartner: { origins: string; secret?: string };
   tokenRateLimitPerMinute: number;
   captchaRateLimitPerMinute: number;
+  chatSendRateLimitPerMinute: number;
   smsIpLimitPerHour: number;
   smsPhoneLimitPerDay: number;
   trustProxy: boolean;
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetPartner: { origins: e.WIDGET_PARTNER_ORIGINS, secret: e.WIDGET_PARTNER_SECRET },
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     captchaRateLimitPerMinute: e.CAPTCHA_RATE_LIMIT_PER_MINUTE,
+    chatSendRateLimitPerMinute: e.CHAT_SEND_RATE_LIMIT_PER_MINUTE,
     smsIpLimitPerHour: e.SMS_IP_LIMIT_PER_HOUR,
     smsPhoneLimitPerDay: e.SMS_PHONE_LIMIT_PER_DAY,
     trustProxy: e.TRUST_PROXY,

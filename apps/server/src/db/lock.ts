@@ -27,7 +27,20 @@ function readOwner(dir: string): Owner | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** The state letter of a process (`R`, `S`, `Z`...), or undefined where it cannot be read. */
+export type ProcessStateReader = (pid: number) => string | undefined;
+
+/** Linux: the field after the command name in /proc/<pid>/stat (the name may hold spaces and parentheses). */
+export const readProcState: ProcessStateReader = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  } catch {
+    return undefined;
+  }
+};
+
+function exists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -37,9 +50,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * A killed process stays in the process table as a zombie (state Z, or X while it goes) until its
+ * parent reaps it, which can take a moment after `kill -9`: it runs no more, so it owns nothing.
+ */
+const isRunning = (pid: number, stateOf: ProcessStateReader) => {
+  if (!exists(pid)) return false;
+  const state = stateOf(pid);
+  return state !== 'Z' && state !== 'X';
+};
+
 /** A lock left behind by a process of this machine that no longer runs (kill -9, power loss). */
-function isOrphaned(owner: Owner | undefined): boolean {
-  return Boolean(owner && owner.host === hostname() && owner.pid !== process.pid && !isAlive(owner.pid));
+function isOrphaned(owner: Owner | undefined, stateOf: ProcessStateReader): boolean {
+  return Boolean(
+    owner && owner.host === hostname() && owner.pid !== process.pid && !isRunning(owner.pid, stateOf),
+  );
 }
 
 const acquire = (dir: string) =>
@@ -50,7 +75,10 @@ const acquire = (dir: string) =>
  * refreshed while we run; a lock whose owner process is gone is taken over at once instead of
  * waiting for it to go stale, while a live second process is refused.
  */
-export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dir: string,
+  { processState = readProcState }: { processState?: ProcessStateReader } = {},
+): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   let release: () => Promise<void>;
   try {
@@ -58,7 +86,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   } catch (err) {
     if ((err as { code?: string }).code !== 'ELOCKED') throw err;
     const owner = readOwner(dir);
-    if (!isOrphaned(owner)) throw new DataDirLockedError(dir, owner?.pid);
+    if (!isOrphaned(owner, processState)) throw new DataDirLockedError(dir, owner?.pid);
     rmSync(lockPath(dir), { recursive: true, force: true });
     try {
       release = await acquire(dir);

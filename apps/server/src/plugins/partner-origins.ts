@@ -20,7 +20,8 @@ const ALLOWED_HEADERS = [
   'tenant-id',
 ].join(', ');
 const PREFLIGHT_MAX_AGE = 600;
-const DEFAULT_RATE = 600;
+/** A partner origin's calls per minute unless its row says otherwise (widget_partners.rate_per_minute). */
+export const DEFAULT_PARTNER_RATE_PER_MINUTE = 600;
 
 /**
  * Partner pages on other origins call the API (widgets, and the chat socket's upgrade). Every
@@ -51,7 +52,7 @@ export const partnerOriginsPlugin = fp(
     const { store } = app.ctx;
     const perOrigin = app.rateLimit({
       timeWindow: '1 minute',
-      max: (request) => request.partnerRate ?? DEFAULT_RATE,
+      max: (request) => request.partnerRate ?? DEFAULT_PARTNER_RATE_PER_MINUTE,
       keyGenerator: (request) => `origin:${String(request.headers.origin)}`,
     });
 

@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { DataDirLockedError, lockDataDir, readProcState } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { openTestDb, createTestApp } from './test-app';
@@ -50,6 +50,51 @@ describe('database', () => {
     const release = await lockDataDir(dir);
     await release();
   });
+
+  it('takes over a lock whose owner is a zombie (killed, not yet reaped), asking the injected reader', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    dirs.push(dir);
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      plantLock(dir, owner.pid!);
+      const asked: number[] = [];
+      const stateOf = (pid: number) => (asked.push(pid), pid === owner.pid ? 'S' : undefined);
+      await expect(lockDataDir(dir, { processState: stateOf })).rejects.toThrow(`pid ${owner.pid}`);
+      expect(asked).toEqual([owner.pid]);
+      // Where the state cannot be read (no /proc), a process that exists still owns the lock.
+      await expect(lockDataDir(dir, { processState: () => undefined })).rejects.toThrow(DataDirLockedError);
+      const release = await lockDataDir(dir, { processState: () => 'Z' });
+      await release();
+    } finally {
+      owner.kill();
+    }
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a lock right after its owner is killed -9, before the owner is reaped',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+      dirs.push(dir);
+      // The owner is a grandchild: its parent (a shell that execs into sleep) never reaps it,
+      // as a server's parent may not yet have when the next start comes.
+      const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      try {
+        const ownerPid = await new Promise<number>((resolve) =>
+          parent.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
+        );
+        plantLock(dir, ownerPid);
+        await expect(lockDataDir(dir)).rejects.toThrow(`pid ${ownerPid}`);
+        process.kill(ownerPid, 'SIGKILL');
+        while (readProcState(ownerPid) !== 'Z') await new Promise((r) => setTimeout(r, 10));
+        const release = await lockDataDir(dir);
+        await release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 
   it('still refuses while the owner process of the lock lives', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lock-'));

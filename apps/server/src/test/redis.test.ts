@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from './test-app';
+import { bearer, createTestApp, loginToken, type TestApp } from './test-app';
 
 const url = process.env.TEST_REDIS_URL;
 
@@ -30,5 +30,23 @@ describe.skipIf(!url)('rate limits shared through Redis', () => {
     }
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+
+  it('counts REST chat sends of one IP across both instances', async () => {
+    // Each test instance has its own database, so the user signs in on each.
+    const [onA, onB] = await Promise.all([loginToken(a.app, 'zhangwei'), loginToken(b.app, 'zhangwei')]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const res = await (i % 2 ? a.app : b.app).inject({
+        method: 'POST',
+        url: '/api/platform-im/message/send',
+        headers: bearer((i % 2 ? onA : onB).access),
+        payload: {},
+        remoteAddress: '10.1.2.4',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 120)).not.toContain(429);
+    expect(statuses[120]).toBe(429);
   });
 });

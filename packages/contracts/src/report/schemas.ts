@@ -69,6 +69,8 @@ export const reportRowSchema = z.object({
   fileSize: z.number().int().nullable(),
   createTime: z.string(),
   finishTime: z.string().nullable(),
+  /** The caller's own report: only its owner removes it (an administrator also lists others'). */
+  own: z.boolean(),
 });
 export type ReportRow = z.output<typeof reportRowSchema>;
 

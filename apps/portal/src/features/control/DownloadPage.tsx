@@ -122,9 +122,11 @@ export default function DownloadPage() {
               {t('control.download.download')}
             </Button>
           )}
-          <Button size="sm" variant="link" onClick={() => void remove(r).catch(() => undefined)}>
-            {t('control.download.remove')}
-          </Button>
+          {r.own && (
+            <Button size="sm" variant="link" onClick={() => void remove(r).catch(() => undefined)}>
+              {t('control.download.remove')}
+            </Button>
+          )}
         </>
       ),
     },

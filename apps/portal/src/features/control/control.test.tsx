@@ -88,7 +88,7 @@ describe('/control/focus', () => {
   });
 });
 
-const reportRow = (status: ReportRow['status'], percent: number): ReportRow => ({
+const reportRow = (status: ReportRow['status'], percent: number, own = true): ReportRow => ({
   id: 'r1',
   entId: '1000000001',
   entName: '杭州云栖智造科技有限公司',
@@ -102,6 +102,7 @@ const reportRow = (status: ReportRow['status'], percent: number): ReportRow => (
   fileSize: null,
   createTime: '2026-11-23 08:00:00',
   finishTime: null,
+  own,
 });
 
 describe('/control/download', () => {
@@ -128,5 +129,16 @@ describe('/control/download', () => {
     await new Promise((r) => setTimeout(r, REPORT_POLL_MS + 300));
     expect(pageCalls()).toBe(3);
     expect(screen.getByRole('button', { name: '下载' })).toBeInTheDocument();
+  });
+
+  it("offers an administrator the download of a member's report, but not its removal", async () => {
+    const { fetchMock } = stubApi({
+      [reportRoutes.reportPage.path]: pageOf([reportRow('done', 100, false)]),
+      [reportRoutes.reportNum.path]: ok(49),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<DownloadPage />, session, '/control/download');
+    expect(await screen.findByRole('button', { name: '下载' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   });
 });

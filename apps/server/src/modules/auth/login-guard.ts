@@ -5,6 +5,7 @@ import {
   LOGIN_ACCOUNT_FAILURE_LIMIT,
   ResultCode,
   normalisePhone,
+  type MessageKey,
 } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
@@ -20,19 +21,26 @@ import * as repo from './repo';
  * - 100 failures on one account from all addresses lock it everywhere (a distributed attack);
  *   SMS login stays open to the owner even then.
  * Unknown accounts count the same way, so the lock reveals nothing about which accounts exist.
+ * A wrong current password typed to change it counts as a failed login of that account (one
+ * budget of guesses, one lock), refused with its own message.
  */
 export function failureKey(login: string, userId: string | undefined): string {
   return userId ? `user:${userId}` : `login:${normalisePhone(login.trim().toLowerCase())}`;
 }
 
-export async function assertNotLocked(db: Q, account: string, ip: string): Promise<void> {
+export async function assertNotLocked(
+  db: Q,
+  account: string,
+  ip: string,
+  refusal: MessageKey = 'accountLocked',
+): Promise<void> {
   const n = await repo.countRecentFailures(db, account, ip, LOGIN_LOCK_MINUTES);
   if (
     n.pair >= LOGIN_FAILURE_LIMIT ||
     n.byIp >= LOGIN_IP_FAILURE_LIMIT ||
     n.byAccount >= LOGIN_ACCOUNT_FAILURE_LIMIT
   )
-    throw new AppError('accountLocked', ResultCode.TOO_MANY_REQUESTS, 429);
+    throw new AppError(refusal, ResultCode.TOO_MANY_REQUESTS, 429);
 }
 
 export async function recordFailure(db: Q, account: string, ip: string): Promise<void> {

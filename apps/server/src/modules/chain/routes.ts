@@ -86,7 +86,10 @@ function userChainRoutes(app: FastifyInstance): void {
   });
   r(chainApi.userChainSelect, async ({ scope, user, input }) => mine.select(scope, user.userId, input.id));
   r(chainApi.userChainRemove, async ({ scope, user, input }) => mine.remove(scope, user.userId, input.id));
-  r(chainApi.userChainCopy, async ({ scope, user, input }) => mine.copy(scope, user.userId, input));
+  // A copy writes a whole chain's nodes and companies.
+  r(chainApi.userChainCopy, async ({ scope, user, input }) => mine.copy(scope, user.userId, input), {
+    rateLimitPerMinute: 20,
+  });
   r(chainApi.userChainPage, async ({ scope, user, input }) =>
     mine.page(scope, user.userId, input.current, input.size),
   );

@@ -5,6 +5,11 @@ import type { Changed, createGroupService } from './groups';
 import { chatHubOf, imMirrorOf, publish } from './hub';
 import { deleteRecords, recordPage } from './records';
 
+/** New groups per IP and minute: each one notifies every member. */
+export const GROUP_CREATE_PER_MINUTE = 20;
+/** Invitations into groups per IP and minute: each adds up to a page of members at once. */
+export const GROUP_INVITE_PER_MINUTE = 30;
+
 /** Groups (spec 1 §7): each change publishes its tip and conversation frames after the commit. */
 export function groupRoutes(app: FastifyInstance, groups: ReturnType<typeof createGroupService>): void {
   const r = createRouter(app);
@@ -23,21 +28,29 @@ export function groupRoutes(app: FastifyInstance, groups: ReturnType<typeof crea
   // Tencent Cloud Chat, when configured, gets each change after it is stored (never awaited).
   const mirror = () => imMirrorOf(app);
 
-  r(groupChatApi.createGeneralGroupChat, async ({ user, input, scope }) => {
-    const group = await done(await groups.create(scope, user.userId, input));
-    void mirror().createGroup({
-      groupId: group.groupId,
-      ownerId: user.userId,
-      name: group.name,
-      memberIds: input.userIds,
-    });
-    return group;
-  });
-  r(groupChatApi.inviteFriendsAndColleague, async ({ user, input }) => {
-    const added = await done(await groups.invite(user.userId, input.groupId, input.userIds));
-    if (added.userIds.length) void mirror().addMembers(input.groupId, added.userIds);
-    return added;
-  });
+  r(
+    groupChatApi.createGeneralGroupChat,
+    async ({ user, input, scope }) => {
+      const group = await done(await groups.create(scope, user.userId, input));
+      void mirror().createGroup({
+        groupId: group.groupId,
+        ownerId: user.userId,
+        name: group.name,
+        memberIds: input.userIds,
+      });
+      return group;
+    },
+    { rateLimitPerMinute: GROUP_CREATE_PER_MINUTE },
+  );
+  r(
+    groupChatApi.inviteFriendsAndColleague,
+    async ({ user, input }) => {
+      const added = await done(await groups.invite(user.userId, input.groupId, input.userIds));
+      if (added.userIds.length) void mirror().addMembers(input.groupId, added.userIds);
+      return added;
+    },
+    { rateLimitPerMinute: GROUP_INVITE_PER_MINUTE },
+  );
   r(groupChatApi.deleteGroupMember, async ({ user, input }) => {
     const removed = await done(await groups.kick(user.userId, input.groupId, input.userIds));
     if (removed.userIds.length) void mirror().removeMembers(input.groupId, removed.userIds);

@@ -34,19 +34,25 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
     hideConversation(store, user.userId, input.conversationId),
   );
 
-  r(chatApi.send, async ({ user, input, locale }) => {
-    try {
-      const sent = await chat.send(user, input, locale);
-      if (!sent.duplicate)
-        for (const { userIds, message } of sent.deliveries)
-          await publish(hub(), { message: { frame: message, recipients: userIds } }, app.log);
-      return { message: sent.message, duplicate: sent.duplicate };
-    } catch (err) {
-      // The refusal's own code (spec 1 §8: 20003, 10007...) so the portal maps REST and socket alike.
-      if (err instanceof ChatRefusal) throw new AppError(err.key as MessageKey, err.code, 400);
-      throw err;
-    }
-  });
+  r(
+    chatApi.send,
+    async ({ user, input, locale }) => {
+      try {
+        const sent = await chat.send(user, input, locale);
+        if (!sent.duplicate)
+          for (const { userIds, message } of sent.deliveries)
+            await publish(hub(), { message: { frame: message, recipients: userIds } }, app.log);
+        return { message: sent.message, duplicate: sent.duplicate };
+      } catch (err) {
+        // The refusal's own code (spec 1 §8: 20003, 10007...) so the portal maps REST and socket alike.
+        if (err instanceof ChatRefusal) throw new AppError(err.key as MessageKey, err.code, 400);
+        throw err;
+      }
+    },
+    // Per IP. The portal sends over the socket, which has its own budget per connection
+    // (IM_LIMITS.framesPerSecond); REST is for API clients and scripts.
+    { rateLimitPerMinute: app.ctx.config.chatSendRateLimitPerMinute },
+  );
 
   r(chatApi.getSdkAppId, async ({ user }) => sdkAppIdProviderOf(app)(user));
 

@@ -4,19 +4,26 @@ import { newId } from '../../lib/crypto';
 import { createRouter } from '../../lib/route';
 import { insertInvitation } from './repo';
 
+/** Invitation submits per IP and minute: a user submits once, on arriving from an invitation link. */
+export const INVITE_SUBMITS_PER_MINUTE = 10;
+
 /** One invite record per user and tenant: the first inviter counts, later calls change nothing. */
 export function inviteRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
-  r(chainApi.inviteSubmit, async ({ input, scope, user }) => {
-    const inviter = input.inviterUserId && input.inviterUserId !== user.userId ? input.inviterUserId : null;
-    if (!inviter && !input.sellCode) return false;
-    return insertInvitation(scope, {
-      id: newId(),
-      userId: user.userId,
-      inviterUserId: inviter,
-      inviterTenantId: inviter ? (input.inviterTenantId ?? null) : null,
-      sellCode: input.sellCode ?? '',
-      channel: input.channel ?? '',
-    });
-  });
+  r(
+    chainApi.inviteSubmit,
+    async ({ input, scope, user }) => {
+      const inviter = input.inviterUserId && input.inviterUserId !== user.userId ? input.inviterUserId : null;
+      if (!inviter && !input.sellCode) return false;
+      return insertInvitation(scope, {
+        id: newId(),
+        userId: user.userId,
+        inviterUserId: inviter,
+        inviterTenantId: inviter ? (input.inviterTenantId ?? null) : null,
+        sellCode: input.sellCode ?? '',
+        channel: input.channel ?? '',
+      });
+    },
+    { rateLimitPerMinute: INVITE_SUBMITS_PER_MINUTE },
+  );
 }

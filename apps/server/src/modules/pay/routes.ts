@@ -25,6 +25,8 @@ import { activateTrial, TRIAL_PRODUCT_ID, trialInfo } from './trial';
 const SCAN_ACTIVE_PER_MINUTE = 20;
 /** Orders and QR codes reach the payment providers: a per-IP ceiling keeps abuse off them. */
 const ORDERS_PER_MINUTE = 30;
+/** Activation-code batches per IP and minute: each writes up to a whole batch of codes. */
+const CODE_BATCHES_PER_MINUTE = 10;
 
 export function payRoutes(app: FastifyInstance, service: PayService): void {
   const r = createRouter(app);
@@ -105,8 +107,10 @@ export function payRoutes(app: FastifyInstance, service: PayService): void {
         businessTypes: p.business_types,
       })),
   );
-  r(payApi.codeCreateBatch, async ({ input, user, scope }) =>
-    createBatch(scope, user, input.productId, input.goodsTime, input.count),
+  r(
+    payApi.codeCreateBatch,
+    async ({ input, user, scope }) => createBatch(scope, user, input.productId, input.goodsTime, input.count),
+    { rateLimitPerMinute: CODE_BATCHES_PER_MINUTE },
   );
   r(payApi.codePage, async ({ input, user, scope }) => codePage(scope, user, input));
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { DEFAULT_REPORT_COUNT } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { Database } from '../../db/schema';
@@ -38,18 +38,34 @@ export interface NewReport {
   search: string;
 }
 
+/**
+ * Which of the tenant's reports a query reaches: one member's own, or all of them (the tenant's
+ * administrators; a signed link, which names one report). Applied inside every query, so a report
+ * out of reach is never read.
+ */
+export type ReportReach = { ownerId: string } | 'wholeTenant';
+
+const within = (reach: ReportReach) => (eb: ExpressionBuilder<Database, 'reports'>) =>
+  reach === 'wholeTenant' ? eb.lit(true) : eb('reports.user_id', '=', reach.ownerId);
+
 export async function insertReport(scope: TenantScope, row: NewReport): Promise<void> {
   await scope.insertInto('reports', row).execute();
 }
 
-export function findReport(scope: TenantScope, id: string) {
-  return scope.selectFrom('reports').select(LIST_COLUMNS).where('reports.id', '=', id).executeTakeFirst();
+export function findReport(scope: TenantScope, reach: ReportReach, id: string) {
+  return scope
+    .selectFrom('reports')
+    .select(LIST_COLUMNS)
+    .where('reports.id', '=', id)
+    .where(within(reach))
+    .executeTakeFirst();
 }
 
-export async function reportPage(scope: TenantScope, current: number, size: number) {
+export async function reportPage(scope: TenantScope, reach: ReportReach, current: number, size: number) {
   const rows = await scope
     .selectFrom('reports')
     .select(LIST_COLUMNS)
+    .where(within(reach))
     .orderBy('reports.created_at', 'desc')
     .orderBy('reports.id', 'desc')
     .limit(size)
@@ -58,6 +74,7 @@ export async function reportPage(scope: TenantScope, current: number, size: numb
   const count = await scope
     .selectFrom('reports')
     .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(within(reach))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
@@ -72,12 +89,14 @@ export async function countInFlight(scope: TenantScope): Promise<number> {
   return Number(row.n);
 }
 
-export async function deleteReport(scope: TenantScope, id: string): Promise<boolean> {
-  return scope.transaction(async (tx) => {
-    await tx.deleteFrom('report_files').where('report_files.report_id', '=', id).execute();
-    const res = await tx.deleteFrom('reports').where('reports.id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
-  });
+/** Deletes one of the owner's reports; its PDF goes with it (report_files cascades). */
+export async function deleteOwnReport(scope: TenantScope, ownerId: string, id: string): Promise<boolean> {
+  const res = await scope
+    .deleteFrom('reports')
+    .where('reports.id', '=', id)
+    .where('reports.user_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }
 
 export async function readPdf(scope: TenantScope, id: string): Promise<Uint8Array | undefined> {

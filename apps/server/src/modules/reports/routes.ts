@@ -22,9 +22,9 @@ export function reportRoutes(app: FastifyInstance, service: ReportService): void
     rateLimitPerMinute: GENERATE_PER_MINUTE,
   });
   r(reportApi.reportNum, async ({ scope }) => service.remaining(scope));
-  r(reportApi.reportPage, async ({ input, scope }) => service.page(scope, input));
-  r(reportApi.downloadUrl, async ({ input, scope }) => service.downloadUrl(scope, input.id));
-  r(reportApi.removeReport, async ({ input, scope }) => service.remove(scope, input.id));
+  r(reportApi.reportPage, async ({ input, scope, user }) => service.page(scope, user, input));
+  r(reportApi.downloadUrl, async ({ input, scope, user }) => service.downloadUrl(scope, user, input.id));
+  r(reportApi.removeReport, async ({ input, scope, user }) => service.remove(scope, user, input.id));
 
   // The signed link: the key in the query is the credential (a new window sends no token).
   app.get(REPORT_FILE_PATH, async (request, reply) => {

@@ -12,6 +12,7 @@ import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth';
+import { membership } from '../accounts';
 import { scenePurchased } from '../bigdata';
 import { hasPurchase } from '../permission';
 import { chinaDate } from './company';
@@ -35,7 +36,7 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDateTime = (d: Date | string) =>
   new Date(new Date(d).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
-function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>): ReportRow {
+function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>, callerId: string): ReportRow {
   const status = statusOf(r.status);
   return {
     id: r.id,
@@ -51,6 +52,7 @@ function rowOut(r: NonNullable<Awaited<ReturnType<typeof repo.findReport>>>): Re
     fileSize: r.file_size,
     createTime: chinaDateTime(r.created_at),
     finishTime: r.finished_at ? chinaDateTime(r.finished_at) : null,
+    own: r.user_id === callerId,
   };
 }
 
@@ -66,6 +68,15 @@ export async function assertPurchased(scope: TenantScope, businessType: number, 
     ? (await Promise.all(regions.map((r) => hasPurchase(scope, businessType, r)))).every(Boolean)
     : await scenePurchased(scope, businessType);
   if (!ok) throw purchaseNeeded();
+}
+
+/**
+ * A member reaches their own reports; an administrator of the organisation, all of its reports
+ * (to see and download, not to remove).
+ */
+async function reachOf(scope: TenantScope, user: AuthUser): Promise<repo.ReportReach> {
+  const member = await membership(scope.db, user.userId, scope.tenantId);
+  return member?.is_admin ? 'wholeTenant' : { ownerId: user.userId };
 }
 
 /** File name of a finished report: the company's name, the report kind and the date. */
@@ -119,13 +130,19 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       return Math.max(0, q.total - q.used);
     },
 
-    async page(scope: TenantScope, input: PageInput) {
-      const { rows, total } = await repo.reportPage(scope, input.current, input.size);
-      return { records: rows.map(rowOut), total, current: input.current, size: input.size };
+    async page(scope: TenantScope, user: AuthUser, input: PageInput) {
+      const reach = await reachOf(scope, user);
+      const { rows, total } = await repo.reportPage(scope, reach, input.current, input.size);
+      return {
+        records: rows.map((row) => rowOut(row, user.userId)),
+        total,
+        current: input.current,
+        size: input.size,
+      };
     },
 
-    async downloadUrl(scope: TenantScope, id: string) {
-      const report = await repo.findReport(scope, id);
+    async downloadUrl(scope: TenantScope, user: AuthUser, id: string) {
+      const report = await repo.findReport(scope, await reachOf(scope, user), id);
       if (!report) throw notFound('reportNotFound');
       if (report.status !== 'done') throw new AppError('reportNotReady', ResultCode.BUSINESS_ERROR, 400);
       const exp = now() + LINK_TTL_MS;
@@ -138,8 +155,9 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       return { url: `${REPORT_FILE_PATH}?${query.toString()}`, expireTime: chinaDateTime(new Date(exp)) };
     },
 
-    async remove(scope: TenantScope, id: string): Promise<boolean> {
-      if (!(await repo.deleteReport(scope, id))) throw notFound('reportNotFound');
+    /** Only the owner removes a report, administrators included (docs/reports.md, Who sees which). */
+    async remove(scope: TenantScope, user: AuthUser, id: string): Promise<boolean> {
+      if (!(await repo.deleteOwnReport(scope, user.userId, id))) throw notFound('reportNotFound');
       return true;
     },
 
@@ -159,7 +177,8 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad();
       // eslint-disable-next-line no-restricted-syntax -- the tenant comes from the signed link, not a token
       const scope = store.forTenant(t);
-      const report = await repo.findReport(scope, id);
+      // The link was minted for a caller who could reach the report; it names that one report.
+      const report = await repo.findReport(scope, 'wholeTenant', id);
       const pdf = report?.status === 'done' ? await repo.readPdf(scope, id) : undefined;
       if (!report || !pdf) throw notFound('reportNotFound');
       return {

@@ -4,4 +4,4 @@ import { resourceRoutes } from './routes';
 /** SMS verification codes: sending (rate-limited per phone and IP) and checking them. */
 export const resourceModule: FastifyPluginAsync = async (app) => resourceRoutes(app);
 
-export { verifyCode, type VerifyCodeRequest } from './service';
+export { SMS_CODE_MAX_ATTEMPTS, verifyCode, type VerifyCodeRequest } from './service';

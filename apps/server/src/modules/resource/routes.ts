@@ -12,6 +12,8 @@ export function resourceRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const db = ctx.store.db;
   const limit = { rateLimitPerMinute: 20 };
+  // Checks guess codes: each code takes 5 wrong tries (service.ts), this bounds the tries over codes.
+  const checks = { rateLimitPerMinute: 30 };
 
   r(
     resourceApi.sendValidateNologinBlock,
@@ -28,8 +30,11 @@ export function resourceRoutes(app: FastifyInstance): void {
     limit,
   );
 
-  r(resourceApi.validateMessageNologin, async ({ input }) =>
-    verifyCode(db, { id: input.id, value: input.value, phone: input.phone, consume: false }),
+  r(
+    resourceApi.validateMessageNologin,
+    async ({ input }) =>
+      verifyCode(db, { id: input.id, value: input.value, phone: input.phone, consume: false }),
+    checks,
   );
 
   r(
@@ -42,8 +47,11 @@ export function resourceRoutes(app: FastifyInstance): void {
     limit,
   );
 
-  r(resourceApi.validateMessageByUserId, async ({ input, user }) =>
-    verifyCode(db, { id: input.id, value: input.value, userId: user.userId, consume: false }),
+  r(
+    resourceApi.validateMessageByUserId,
+    async ({ input, user }) =>
+      verifyCode(db, { id: input.id, value: input.value, userId: user.userId, consume: false }),
+    checks,
   );
 
   if (ctx.config.mode === 'test' && ctx.sms.latest) {

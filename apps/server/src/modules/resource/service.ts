@@ -5,7 +5,8 @@ import { newId, randomDigits, safeEqual, sha256 } from '../../lib/crypto';
 import { tooManyRequests } from '../../lib/errors';
 import * as repo from './repo';
 
-const MAX_ATTEMPTS = 5;
+/** Wrong tries that end an SMS code. */
+export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 export interface SendCodeRequest {
   phone: string;
@@ -57,7 +58,7 @@ export interface VerifyCodeRequest {
 
 /** True when the code matches; each wrong try counts, and the fifth ends the code. */
 export async function verifyCode(db: Q, req: VerifyCodeRequest): Promise<boolean> {
-  const row = await repo.liveCode(db, req.id, MAX_ATTEMPTS);
+  const row = await repo.liveCode(db, req.id, SMS_CODE_MAX_ATTEMPTS);
   const owner =
     row &&
     (req.phone === undefined || row.phone === normalisePhone(req.phone)) &&

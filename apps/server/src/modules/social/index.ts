@@ -10,3 +10,6 @@ export { seedDemoFriendApplications, seedDemoFriends } from './seed';
  * friends in either direction (any tenant) or members of a shared organisation tenant (type 2, 3).
  */
 export { areFriendsOrColleagues } from './people';
+/** Per-user limits counted in the handlers (docs/architecture/rate-limits.md). */
+export { FRIEND_APPLY_PER_HOUR } from './routes';
+export { PEOPLE_SEARCH_PER_HOUR } from './people-routes';

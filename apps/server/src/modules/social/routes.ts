@@ -13,6 +13,9 @@ import {
   saveAttention,
 } from './service';
 
+/** Follow and unfollow per IP and minute (each notifies the person followed); as chain follows. */
+export const FOLLOW_TOGGLES_PER_MINUTE = 120;
+
 /** Friend applications one user may send per hour (they notify someone else). */
 export const FRIEND_APPLY_PER_HOUR = 30;
 
@@ -36,19 +39,24 @@ export function socialRoutes(app: FastifyInstance): void {
     };
   });
 
-  r(attentionUserApi.attentionUserSave, async ({ input, user, scope }) =>
-    saveAttention(scope, user.userId, input.userId, input.attention),
+  const toggles = { rateLimitPerMinute: FOLLOW_TOGGLES_PER_MINUTE };
+  r(
+    attentionUserApi.attentionUserSave,
+    async ({ input, user, scope }) => saveAttention(scope, user.userId, input.userId, input.attention),
+    toggles,
   );
-  r(attentionUserApi.attentionUserRemove, async ({ input, user, scope }) => ({
-    changed: await removeAttention(scope, user.userId, input.userIds),
-  }));
+  r(
+    attentionUserApi.attentionUserRemove,
+    async ({ input, user, scope }) => ({ changed: await removeAttention(scope, user.userId, input.userIds) }),
+    toggles,
+  );
   r(
     attentionUserApi.attentionUserCancel,
     async ({ input, user, scope }) => {
       await removeAttention(scope, user.userId, [input.userId]);
       return 0;
     },
-    { successMessage: 'unfollowed' },
+    { ...toggles, successMessage: 'unfollowed' },
   );
   r(attentionUserApi.attentionUserPage, async ({ input, user, scope }) =>
     followingPage(scope, unscoped, user.userId, input),

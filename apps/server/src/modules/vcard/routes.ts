@@ -65,7 +65,8 @@ export function vcardRoutes(app: FastifyInstance): void {
   r(
     vcardApi.saveVcardsToMyFolder,
     async ({ input, user, scope }) => svc.saveToFolder(scope, user.userId, input.cardIdList),
-    { successMessage: 'savedToFolder' },
+    // A list of cards at once, each notifying its owner.
+    { successMessage: 'savedToFolder', rateLimitPerMinute: 60 },
   );
   r(vcardApi.folderPage, async ({ input, user, scope }) => svc.folderPage(scope, user.userId, input));
 }
