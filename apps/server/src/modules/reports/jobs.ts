@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { BusinessType, REPORT_FAIL_REASONS } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { chinaDate, reportDataFromRecord } from './company';
@@ -160,14 +159,7 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
   }
 
   async function beat(): Promise<void> {
-    for (const id of active.keys()) {
-      await unscoped
-        .updateTable('reports')
-        .set({ heartbeat_at: sql<Date>`now()` })
-        .where('reports.id', '=', id)
-        .where('reports.worker_id', '=', workerId)
-        .execute();
-    }
+    for (const id of active.keys()) await repo.beat(unscoped, id, workerId);
   }
 
   return {

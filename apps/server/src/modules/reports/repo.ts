@@ -1,8 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { DEFAULT_REPORT_COUNT } from '@platform/contracts';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
 import type { Database } from '../../db/schema';
-import type { TenantScope } from '../../db/tenant-scope';
+
+type Queries = QueriesOf<'reports'>;
+type Scope = ScopeOf<'reports'>;
+type Unscoped = StoreOf<'reports'>['unscoped'];
 
 /** All SQL of the reports module. Tenant-owned tables through the caller's scope. */
 
@@ -45,14 +48,14 @@ export interface NewReport {
  */
 export type ReportReach = { ownerId: string } | 'wholeTenant';
 
-const within = (reach: ReportReach) => (eb: ExpressionBuilder<Database, 'reports'>) =>
+const within = (reach: ReportReach) => (eb: ExpressionBuilder<Pick<Database, 'reports'>, 'reports'>) =>
   reach === 'wholeTenant' ? eb.lit(true) : eb('reports.user_id', '=', reach.ownerId);
 
-export async function insertReport(scope: TenantScope, row: NewReport): Promise<void> {
+export async function insertReport(scope: Scope, row: NewReport): Promise<void> {
   await scope.insertInto('reports', row).execute();
 }
 
-export function findReport(scope: TenantScope, reach: ReportReach, id: string) {
+export function findReport(scope: Scope, reach: ReportReach, id: string) {
   return scope
     .selectFrom('reports')
     .select(LIST_COLUMNS)
@@ -61,7 +64,7 @@ export function findReport(scope: TenantScope, reach: ReportReach, id: string) {
     .executeTakeFirst();
 }
 
-export async function reportPage(scope: TenantScope, reach: ReportReach, current: number, size: number) {
+export async function reportPage(scope: Scope, reach: ReportReach, current: number, size: number) {
   const rows = await scope
     .selectFrom('reports')
     .select(LIST_COLUMNS)
@@ -80,7 +83,7 @@ export async function reportPage(scope: TenantScope, reach: ReportReach, current
 }
 
 /** Reports queued or being drawn (they may still use the tenant's count). */
-export async function countInFlight(scope: TenantScope): Promise<number> {
+export async function countInFlight(scope: Scope): Promise<number> {
   const row = await scope
     .selectFrom('reports')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -90,7 +93,7 @@ export async function countInFlight(scope: TenantScope): Promise<number> {
 }
 
 /** Deletes one of the owner's reports; its PDF goes with it (report_files cascades). */
-export async function deleteOwnReport(scope: TenantScope, ownerId: string, id: string): Promise<boolean> {
+export async function deleteOwnReport(scope: Scope, ownerId: string, id: string): Promise<boolean> {
   const res = await scope
     .deleteFrom('reports')
     .where('reports.id', '=', id)
@@ -99,7 +102,7 @@ export async function deleteOwnReport(scope: TenantScope, ownerId: string, id: s
   return Number(res.numDeletedRows) > 0;
 }
 
-export async function readPdf(scope: TenantScope, id: string): Promise<Uint8Array | undefined> {
+export async function readPdf(scope: Scope, id: string): Promise<Uint8Array | undefined> {
   const row = await scope
     .selectFrom('report_files')
     .select('report_files.pdf')
@@ -109,7 +112,7 @@ export async function readPdf(scope: TenantScope, id: string): Promise<Uint8Arra
 }
 
 /** The tenant's report count: the default until a report first finishes. */
-export async function quotaOf(scope: TenantScope): Promise<{ total: number; used: number }> {
+export async function quotaOf(scope: Scope): Promise<{ total: number; used: number }> {
   const row = await scope
     .selectFrom('report_quotas')
     .select(['report_quotas.total', 'report_quotas.used'])
@@ -121,7 +124,7 @@ export async function quotaOf(scope: TenantScope): Promise<{ total: number; used
  * The tenant's count row, created on first use and locked until the transaction ends: concurrent
  * report requests of one tenant queue up behind it.
  */
-export async function lockQuota(tx: TenantScope): Promise<{ total: number; used: number }> {
+export async function lockQuota(tx: Scope): Promise<{ total: number; used: number }> {
   await tx
     .insertInto('report_quotas', { total: DEFAULT_REPORT_COUNT, used: 0 })
     .onConflict((oc) => oc.column('tenant_id').doNothing())
@@ -152,7 +155,7 @@ export interface ClaimedReport {
  * row; PGlite runs one connection and accepts the same SQL.
  */
 export async function claimQueued(
-  unscoped: Kysely<Database>,
+  unscoped: Unscoped,
   workerId: string,
   limit: number,
 ): Promise<ClaimedReport[]> {
@@ -193,7 +196,7 @@ export async function claimQueued(
  * with a reason once they have been tried `maxAttempts` times.
  */
 export async function recoverInterrupted(
-  unscoped: Kysely<Database>,
+  unscoped: Unscoped,
   opts: { staleMs: number | 'all'; maxAttempts: number; failReason: string },
 ): Promise<{ requeued: number; failed: number }> {
   const stale = () =>
@@ -222,11 +225,7 @@ export async function recoverInterrupted(
 }
 
 /** A graceful stop: this worker's unfinished reports go back to the queue, their attempt refunded. */
-export async function releaseWorker(
-  unscoped: Kysely<Database>,
-  workerId: string,
-  ids: string[],
-): Promise<void> {
+export async function releaseWorker(unscoped: Unscoped, workerId: string, ids: string[]): Promise<void> {
   if (!ids.length) return;
   await unscoped
     .updateTable('reports')
@@ -244,7 +243,7 @@ export async function releaseWorker(
 
 /** Progress and heartbeat of a report this worker holds; false when it no longer holds it. */
 export async function setProgress(
-  scope: TenantScope,
+  scope: Scope,
   id: string,
   workerId: string,
   percent: number,
@@ -265,7 +264,7 @@ export async function setProgress(
  * report (removed meanwhile, or taken back as stale): nothing is written then.
  */
 export async function finishReport(
-  scope: TenantScope,
+  scope: Scope,
   id: string,
   workerId: string,
   pdf: Buffer,
@@ -297,12 +296,7 @@ export async function finishReport(
   });
 }
 
-export async function failReport(
-  scope: TenantScope,
-  id: string,
-  workerId: string,
-  reason: string,
-): Promise<void> {
+export async function failReport(scope: Scope, id: string, workerId: string, reason: string): Promise<void> {
   await scope
     .updateTable('reports')
     .set({ status: 'failed', worker_id: null, fail_reason: reason, finished_at: sql<Date>`now()` })
@@ -315,7 +309,7 @@ export async function failReport(
 // ------------------------------------------------------------------ company data (shared tables)
 
 /** The company tables of migration 0400_bigdata are shared (not tenant-owned): no scope needed. */
-export async function findCompany(db: Q, companyId: string) {
+export async function findCompany(db: Queries, companyId: string) {
   const company = await db
     .selectFrom('companies')
     .selectAll()
@@ -361,10 +355,23 @@ export async function findCompany(db: Q, companyId: string) {
 
 export type CompanyRecord = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
-export async function companyExists(db: Q, companyId: string): Promise<{ company_name: string } | undefined> {
+export async function companyExists(
+  db: Queries,
+  companyId: string,
+): Promise<{ company_name: string } | undefined> {
   return db
     .selectFrom('companies')
     .select('companies.company_name')
     .where('companies.company_id', '=', companyId)
     .executeTakeFirst();
+}
+
+/** The worker's heartbeat on a report it draws (a stale one is recovered by another instance). */
+export async function beat(unscoped: Unscoped, reportId: string, workerId: string): Promise<void> {
+  await unscoped
+    .updateTable('reports')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('reports.id', '=', reportId)
+    .where('reports.worker_id', '=', workerId)
+    .execute();
 }
