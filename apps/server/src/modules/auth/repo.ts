@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+type Queries = QueriesOf<'auth'>;
 
 /** Sessions (one per login), their rotating refresh tokens, and failed-login records. */
 export async function insertSession(
-  db: Q,
+  db: Queries,
   s: { id: string; userId: string; tenantId: string; clientId: string },
 ): Promise<void> {
   await db
@@ -12,7 +14,12 @@ export async function insertSession(
     .execute();
 }
 
-export async function insertRefreshToken(db: Q, tokenHash: string, sessionId: string, ttlSeconds: number) {
+export async function insertRefreshToken(
+  db: Queries,
+  tokenHash: string,
+  sessionId: string,
+  ttlSeconds: number,
+) {
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -24,7 +31,7 @@ export async function insertRefreshToken(db: Q, tokenHash: string, sessionId: st
 }
 
 /** The refresh token and its session, the token row locked until the transaction ends. */
-export function lockRefreshToken(tx: Q, tokenHash: string) {
+export function lockRefreshToken(tx: Queries, tokenHash: string) {
   return tx
     .selectFrom('refresh_tokens as r')
     .innerJoin('auth_sessions as s', 's.id', 'r.session_id')
@@ -42,7 +49,7 @@ export function lockRefreshToken(tx: Q, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function markRefreshTokenUsed(tx: Q, tokenHash: string): Promise<void> {
+export async function markRefreshTokenUsed(tx: Queries, tokenHash: string): Promise<void> {
   await tx
     .updateTable('refresh_tokens')
     .set({ used_at: sql<Date>`now()` })
@@ -51,7 +58,7 @@ export async function markRefreshTokenUsed(tx: Q, tokenHash: string): Promise<vo
 }
 
 /** Answers the ids it revoked (none when already revoked). */
-export async function revokeSession(db: Q, sessionId: string, reason: string): Promise<string[]> {
+export async function revokeSession(db: Queries, sessionId: string, reason: string): Promise<string[]> {
   const rows = await db
     .updateTable('auth_sessions')
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
@@ -63,7 +70,7 @@ export async function revokeSession(db: Q, sessionId: string, reason: string): P
 }
 
 export async function revokeOtherSessions(
-  db: Q,
+  db: Queries,
   userId: string,
   keepSessionId: string | null,
   reason: string,
@@ -79,7 +86,7 @@ export async function revokeOtherSessions(
 }
 
 /** Recent failures of the account from the address, from the address, and of the account. */
-export async function countRecentFailures(db: Q, account: string, ip: string, minutes: number) {
+export async function countRecentFailures(db: Queries, account: string, ip: string, minutes: number) {
   const row = await db
     .selectFrom('login_failures')
     .select([
@@ -93,10 +100,10 @@ export async function countRecentFailures(db: Q, account: string, ip: string, mi
   return { pair: row?.pair ?? 0, byIp: row?.byIp ?? 0, byAccount: row?.byAccount ?? 0 };
 }
 
-export async function insertFailure(db: Q, account: string, ip: string): Promise<void> {
+export async function insertFailure(db: Queries, account: string, ip: string): Promise<void> {
   await db.insertInto('login_failures').values({ account, ip }).execute();
 }
 
-export async function deleteFailures(db: Q, account: string, ip: string): Promise<void> {
+export async function deleteFailures(db: Queries, account: string, ip: string): Promise<void> {
   await db.deleteFrom('login_failures').where('account', '=', account).where('ip', '=', ip).execute();
 }
