@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
+import { paginate, type PageRequest } from '../../db/paginate';
 
 /**
  * A user's follow groups and the companies in them, and the chain index (the chains the user
@@ -129,24 +130,20 @@ export async function recordVisit(scope: Scope, userId: string, chainCode: strin
 }
 
 /** A page of the user's index entries, last visited first, and how many there are. */
-export async function indexEntriesPage(scope: Scope, userId: string, limit: number, offset: number) {
-  const mine = scope.selectFrom('chain_index_entries').where('chain_index_entries.user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    mine
+export const indexEntriesPage = (scope: Scope, userId: string, page: PageRequest) =>
+  paginate(
+    scope
+      .selectFrom('chain_index_entries')
+      .where('chain_index_entries.user_id', '=', userId)
       .select([
         'chain_index_entries.chain_code',
         'chain_index_entries.visits',
         'chain_index_entries.last_visited_at',
       ])
       .orderBy('chain_index_entries.last_visited_at', 'desc')
-      .orderBy('chain_index_entries.chain_code')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
-}
+      .orderBy('chain_index_entries.chain_code'),
+    page,
+  );
 
 /** Whether the user's index entry for the chain was found and deleted. */
 export async function deleteIndexEntry(scope: Scope, userId: string, chainCode: string): Promise<boolean> {

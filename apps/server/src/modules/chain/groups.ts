@@ -84,12 +84,7 @@ export async function followSave(scope: TenantScope, userId: string, input: In<t
 }
 
 export async function indexPage(scope: TenantScope, userId: string, input: In<typeof chainApi.indexPage>) {
-  const { rows, total } = await repo.indexEntriesPage(
-    scope,
-    userId,
-    input.size,
-    (input.current - 1) * input.size,
-  );
+  const { rows, total } = await repo.indexEntriesPage(scope, userId, input);
   const names = new Map((await base.chains(scope.db)).map((c) => [c.chain_code, c.chain_name]));
   return {
     records: rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 
 /**
  * User chains, their nodes, company edits, shares and the last-opened chain (migration
@@ -71,22 +72,17 @@ export async function countChains(scope: Scope, userId: string): Promise<number>
   return Number(row.n);
 }
 
-export async function pageChains(scope: Scope, userId: string, current: number, size: number) {
-  const [rows, total] = await Promise.all([
+export const pageChains = (scope: Scope, userId: string, current: number, size: number) =>
+  paginate(
     scope
       .selectFrom('user_chains')
       .leftJoin('industry_chains', 'industry_chains.chain_code', 'user_chains.source_chain_code')
       .select([...CHAIN_COLUMNS, 'industry_chains.chain_name as source_chain_name'])
       .where('user_chains.user_id', '=', userId)
       .orderBy('user_chains.updated_at', 'desc')
-      .orderBy('user_chains.id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    countChains(scope, userId),
-  ]);
-  return { rows, total };
-}
+      .orderBy('user_chains.id'),
+    { current, size },
+  );
 
 export async function insertChain(
   tx: Scope,
@@ -346,21 +342,17 @@ export async function countShares(tx: Scope, chainId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function pageShares(scope: Scope, userId: string, current: number, size: number) {
-  const base = scope.selectFrom('user_chain_shares').where('user_chain_shares.user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base
+export const pageShares = (scope: Scope, userId: string, current: number, size: number) =>
+  paginate(
+    scope
+      .selectFrom('user_chain_shares')
       .innerJoin('user_chains', 'user_chains.id', 'user_chain_shares.chain_id')
+      .where('user_chain_shares.user_id', '=', userId)
       .select([...SHARE_COLUMNS, 'user_chains.name as chain_name'])
       .orderBy('user_chain_shares.created_at', 'desc')
-      .orderBy('user_chain_shares.id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+      .orderBy('user_chain_shares.id'),
+    { current, size },
+  );
 
 export async function revokeShare(scope: Scope, userId: string, id: string): Promise<boolean> {
   const result = await scope
