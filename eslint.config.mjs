@@ -108,6 +108,13 @@ export default tseslint.config(
       },
     ]),
   },
+  // Test helpers (src/test/<topic>.ts, docs/architecture/server-modules.md) are the test side of the
+  // modules: like a module's own tests, they may reach into its files.
+  {
+    files: ['apps/server/src/test/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(SERVER_RESTRICTED),
+  },
   {
     files: ['apps/server/src/modules/**'],
     rules: {
@@ -136,6 +143,33 @@ export default tseslint.config(
   {
     files: ['apps/portal/**'],
     rules: restrict(['@platform/server', '@platform/*/src/*', '**/apps/server/**', '**/packages/*/src/**']),
+  },
+  // Test helpers live in each part's src/test/ (e2e/helpers/ for the journeys) and product code never
+  // imports them. A rule of its own (the typescript-eslint twin of no-restricted-imports), so it adds
+  // to the boundaries above instead of replacing them.
+  {
+    files: ['apps/server/src/**', 'apps/portal/src/**', 'packages/*/src/**'],
+    ignores: [
+      '**/src/test/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.typetest.ts',
+      '**/*.stories.tsx',
+      'packages/ui/src/**/fixtures.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)test(/|$)',
+              message: 'Test helpers (src/test/) are for tests and stories only, never product code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Portal layers (docs/architecture/portal-features.md): app/ (the composition root) is imported by
   // nothing but main.tsx and the test harness; shared/ imports neither app/ nor a feature; app/ and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useJourney } from './helpers';
-import { settledA11y, signIn } from './enterprise-helpers';
-import { codeUrlOf, payOnPhone } from './membership-helpers';
+import { settledA11y, signIn } from './helpers/enterprise';
+import { codeUrlOf, payOnPhone } from './helpers/membership';
 
 // Its own server: this journey buys a plan, which would change what other journeys see.
 const journey = useJourney();

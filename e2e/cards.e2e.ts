@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
+import { expectNoSeriousA11yViolations, signIn } from './helpers/enterprise';
 
 // One built server (demo companies and users) and one Chromium for the card journey.
 // Fewer demo companies than the other journeys: the server starts faster on a busy machine.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { settledA11y, signIn } from './enterprise-helpers';
+import { settledA11y, signIn } from './helpers/enterprise';
 
 // One's own chains: copy from the map, edit, manage companies, share, open the share signed out.
 const journey = useJourney();

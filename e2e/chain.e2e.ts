@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
 import ExcelJS from 'exceljs';
-import { expectNoSeriousA11yViolations, settledA11y, signIn } from './enterprise-helpers';
+import { expectNoSeriousA11yViolations, settledA11y, signIn } from './helpers/enterprise';
 
 // The chain map journeys share one built server (the demo data set) and one Chromium.
 const journey = useJourney();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useJourney } from './helpers';
-import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
+import { expectNoSeriousA11yViolations, signIn } from './helpers/enterprise';
 
 // One built server (demo users, cards, friends and chats) and one Chromium for the chat journey.
 const journey = useJourney({ DEMO_COMPANIES: '300' });

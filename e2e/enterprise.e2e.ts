@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
 import { useJourney } from './helpers';
-import { expectNoSeriousA11yViolations, signIn } from './enterprise-helpers';
+import { expectNoSeriousA11yViolations, signIn } from './helpers/enterprise';
 
 // Both enterprise journeys share one built server (2,000 demo companies) and one Chromium.
 const journey = useJourney();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { loginAs } from './membership-helpers';
+import { loginAs } from './helpers/membership';
 
 const journey = useJourney();
 

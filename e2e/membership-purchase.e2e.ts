@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { codeUrlOf, loginAs, payOnPhone } from './membership-helpers';
+import { codeUrlOf, loginAs, payOnPhone } from './helpers/membership';
 
 const journey = useJourney();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './helpers';
-import { codeUrlOf, loginAs, payOnPhone } from './membership-helpers';
+import { codeUrlOf, loginAs, payOnPhone } from './helpers/membership';
 
 // Test mode only: the QR expires after 2 polls (6 s) instead of 120 (6 minutes).
 const journey = useJourney({ PAY_TEST_POLL_LIMIT: '2' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freePort, passwordLogin, useJourney } from './helpers';
-import { signIn } from './enterprise-helpers';
-import { PARTNER_SECRET, mintWidgetToken, shadowText, startPartnerSite } from './widget-helpers';
+import { signIn } from './helpers/enterprise';
+import { PARTNER_SECRET, mintWidgetToken, shadowText, startPartnerSite } from './helpers/widget';
 
 // A partner site on another origin (127.0.0.1:<port>, listed for the default customer) and a
 // stranger's (not listed) embed the three widgets with one script tag each.

@@ -19,10 +19,14 @@ const common = {
   external,
   logLevel: 'warning',
 };
-await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// Test code never ships: a bundle that reached a test helper (src/test/, any package's) or a test
+// file fails the build (eslint says which import; this catches what a disable comment let through).
+const TEST_CODE = /(^|\/)src\/test\/|\.(test|typetest)\.tsx?$|\.stories\.tsx$/;
+async function bundle(options) {
+  const { metafile } = await build({ ...common, ...options, metafile: true });
+  const leaked = Object.keys(metafile.inputs).filter((input) => TEST_CODE.test(input));
+  if (leaked.length) throw new Error(`${options.outfile} bundles test code:\n  ${leaked.join('\n  ')}`);
+}
+await bundle({ entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
 // The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
-await build({
-  ...common,
-  entryPoints: ['src/modules/reports/pdf/worker.ts'],
-  outfile: 'dist/report-worker.js',
-});
+await bundle({ entryPoints: ['src/modules/reports/pdf/worker.ts'], outfile: 'dist/report-worker.js' });

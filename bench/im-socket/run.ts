@@ -17,12 +17,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
 import type { ServerFrame } from '@platform/contracts/im';
-import { createFakeChatService } from '../../apps/server/src/modules/im/realtime/fake-service';
-import {
-  createChatUsers,
-  openChatTestDb,
-  startChatServer,
-} from '../../apps/server/src/modules/im/realtime/testing';
+import { createFakeChatService } from '../../apps/server/src/test/fake-chat-service';
+import { createChatUsers, openChatTestDb, startChatServer } from '../../apps/server/src/test/chat-servers';
 
 /** What the benchmark needs from a server set-up: instances sharing one store, and users. */
 export interface ImBenchTarget {

@@ -18,7 +18,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
 import { reportDataOf, renderCompanyReport, reportRunnerOf } from '../../apps/server/src/modules/reports';
-import { loadSampleCompanies, sampleCompanies } from '../../apps/server/src/modules/reports/test-support';
+import { loadSampleCompanies, sampleCompanies } from '../../apps/server/src/test/sample-companies';
 import { loginToken, openTestDb } from '../../apps/server/src/test/test-app';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@platform/contracts/im';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatState } from '../types';
 import { createTencentChatClient } from './client';
-import { createFakeSdk, RECORDED_EVENT, RECORDED_TYPES, recordedMessage } from './fake-sdk';
+import { createFakeSdk, RECORDED_EVENT, RECORDED_TYPES, recordedMessage } from '../test/fake-tencent-sdk';
 
 async function connected(options: { autoReady?: boolean } = {}) {
   const fake = createFakeSdk();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTencentSdk } from './client';
-import { RECORDED_EVENT, RECORDED_TYPES } from './fake-sdk';
+import { RECORDED_EVENT, RECORDED_TYPES } from '../test/fake-tencent-sdk';
 
 describe('the real SDK package (loaded, never connected)', () => {
   it('has the EVENT and TYPES values the recorded fake uses', async () => {

@@ -1,10 +1,10 @@
-import { cardDetail } from '@platform/contracts/testing';
+import { cardDetail } from '@platform/contracts/test/answers';
 import { attentionUserRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setSession } from '../session';
-import { fakeWidgetToken } from '../testing/fakePlatform';
+import { fakeWidgetToken } from '../test/fakePlatform';
 import {
   STORY_OEM_BRAND,
   WidgetStory,
@@ -12,7 +12,7 @@ import {
   themeAttribute,
   transitionsDone,
   withFakePlatform,
-} from '../testing/WidgetStory';
+} from '../test/WidgetStory';
 import { defineBusinessCard } from './index';
 
 defineBusinessCard({ apiBase: location.origin });

@@ -1,10 +1,10 @@
 import { ResultCode } from '@platform/contracts/codes';
-import { cardDetail } from '@platform/contracts/testing';
+import { cardDetail } from '@platform/contracts/test/answers';
 import { attentionUserRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
-import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../testing/elements';
-import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../testing/fakePlatform';
+import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../test/elements';
+import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../test/fakePlatform';
 import { defineBusinessCard } from './index';
 
 const PLATFORM = 'https://platform.example.com';

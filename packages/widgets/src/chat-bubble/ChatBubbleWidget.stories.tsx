@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { setSession } from '../session';
-import { fakeWidgetToken } from '../testing/fakePlatform';
+import { fakeWidgetToken } from '../test/fakePlatform';
 import {
   STORY_OEM_BRAND,
   WidgetStory,
   renderedWidget,
   themeAttribute,
   withFakePlatform,
-} from '../testing/WidgetStory';
+} from '../test/WidgetStory';
 import { defineChatBubble } from './index';
 
 defineChatBubble({ apiBase: location.origin });

@@ -1,10 +1,10 @@
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { entDetail } from '@platform/contracts/testing';
+import { entDetail } from '@platform/contracts/test/answers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setSession } from '../session';
-import { fakeWidgetToken } from '../testing/fakePlatform';
+import { fakeWidgetToken } from '../test/fakePlatform';
 import {
   STORY_OEM_BRAND,
   WidgetStory,
@@ -12,7 +12,7 @@ import {
   themeAttribute,
   transitionsDone,
   withFakePlatform,
-} from '../testing/WidgetStory';
+} from '../test/WidgetStory';
 import { defineEnterpriseCard } from './index';
 
 defineEnterpriseCard({ apiBase: location.origin });

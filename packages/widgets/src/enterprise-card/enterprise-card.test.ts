@@ -1,11 +1,11 @@
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { ResultCode } from '@platform/contracts/codes';
 import { systemRoutes } from '@platform/contracts/system/routes';
-import { entDetail } from '@platform/contracts/testing';
+import { entDetail } from '@platform/contracts/test/answers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
-import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../testing/elements';
-import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../testing/fakePlatform';
+import { collectEvents, placeElement, shadowButtons, shadowText, until } from '../test/elements';
+import { fakePlatform, fakeWidgetToken, type FakePlatform } from '../test/fakePlatform';
 import { defineEnterpriseCard } from './index';
 
 const PLATFORM = 'https://platform.example.com';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { attentionUserRoutes, imHelperRoutes, vcardRoutes } from '@platform/contracts/vcard/routes';
 import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
-import { bodyOf, cardOf, ok, relationOf } from './cards.testData';
+import { bodyOf, cardOf, ok, relationOf } from '../../test/cardRows';
 import CardDetailDialog from './CardDetailDialog';
 import PeopleList from './people';
 

@@ -6,7 +6,7 @@ import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import CardEditorPage from './CardEditorPage';
 import { VIEW_CARD_DRAFT_KEY } from './cardModel';
-import { cardDetail, ok, session } from './testData';
+import { cardDetail, ok, session } from '../../test/cardDetail';
 
 const upload = vi.hoisted(() =>
   vi.fn(async (file: File, _kind: string, options?: { onProgress?: (p: number) => void }) => {

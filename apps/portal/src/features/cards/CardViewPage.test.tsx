@@ -8,7 +8,7 @@ import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import CardPreviewPage from './CardPreviewPage';
 import CardViewPage from './CardViewPage';
 import { VIEW_CARD_DRAFT_KEY } from './cardModel';
-import { cardDetail, dynamic, ok, pageOf, session } from './testData';
+import { cardDetail, dynamic, ok, pageOf, session } from '../../test/cardDetail';
 
 class NoResize {
   observe() {}

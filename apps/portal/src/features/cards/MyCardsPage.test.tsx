@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
-import { bodyOf, cardOf, ok } from './cards.testData';
+import { bodyOf, cardOf, ok } from '../../test/cardRows';
 import MyCardsPage from './MyCardsPage';
 import { moveId } from './MyCards.order';
 import { publicCardUrl } from './MyCards.links';

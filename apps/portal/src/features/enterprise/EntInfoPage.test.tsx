@@ -8,7 +8,7 @@ import { installRequestEffects } from '../../shared/api/requestEffects';
 import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi, type FakeReply } from '../../test/renderWithApp';
 import EntInfoPage from './EntInfoPage';
-import { entDetail } from './testData';
+import { entDetail } from '../../test/enterprise';
 
 const session: Partial<AppState> = {
   ...initialAppState,

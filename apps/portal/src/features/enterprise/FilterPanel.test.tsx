@@ -7,7 +7,7 @@ import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import { FilterPanel } from './FilterPanel';
 import { EMPTY_SEARCH, toSearchInput, type SearchState } from './searchQuery';
-import { searchConditions } from './testData';
+import { searchConditions } from '../../test/enterprise';
 
 const session: Partial<AppState> = {
   ...initialAppState,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import OrgDetailPage, { orgTabOf } from './OrgDetailPage';
-import { entDetail } from './testData';
+import { entDetail } from '../../test/enterprise';
 
 const session = signedInSession;
 const ok = okReply;

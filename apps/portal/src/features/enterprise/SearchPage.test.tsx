@@ -7,7 +7,7 @@ import { systemRoutes } from '@platform/contracts/system/routes';
 import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/renderWithApp';
 import SearchPage from './SearchPage';
 import { SUGGEST_DEBOUNCE_MS } from './searchQuery';
-import { searchConditions, searchRow } from './testData';
+import { searchConditions, searchRow } from '../../test/enterprise';
 
 const session = signedInSession;
 const ok = okReply;

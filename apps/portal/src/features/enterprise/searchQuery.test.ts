@@ -8,7 +8,7 @@ import {
   toSearchInput,
   toSearchParams,
 } from './searchQuery';
-import { searchConditions } from './testData';
+import { searchConditions } from '../../test/enterprise';
 
 describe('search state in the address', () => {
   it('round-trips every field through the search params and drops empty ones and page 1', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, countRows, createTestApp, loginToken, type TestApp } from '../../test/test-app';
 import { textType } from './detect';
 import { encodeHeaderName, sanitizeFileName } from './name';
-import { cfb, elf, exe, filesUnder, mp4, multipart, ooxml, pdf, picture, zip } from './test-support';
+import { cfb, elf, exe, filesUnder, mp4, multipart, ooxml, pdf, picture, zip } from '../../test/sample-files';
 
 /** Chat attachments: the upload kind 'file'. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, countRows, createTestApp, loginToken, type TestApp } from '../../test/test-app';
-import { filesUnder, mp4, multipart, picture } from './test-support';
+import { filesUnder, mp4, multipart, picture } from '../../test/sample-files';
 
 let t: TestApp;
 let dir: string;

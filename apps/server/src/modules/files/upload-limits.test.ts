@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from '@platform/contracts';
 import { bearer, countRows, createTestApp, loginToken, type TestApp } from '../../test/test-app';
 import { listeningPort, postOverSocket } from '../../test/over-socket';
-import { filesUnder, mp4, multipart, picture } from './test-support';
+import { filesUnder, mp4, multipart, picture } from '../../test/sample-files';
 
 let t: TestApp;
 let dir: string;

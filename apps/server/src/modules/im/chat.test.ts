@@ -3,7 +3,7 @@ import { IM_CODE, IM_LIMITS, chatApi } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { c2cConversationId, createChatService, setChatHub, type ChatService } from '.';
 import { ChatRefusal, type SendInput } from './realtime/ports';
-import { U, caller, cid, recordingHub, restAs } from './test-fixtures';
+import { U, caller, cid, recordingHub, restAs } from '../../test/chat-users';
 
 let t: TestApp;
 let chat: ChatService;

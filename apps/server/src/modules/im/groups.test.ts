@@ -3,7 +3,7 @@ import { GROUP_TIP, IM_CODE, chatApi, groupChatApi } from '@platform/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChatService, groupConversationId, setChatHub, type ChatService } from '.';
 import { ChatRefusal } from './realtime/ports';
-import { U, caller, cid, recordingHub, restAs } from './test-fixtures';
+import { U, caller, cid, recordingHub, restAs } from '../../test/chat-users';
 
 let t: TestApp;
 let chat: ChatService;

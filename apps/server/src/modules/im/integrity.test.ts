@@ -4,9 +4,9 @@ import { IM_CODE, IM_SOCKET_PATH, chatApi, friendsApi, groupChatApi, imHelperApi
 import type { ChatMessage } from '@platform/contracts/im';
 import { createTestApp, injectEndpoint, type TestApp } from '../../test/test-app';
 import { c2cConversationId, groupConversationId } from '.';
-import { TestSocket } from './realtime/testing';
+import { TestSocket } from '../../test/chat-servers';
 import { storeMessage } from './store';
-import { U, cid, tokenFor } from './test-fixtures';
+import { U, cid, tokenFor } from '../../test/chat-users';
 
 /**
  * Chat integrity (issue 23, points 1-3): cards reach every reader as the vcard presenter shows

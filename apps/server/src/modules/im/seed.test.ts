@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoChat } from '.';
-import { U } from './test-fixtures';
+import { U } from '../../test/chat-users';
 
 let t: TestApp;
 beforeAll(async () => {

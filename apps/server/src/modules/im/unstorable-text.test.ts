@@ -9,8 +9,8 @@ import {
   loginToken,
   type TestApp,
 } from '../../test/test-app';
-import { TestSocket } from './realtime/testing';
-import { U } from './test-fixtures';
+import { TestSocket } from '../../test/chat-servers';
+import { U } from '../../test/chat-users';
 
 let t: TestApp;
 let lina: string;

@@ -14,7 +14,7 @@ import { bearer, countRows, injectEndpoint, loginToken, openTestDb, type TestApp
 
 type Db = TestApp['db'];
 import { reportRunnerOf } from './index';
-import { loadSampleCompanies } from './test-support';
+import { loadSampleCompanies } from '../../test/sample-companies';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-'));
 const JWT_SECRET = 'r'.repeat(40);

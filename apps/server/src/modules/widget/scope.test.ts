@@ -26,7 +26,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { seedDemoPartner } from './seed';
-import { mintWidgetToken } from './testing';
+import { mintWidgetToken } from '../../test/widget-tokens';
 
 const SECRET = 'partner-secret-for-tests-0123456789abcdef';
 const PARTNER = 'https://partner.example';

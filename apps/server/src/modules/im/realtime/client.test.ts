@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createPlatformChatClient, type ChatClient, type WebSocketCtor } from '@platform/chat';
 import type { ChatMessage } from '@platform/contracts/im';
-import { c2cConversationId, createFakeChatService, type FakeChatService } from './fake-service';
+import {
+  c2cConversationId,
+  createFakeChatService,
+  type FakeChatService,
+} from '../../../test/fake-chat-service';
 import {
   createChatUsers,
   openChatTestDb,
@@ -10,7 +14,7 @@ import {
   type ChatTestDb,
   type ChatTestServer,
   type ChatTestUser,
-} from './testing';
+} from '../../../test/chat-servers';
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;

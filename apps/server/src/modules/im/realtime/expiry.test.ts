@@ -5,7 +5,11 @@ import { widgetApi } from '@platform/contracts';
 import { CLOSE_CODES } from '@platform/contracts/im';
 import { bearer, loginToken } from '../../../test/test-app';
 import { revokeOtherSessions } from '../../auth';
-import { c2cConversationId, createFakeChatService, type FakeChatService } from './fake-service';
+import {
+  c2cConversationId,
+  createFakeChatService,
+  type FakeChatService,
+} from '../../../test/fake-chat-service';
 import {
   TestSocket,
   createChatUsers,
@@ -14,7 +18,7 @@ import {
   type ChatTestDb,
   type ChatTestServer,
   type ChatTestUser,
-} from './testing';
+} from '../../../test/chat-servers';
 
 const text = (to: string, body: string) => ({
   t: 'send' as const,

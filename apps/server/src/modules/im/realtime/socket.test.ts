@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { authApi } from '@platform/contracts/auth';
 import { CLOSE_CODES, IM_CODE, IM_LIMITS, IM_MESSAGES } from '@platform/contracts/im';
 import { bearer, loginToken } from '../../../test/test-app';
-import { c2cConversationId, createFakeChatService, type FakeChatService } from './fake-service';
+import {
+  c2cConversationId,
+  createFakeChatService,
+  type FakeChatService,
+} from '../../../test/fake-chat-service';
 import {
   TestSocket,
   createChatUsers,
@@ -13,7 +17,7 @@ import {
   type ChatTestDb,
   type ChatTestServer,
   type ChatTestUser,
-} from './testing';
+} from '../../../test/chat-servers';
 
 const id = () => randomUUID();
 const text = (to: string, body: string, clientMsgId = id()) => ({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { authApi } from '@platform/contracts/auth';
 import { CLOSE_CODES } from '@platform/contracts/im';
 import { bearer, loginToken } from '../../../test/test-app';
-import { createFakeChatService, type FakeChatService } from './fake-service';
+import { createFakeChatService, type FakeChatService } from '../../../test/fake-chat-service';
 import {
   TestSocket,
   createChatUsers,
@@ -12,7 +12,7 @@ import {
   type ChatTestDb,
   type ChatTestServer,
   type ChatTestUser,
-} from './testing';
+} from '../../../test/chat-servers';
 
 const url = process.env.TEST_REDIS_URL;
 if (!url)

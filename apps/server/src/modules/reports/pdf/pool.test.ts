@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCompanies } from '../test-support';
+import { sampleCompanies } from '../../../test/sample-companies';
 import { reportDataOf } from './from-company';
 import { createReportRenderer } from './pool';
 

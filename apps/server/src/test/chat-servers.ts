@@ -5,17 +5,17 @@ import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@platform/contracts';
 import { IM_SOCKET_PATH, type ClientFrame, type ServerFrame } from '@platform/contracts/im';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { migrate } from '../../../db/migrate';
-import { seedIfEmpty } from '../../../db/seed';
-import { JWT_ISSUER } from '../../../lib/auth';
-import { openTestDb } from '../../../test/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { JWT_ISSUER } from '../lib/auth';
+import { openTestDb } from './test-app';
 
 type Db = Awaited<ReturnType<typeof openTestDb>>['db'];
-import type { ChatService } from './ports';
-import type { ChatSocketOptions } from './socket';
-import { overrideChatTransport } from './wiring';
+import type { ChatService } from '../modules/im/realtime/ports';
+import type { ChatSocketOptions } from '../modules/im/realtime/socket';
+import { overrideChatTransport } from '../modules/im/realtime/wiring';
 
 /**
  * Real servers for the transport's tests and the benchmark: the whole app (auth included) on a

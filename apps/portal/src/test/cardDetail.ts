@@ -1,5 +1,5 @@
-export { cardDetail } from '@platform/contracts/testing';
-import { initialAppState, type AppState } from '../../shared/session/appSlice';
+export { cardDetail } from '@platform/contracts/test/answers';
+import { initialAppState, type AppState } from '../shared/session/appSlice';
 
 export const session: Partial<AppState> = {
   ...initialAppState,

@@ -4,7 +4,7 @@ import type {
   TencentMessageOptions,
   TencentSdk,
   TencentSdkFactory,
-} from './sdk';
+} from '../tencent/sdk';
 
 /**
  * A recorded fake of Tencent's web SDK for tests: the EVENT and TYPES values of

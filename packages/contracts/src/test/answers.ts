@@ -1,5 +1,5 @@
-import type { EntDetail } from './bigdata';
-import type { CardDetail } from './vcard';
+import type { EntDetail } from '../bigdata';
+import type { CardDetail } from '../vcard';
 
 // Answers as the server sends them, for tests and stories of the portal, the ui kit and the
 // widgets (never imported by product code).

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { passwordLogin, type RunningServer } from './helpers';
+import { passwordLogin } from './login';
+import type { RunningServer } from './server';
 
 const require = createRequire(import.meta.url);
 

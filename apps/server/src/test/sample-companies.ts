@@ -1,5 +1,5 @@
-import type { Store } from '../../db/kysely';
-import { generateDataset, seedDemoEnterprises, type Company } from '../bigdata';
+import type { Store } from '../db/kysely';
+import { generateDataset, seedDemoEnterprises, type Company } from '../modules/bigdata';
 
 const rich = (c: Company) =>
   c.financials.length >= 3 && c.majorShareholders.length >= 2 && c.dynamics.length >= 2;

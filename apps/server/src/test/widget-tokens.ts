@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_HEADERS, widgetApi } from '@platform/contracts';
-import { signPartnerRequest } from './signature';
+import { signPartnerRequest } from '../modules/widget/signature';
 
 /** A widget token as a partner's backend gets one (tests only): signed with the partner secret. */
 export async function mintWidgetToken(

@@ -1,5 +1,5 @@
 import type { SearchConditions } from '@platform/contracts/bigdata';
-export { entDetail } from '@platform/contracts/testing';
+export { entDetail } from '@platform/contracts/test/answers';
 import type { SearchCompanyRow } from '@platform/contracts/search';
 
 /** A search row as the server sends it (tests only). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { passwordLogin, type RunningServer } from './helpers';
+import { passwordLogin } from './login';
+import type { RunningServer } from './server';
 
 /** The membership journeys' shared steps: UI login (captcha answered by test mode) and the member page. */
 export async function loginAs(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerFrame } from '@platform/contracts';
-import { DEMO_PASSWORD, injectEndpoint, passwordLogin } from '../../test/test-app';
-import type { ChatCaller, ChatHub } from './realtime/ports';
+import { DEMO_PASSWORD, injectEndpoint, passwordLogin } from './test-app';
+import type { ChatCaller, ChatHub } from '../modules/im/realtime/ports';
 
 /** Demo users (db/seed/demo-data.ts) and their tenants. */
 export const U = {

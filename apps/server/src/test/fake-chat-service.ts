@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { IM_CODE, IM_LIMITS, IM_MESSAGES, type ChatMessage } from '@platform/contracts/im';
-import { ChatRefusal, type ChatCaller, type ChatService, type SendInput, type SendResult } from './ports';
+import {
+  ChatRefusal,
+  type ChatCaller,
+  type ChatService,
+  type SendInput,
+  type SendResult,
+} from '../modules/im/realtime/ports';
 
 /**
  * An in-memory ChatService for the transport's tests and benchmark (the real one, with the
