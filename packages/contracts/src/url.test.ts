@@ -55,6 +55,8 @@ describe('storableUrl', () => {
       'https://example.com/a b',
       'https://example.com/"onerror="x',
       '/a<script>',
+      '/etc/passwd',
+      '/api/platform-auth/oauth/logout',
       '',
     ])
       expect(storableUrl(bad), bad).toBe(false);

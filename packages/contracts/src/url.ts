@@ -31,12 +31,17 @@ export function safeUrl(url: unknown, use: UrlUse = 'link'): string | undefined 
   return undefined;
 }
 
+/** Where our own uploads are served: the only same-origin path a stored URL may name. */
+export const UPLOAD_PATH_PREFIX = '/api/platform-resource/';
+
 /**
- * Whether a URL may be stored: what `safeUrl` lets through as a link (http, https, protocol-relative
- * or a same-origin path, never javascript:, data: or a bare word), written out plainly (no
- * whitespace or control character anywhere, so the stored text is what a browser will read).
+ * Whether a URL may be stored: http, https or protocol-relative, or one of our uploads
+ * (`/api/platform-resource/...`), written out plainly (no whitespace or control character
+ * anywhere, so the stored text is what a browser will read). Other same-origin paths are refused:
+ * an <img> pointing at one of our own API paths would make every reader's browser call it.
  */
 export function storableUrl(url: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0020\u007f-\u009f<>"'`\\]/.test(url) && safeUrl(url, 'link') === url;
+  if (/[\u0000-\u0020\u007f-\u009f<>"'`\\]/.test(url) || safeUrl(url, 'link') !== url) return false;
+  return !url.startsWith('/') || url.startsWith('//') || url.startsWith(UPLOAD_PATH_PREFIX);
 }

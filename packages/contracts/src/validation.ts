@@ -18,4 +18,4 @@ export const shortText = (max: number) => z.string().trim().max(max);
 
 /** A URL field (the one URL-safety rule, url.ts): http(s), protocol-relative or a same-origin path. */
 export const urlSchema = (max = 500) =>
-  z.string().trim().max(max).refine(storableUrl, 'url must be http(s) or a path of this site');
+  z.string().trim().max(max).refine(storableUrl, 'url must be http(s) or one of our uploads');
