@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { QueriesOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 
 type Queries = QueriesOf<'bigdata'>;
 type Tables = Queries extends Kysely<infer T> ? T : never;
@@ -234,10 +235,11 @@ export const tagChanges = (db: Queries, companyId: string, since: string | undef
   return q.orderBy('changed_on', 'desc').orderBy('id', 'desc').limit(500).execute();
 };
 
-export async function dynamicsPage(db: Queries, companyId: string, current: number, size: number) {
-  const base = db.selectFrom('company_dynamics').where('company_id', '=', companyId);
-  const [records, total] = await Promise.all([
-    base
+export const dynamicsPage = (db: Queries, companyId: string, current: number, size: number) =>
+  paginate(
+    db
+      .selectFrom('company_dynamics')
+      .where('company_id', '=', companyId)
       .select([
         'id',
         'title',
@@ -250,14 +252,9 @@ export async function dynamicsPage(db: Queries, companyId: string, current: numb
         'url',
       ])
       .orderBy('publish_dt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total.n) };
-}
+      .orderBy('id', 'desc'),
+    { current, size },
+  ).then(({ rows, total }) => ({ records: rows, total }));
 
 // ---------------------------------------------------------------- regions
 
@@ -512,27 +509,22 @@ export const nodeProvinceCount = (db: Queries, nodeCode: string, province: strin
 
 // ---------------------------------------------------------------- organisations
 
-export async function orgFunds(db: Queries, orgId: string, current: number, size: number) {
-  const base = db.selectFrom('org_funds').where('org_id', '=', orgId);
-  const [records, total] = await Promise.all([
-    base
+export const orgFunds = (db: Queries, orgId: string, current: number, size: number) =>
+  paginate(
+    db
+      .selectFrom('org_funds')
+      .where('org_id', '=', orgId)
       .select(['fund_name', 'fund_type', 'fund_size', 'established_date'])
-      .orderBy('seq')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total.n) };
-}
+      .orderBy('seq'),
+    { current, size },
+  ).then(({ rows, total }) => ({ records: rows, total }));
 
-export async function orgInvestments(db: Queries, orgId: string, current: number, size: number) {
-  const base = db
-    .selectFrom('org_investments')
-    .innerJoin('companies', 'companies.company_id', 'org_investments.company_id')
-    .where('org_investments.org_id', '=', orgId);
-  const [records, total] = await Promise.all([
-    base
+export const orgInvestments = (db: Queries, orgId: string, current: number, size: number) =>
+  paginate(
+    db
+      .selectFrom('org_investments')
+      .innerJoin('companies', 'companies.company_id', 'org_investments.company_id')
+      .where('org_investments.org_id', '=', orgId)
       .select([
         ...BRIEF_COLUMNS,
         'org_investments.fund_name',
@@ -541,14 +533,9 @@ export async function orgInvestments(db: Queries, orgId: string, current: number
         'org_investments.amount',
       ])
       .orderBy('org_investments.invest_date', 'desc')
-      .orderBy('org_investments.id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total.n) };
-}
+      .orderBy('org_investments.id'),
+    { current, size },
+  ).then(({ rows, total }) => ({ records: rows, total }));
 
 /**
  * Companies related to an organisation's portfolio: company shareholders of the companies it
@@ -576,21 +563,14 @@ export async function orgRelated(db: Queries, orgId: string, current: number, si
     .select((eb) => ['l.related_id', eb.fn.count<string>('l.via').distinct().as('shared')])
     .where('l.related_id', 'not in', portfolio)
     .groupBy('l.related_id');
-  const [records, total] = await Promise.all([
+  const { rows, total } = await paginate(
     db
       .selectFrom(grouped.as('g'))
       .innerJoin('companies', 'companies.company_id', 'g.related_id')
       .select([...BRIEF_COLUMNS, 'g.shared'])
       .orderBy('g.shared', 'desc')
-      .orderBy('companies.company_id')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    db
-      .selectFrom(grouped.as('g'))
-      .innerJoin('companies', 'companies.company_id', 'g.related_id')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(total.n) };
+      .orderBy('companies.company_id'),
+    { current, size },
+  );
+  return { records: rows, total };
 }
