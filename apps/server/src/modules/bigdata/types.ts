@@ -1,4 +1,7 @@
-/** The shapes the generator produces (field names follow the product spec where it names them). */
+/**
+ * The company and organisation shapes of the bigdata module: what the demo generator produces and
+ * the import maps onto (field names follow the product spec where it names them).
+ */
 import type { Exchange, KlineParams } from './quotes';
 
 export type RegStatusName = '在营' | '存续' | '注销' | '吊销';
@@ -178,4 +181,37 @@ export interface Company {
   capability: CapabilityScores;
   energyLevelInfo: EnergyLevel;
   dynamics: Dynamic[];
+}
+
+export type OrganisationType = '创业投资' | '私募股权' | '产业投资';
+
+export interface ManagedFund {
+  fundName: string;
+  fundType: string;
+  /** Fund size in 万元. */
+  fundSize: number;
+  establishedDate: string;
+}
+
+export interface Investment {
+  companyIndex: number;
+  companyId: string;
+  fundName: string;
+  investDate: string;
+  round: string;
+  /** Amount in 万元. */
+  amount: number;
+}
+
+export interface InvestmentOrganisation {
+  orgId: string;
+  orgName: string;
+  orgType: OrganisationType;
+  uscNo: string;
+  regionCode: string;
+  establishedDate: string;
+  /** Fund-manager registration number of the Asset Management Association of China (P + 7 digits). */
+  managerRegistrationNo: string;
+  funds: ManagedFund[];
+  investments: Investment[];
 }

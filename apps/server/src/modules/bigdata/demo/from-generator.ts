@@ -1,5 +1,6 @@
-import type { Company, Dataset } from '../generator';
-import type { CompanyRecord } from './records';
+import type { CompanyRecord } from '../store';
+import type { Company } from '../types';
+import type { Dataset } from './generator';
 
 /**
  * A generated company as the loader stores it, with the daily rows of its listings (left empty with

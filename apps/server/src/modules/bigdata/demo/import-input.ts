@@ -1,5 +1,6 @@
-import type { Company, Dataset } from '../generator';
-import type { CompanyInput } from './schema';
+import type { CompanyInput } from '../import';
+import type { Company } from '../types';
+import type { Dataset } from './generator';
 
 /**
  * A generated company in the import file's shape (benchmarks, tests and the sample files start

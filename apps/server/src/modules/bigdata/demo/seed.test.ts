@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../../../db/kysely';
 import { migrate } from '../../../db/migrate';
 import { openTestDb } from '../../../test/test-app';
-import { generateDataset } from '../generator';
+import { generateDataset } from './generator';
 import { seedDemoEnterprises } from './seed';
 
 describe('seeding the demo enterprises', () => {

@@ -1,10 +1,15 @@
 import type { Store } from '../../../db/kysely';
-import { generateDataset } from '../generator';
-import { insertRows } from './bulk-repo';
+import {
+  chainRows,
+  companyRows,
+  insertCompanies,
+  insertRows,
+  organisationRows,
+  type CompanyRows,
+} from '../store';
 import { recordOfGenerated } from './from-generator';
-import { chainRows, companyRows, organisationRows, type CompanyRows } from './rows';
+import { generateDataset } from './generator';
 import { analyzeAll, clearDataset, datasetLoaded, recordGeneratedDataset } from './seed-repo';
-import { insertCompanies } from './writer';
 
 export interface SeedOptions {
   seed: string;

@@ -4,7 +4,6 @@
  * there, so a company only sits on nodes that match its industry. The chain-map feature builds on
  * these codes: chain code + two digits per level (e.g. IC, IC02, IC0201, IC020103).
  */
-import { weightedPicker, type Rng } from './rng';
 
 export interface ChainNode {
   code: string;
@@ -647,12 +646,4 @@ export function chainDepth(chain: IndustryChain): number {
   const depth = (nodes: readonly ChainNode[]): number =>
     nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children)));
   return depth(chain.nodes);
-}
-
-const leafPicker = weightedPicker(
-  chainLeaves,
-  chainLeaves.map(() => 1),
-);
-export function pickChainLeaf(rng: Rng): ChainLeaf {
-  return leafPicker(rng);
 }

@@ -1,5 +1,5 @@
 /** Street addresses inside a real region, and contact patterns (mobile numbers, mail boxes). */
-import { regionFullName, type RegionNames } from './regions';
+import { regionFullName, type RegionNames } from '../../reference';
 import type { Rng } from './rng';
 
 /** Road names that exist in many Chinese cities; combined with real regions they invent no place. */

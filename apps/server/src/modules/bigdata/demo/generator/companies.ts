@@ -5,7 +5,8 @@
  */
 import { mailAddress, mobileNumber, streetAddress } from './address';
 import { addDays, formatDate, parseDate } from './calendar';
-import { leavesForDivision, pickChainLeaf, type ChainLeaf } from './chains';
+import { leavesForDivision, type ChainLeaf } from '../../reference';
+import { pickChainLeaf } from './chains';
 import { generateDynamics } from './dynamics';
 import {
   employeeCount,
@@ -15,16 +16,12 @@ import {
   managementSize,
   type Scale,
 } from './financials';
-import {
-  divisionProfile,
-  getDivision,
-  pickDivision,
-  sectionOfDivision,
-  type IndustryDivision,
-} from './industries';
+import { getDivision, sectionOfDivision, type IndustryDivision } from '../../reference';
+import { divisionProfile, pickDivision } from './industries';
 import { pickExchange, StockCodeRegistry, stockCode, exchangeName } from './listing';
 import { composeCompanyName, NameRegistry, personName, pickBrand, regionWord, type LegalForm } from './names';
-import { pickCounty, type RegionNames } from './regions';
+import type { RegionNames } from '../../reference';
+import { pickCounty } from './regions';
 import { createRng, type Rng } from './rng';
 import { generateTagChanges, generateTags, isTechDivision } from './tags';
 import type {
@@ -37,7 +34,7 @@ import type {
   RelatedCompany,
   Shareholder,
   StockListing,
-} from './types';
+} from '../../types';
 import { buildUscc } from './uscc';
 
 /** What later companies may link to: kept for the last RECENT_WINDOW companies only. */

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getChainNode } from './chains';
-import { getDivision } from './industries';
 import { exchangeOfCode } from './listing';
-import { isDevelopmentZoneCode, isKnownRegionCode, regionNames } from './regions';
-import { generateDataset, type Company } from './index';
-import { priceLimit } from './quotes';
-import { isValidUscc } from './uscc';
+import {
+  getChainNode,
+  getDivision,
+  isDevelopmentZoneCode,
+  isKnownRegionCode,
+  isValidUscc,
+  regionNames,
+} from '../../reference';
+import { priceLimit } from '../../quotes';
+import type { Company } from '../../types';
+import { generateDataset } from './index';
 
 const SAMPLE = 20_000;
 const ASCII_LETTER = /[A-Za-z]/;

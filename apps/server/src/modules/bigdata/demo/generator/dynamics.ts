@@ -1,7 +1,7 @@
 /** Dated news entries (企业动态) for a company, built from templates with real-sounding sources. */
 import { formatDate, formatDateTime, parseDate } from './calendar';
 import type { Rng } from './rng';
-import type { Dynamic } from './types';
+import type { Dynamic } from '../../types';
 
 const SOURCES = [
   '证券时报网',

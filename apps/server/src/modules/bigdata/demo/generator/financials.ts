@@ -1,7 +1,7 @@
 /** Yearly financials, capability scores (six dimensions) and energy level of a company. */
 import { CAPABILITY_LEVEL_NAMES, capabilityLevel } from '@platform/contracts';
 import type { Rng } from './rng';
-import type { CapabilityScores, EnergyLevel, FinancialYear } from './types';
+import type { CapabilityScores, EnergyLevel, FinancialYear } from '../../types';
 
 export type Scale = '微型' | '小型' | '中型' | '大型';
 

@@ -8,13 +8,14 @@
  * companies, and the first k companies are the same whatever the dataset size (stable prefixes).
  * Organisations invest in indices below the size, so they change with it.
  */
-import { chains, type IndustryChain } from './chains';
+import { chains, type IndustryChain } from '../../reference';
+import type { KlineRow } from '../../quotes';
+import type { Company, InvestmentOrganisation, StockListing } from '../../types';
 import { companyIdOf, companyRng, createCompanyContext, foundingDate, generateCompany } from './companies';
 import { NameRegistry } from './names';
-import { generateOrganisation, type InvestmentOrganisation } from './organisations';
-import { generateKline, type KlineRow } from './quotes';
+import { generateOrganisation } from './organisations';
+import { generateKline } from './kline';
 import { createRng } from './rng';
-import type { Company, StockListing } from './types';
 
 export const DEFAULT_END_DATE = '2026-11-20';
 
@@ -74,16 +75,5 @@ export function generateDataset(options: DatasetOptions): Dataset {
   };
 }
 
-export type * from './types';
-export type { InvestmentOrganisation, ManagedFund, Investment } from './organisations';
-export type { KlineRow, StockQuote } from './quotes';
-export type { IndustryChain, ChainNode } from './chains';
-export { chains, allChainNodes, chainOfNode, getChainNode, getChain } from './chains';
 export { companyIdOf } from './companies';
-export { quoteFromKline } from './quotes';
-export { isValidUscc, buildUscc } from './uscc';
-// What the import validates against (modules/bigdata/import).
-export { isKnownRegionCode, provinceName, regionNames, regionFullName } from './regions';
-export { getDivision, getSection } from './industries';
-export { EXCHANGE_NAMES } from './quotes';
-export { capabilityLevel, CAPABILITY_LEVEL_NAMES as LEVEL_NAMES } from '@platform/contracts';
+export { buildUscc } from './uscc';

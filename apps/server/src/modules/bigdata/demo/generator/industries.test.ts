@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng';
-import {
-  DIVISION_PROFILES,
-  divisions,
-  getDivision,
-  pickDivision,
-  sectionOfDivision,
-  sections,
-} from './industries';
+import { divisions, getDivision, sectionOfDivision, sections } from '../../reference';
+import { DIVISION_PROFILES, pickDivision } from './industries';
 
 const RANGES: Record<string, [number, number]> = {
   A: [1, 5],

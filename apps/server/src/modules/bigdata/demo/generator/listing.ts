@@ -1,5 +1,5 @@
 /** Exchange and stock code for a listed company; codes follow the ranges of each board. */
-import { EXCHANGE_NAMES, type Exchange } from './quotes';
+import { EXCHANGE_NAMES, type Exchange } from '../../quotes';
 import type { Rng } from './rng';
 
 /** Code prefixes by exchange (the digits after them are free). */

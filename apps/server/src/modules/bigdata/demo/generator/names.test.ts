@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeCompanyName, isBlockedBrand, NameRegistry, personName, pickBrand } from './names';
-import { regionNames } from './regions';
+import { regionNames } from '../../reference';
 import { createRng } from './rng';
 
 describe('names', () => {

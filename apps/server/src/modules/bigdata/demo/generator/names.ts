@@ -5,7 +5,7 @@
  * lists of @faker-js/faker (data only), picked with our Rng so the same seed gives the same names.
  */
 import { faker as fakerZhCn } from '@faker-js/faker/locale/zh_CN';
-import type { RegionNames } from './regions';
+import type { RegionNames } from '../../reference';
 import { weightedPicker, type Rng } from './rng';
 
 /** Syllables that read like real Chinese brand names. */

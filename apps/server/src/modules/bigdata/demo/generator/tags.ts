@@ -1,9 +1,9 @@
 /** Qualification, industry, technology, product and circle tags, and their dated history. */
 import { addDays, formatDate, parseDate } from './calendar';
-import type { ChainLeaf } from './chains';
+import type { ChainLeaf } from '../../reference';
 import type { Scale } from './financials';
 import type { Rng } from './rng';
-import type { TagChange } from './types';
+import type { TagChange } from '../../types';
 
 export const QUALIFICATION_TAGS = [
   '高新技术企业',

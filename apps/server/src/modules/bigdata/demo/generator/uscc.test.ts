@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng';
-import { USCC_ALPHABET, buildUscc, isValidUscc, orgCodeCheckChar, usccCheckChar } from './uscc';
+import { USCC_ALPHABET, isValidUscc, orgCodeCheckChar, usccCheckChar } from '../../reference';
+import { buildUscc } from './uscc';
 
 /** Published codes, each checked against its company's public registration record. */
 const REAL_CODES = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holidays, isTradingDay, tradingDays } from './calendar';
-import { generateKline, priceLimit, quoteFromKline } from './quotes';
+import { priceLimit, quoteFromKline } from '../../quotes';
+import { generateKline } from './kline';
 import { createRng } from './rng';
 
 describe('trading calendar', () => {
