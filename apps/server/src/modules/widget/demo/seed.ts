@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../../db/kysely';
-import * as repo from './repo';
+import type { Store } from '../../../db/kysely';
+import * as repo from '../repo';
 
 export const DEMO_PARTNER_ID = 'demo-partner';
 /** The portal's Vite dev server calls the API from its own origin. */
