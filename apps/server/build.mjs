@@ -41,7 +41,9 @@ const besideMain = ['src/app.ts', 'src/plugins/widgets.ts', 'src/modules/reports
 const inMain = Object.keys(metafile.outputs['dist/main.js']?.inputs ?? {});
 const moved = besideMain.filter((f) => !inMain.includes(f));
 if (moved.length) {
-  throw new Error(`${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`);
+  throw new Error(
+    `${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`,
+  );
 }
 // The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
 await build({

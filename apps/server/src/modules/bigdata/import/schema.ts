@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { capabilityLevel, CAPABILITY_LEVEL_NAMES } from '@platform/contracts';
 import { EXCHANGE_NAMES } from '../quotes';
-import { getChainNode, getDivision, getSection, isKnownRegionCode, isValidUscc, regionNames } from '../reference';
+import {
+  getChainNode,
+  getDivision,
+  getSection,
+  isKnownRegionCode,
+  isValidUscc,
+  regionNames,
+} from '../reference';
 import type { RegStatusCode, RegStatusName } from '../types';
 import type { CompanyRecord } from '../store';
 
