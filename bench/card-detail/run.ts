@@ -22,7 +22,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
-import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata';
+import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata/demo';
 import { bearer, loginToken } from '../../apps/server/src/test/test-app';
 
 const { values } = parseArgs({

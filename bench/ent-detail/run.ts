@@ -20,7 +20,8 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
-import { loadEnterpriseDetail, seedDemoEnterprises } from '../../apps/server/src/modules/bigdata';
+import { loadEnterpriseDetail } from '../../apps/server/src/modules/bigdata';
+import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata/demo';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
 //   npx tsx --conditions=@platform/source bench/generator/run.ts [--companies 100000] [--seed bench]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { generateDataset } from '../../apps/server/src/modules/bigdata/generator/index';
+import { generateDataset } from '../../apps/server/src/modules/bigdata/demo';
 
 const { values } = parseArgs({
   options: {

@@ -15,7 +15,8 @@ import { createStore } from '../../apps/server/src/db/kysely';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
-import { generateDataset, importCompanies, inputOfGenerated } from '../../apps/server/src/modules/bigdata';
+import { importCompanies } from '../../apps/server/src/modules/bigdata';
+import { generateDataset, inputOfGenerated } from '../../apps/server/src/modules/bigdata/demo';
 
 const { values } = parseArgs({
   options: {

@@ -20,7 +20,7 @@ import { createStore, type Store } from '../../apps/server/src/db/kysely';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { openPglite } from '../../apps/server/src/db/pglite';
 import { openPostgres } from '../../apps/server/src/db/postgres';
-import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata';
+import { seedDemoEnterprises } from '../../apps/server/src/modules/bigdata/demo';
 import { naiveSearch, searchCompanies, suggestCompanies } from '../../apps/server/src/modules/search';
 
 const { values } = parseArgs({

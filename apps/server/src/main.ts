@@ -4,12 +4,6 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
 import { demoAccountsText, seedIfEmpty } from './db/seed';
-import { seedDemoEnterprises } from './modules/bigdata';
-import { seedDemoCards } from './modules/vcard';
-import { seedDemoFriendApplications, seedDemoFriends } from './modules/social';
-import { seedDemoChat } from './modules/im';
-import { seedDemoPartner } from './modules/widget';
-import { seedDemoChains } from './modules/chain';
 import { loadJwtKey } from './secrets';
 
 async function main(): Promise<void> {
@@ -24,15 +18,10 @@ async function main(): Promise<void> {
   if (applied.length) log.info({ applied }, 'migrations applied');
   const seeded = config.seed === 'auto' && (await seedIfEmpty(opened.db));
   if (config.seed === 'auto') {
-    await seedEnterprises(app.ctx.store, config, log);
-    // Cards link to the demo companies: after them, once.
-    if (await seedDemoCards(app.ctx.store)) log.info('demo business cards seeded');
-    if (await seedDemoChains(app.ctx.store)) log.info('demo user chain seeded');
-    if (await seedDemoFriendApplications(app.ctx.store)) log.info('demo friend applications seeded');
-    if (await seedDemoFriends(app.ctx.store)) log.info('demo friends seeded');
-    // After the cards (card messages) and the friendships.
-    if (await seedDemoChat(app.ctx.store)) log.info('demo chat seeded');
-    await seedDemoPartner(app.ctx.store, config.widgetPartner);
+    // The demo loader, the data generator and the modules' demo seeds are a chunk of their own in
+    // the bundle (build.mjs), loaded only here.
+    const { loadDemo } = await import('./demo/load');
+    await loadDemo(app, config, log);
   }
 
   let stopping = false;
@@ -57,26 +46,6 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   process.stdout.write(`${banner}\n`);
-}
-
-/** The demo companies, once (a first start, or a data directory from before they existed). */
-async function seedEnterprises(
-  store: Parameters<typeof seedDemoEnterprises>[0],
-  config: { demoCompanies: number; demoSeed: string },
-  log: { info(msg: string): void },
-): Promise<void> {
-  const started = Date.now();
-  let announced = false;
-  const loaded = await seedDemoEnterprises(store, {
-    seed: config.demoSeed,
-    companies: config.demoCompanies,
-    onProgress: (stored) => {
-      if (!announced) log.info(`loading ${config.demoCompanies} demo companies (first start only)…`);
-      announced = true;
-      if (stored % 5000 === 0) log.info(`  ${stored} companies`);
-    },
-  });
-  if (loaded) log.info(`demo companies loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import type { Store } from '../db/kysely';
-import { generateDataset, seedDemoEnterprises, type Company } from '../modules/bigdata';
+import type { Company } from '../modules/bigdata';
+import { generateDataset, seedDemoEnterprises } from '../modules/bigdata/demo';
 
 const rich = (c: Company) =>
   c.financials.length >= 3 && c.majorShareholders.length >= 2 && c.dynamics.length >= 2;

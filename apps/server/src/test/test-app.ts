@@ -9,7 +9,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import { seedDemoEnterprises } from '../modules/bigdata';
+import { seedDemoEnterprises } from '../modules/bigdata/demo';
 import { seedDemoCards } from '../modules/vcard';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');

@@ -3,8 +3,10 @@ import { bigdataRoutes, type BigdataOptions } from './routes';
 
 /**
  * Big data: enterprise detail, stock quotes, cancellation info, regions, the enterprise radar and
- * organisation lists (routes), the deterministic demo-data generator and the enterprise data
- * store (seed, row mapping). Other code uses it through this file only, like every module.
+ * organisation lists (routes), the reference data (reference/), the enterprise data store (row
+ * mapping, writer) and the company import. Other code uses it through this file only, like every
+ * module; the demo data generator and loader are its demo entry (demo/index.ts), which only the
+ * demo loader (src/demo/), tests and benchmarks import.
  */
 export const bigdataModule: FastifyPluginAsync<BigdataOptions> = async (app, options) =>
   bigdataRoutes(app, options);
@@ -26,10 +28,25 @@ export {
   dynamicsPage as companyDynamicsPage,
   listings as companyListings,
 } from './repo';
-export * from './generator';
+// Reference data (GB/T 2260 regions, GB/T 4754 industries, the chain catalogue, GB 32100 check).
+export {
+  allChainNodes,
+  chainOfNode,
+  chains,
+  getChain,
+  getChainNode,
+  getDivision,
+  getSection,
+  isKnownRegionCode,
+  isValidUscc,
+  provinceName,
+  regionFullName,
+  regionNames,
+  type ChainNode,
+  type IndustryChain,
+} from './reference';
+export { EXCHANGE_NAMES, quoteFromKline, type KlineRow, type StockQuote } from './quotes';
+export type * from './types';
 export * from './store';
 export * from './import';
-
-// Names of GB/T 2260 regions and GB/T 4754 industries (reports print them next to the codes).
-export { regionFullName, regionNames } from './generator/regions';
-export { getDivision, getSection } from './generator/industries';
+// The generator and the demo loader are the module's demo entry (./demo), not exported here.

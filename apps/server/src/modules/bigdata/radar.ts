@@ -2,7 +2,7 @@ import { capabilityLevel } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import * as repo from './repo';
 import { capabilityOf, provinceName, requireCompany, requireOrg, toBrief } from './service';
-import { getDivision } from './generator/industries';
+import { getDivision } from './reference';
 
 /** The enterprise radar panels of /EntInfo (spec 2 §2): dna, similar, invest, ins, nation, linkage, topic. */
 

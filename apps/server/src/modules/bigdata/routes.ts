@@ -17,7 +17,7 @@ import {
   stockQuote,
   toBrief,
 } from './service';
-import { getDivision } from './generator/industries';
+import { getDivision } from './reference';
 
 const CHANGE_CODES = [
   'industrLayoutList',

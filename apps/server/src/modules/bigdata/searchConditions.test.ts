@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigdataApi, ResultCode } from '@platform/contracts';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
-import { chains, type ChainNode } from './generator/chains';
-import { sections } from './generator/industries';
+import { chains, sections, type ChainNode } from './reference';
 
 let t: TestApp;
 let lina: string;

@@ -15,9 +15,17 @@ import type { Q, Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import { hasPurchase } from '../permission';
-import { getDivision, getSection, sections } from './generator/industries';
-import { quoteFromKline } from './generator/quotes';
-import { cities, counties, provinces, regionFullName, regionNames } from './generator/regions';
+import { quoteFromKline } from './quotes';
+import {
+  cities,
+  counties,
+  getDivision,
+  getSection,
+  provinces,
+  regionFullName,
+  regionNames,
+  sections,
+} from './reference';
 import * as repo from './repo';
 import type { BriefRow, CompanyRow, OrgRow } from './repo';
 

@@ -9,7 +9,6 @@ import { chainRoutes } from './routes';
  * tenant-owned (migration 0810_user_chains).
  */
 export const chainModule: FastifyPluginAsync = async (app) => chainRoutes(app);
-export { DEMO_CHAIN, seedDemoChains } from './seed';
 // The analysis maps work on the same chain scopes (a chain or a node's subtree, within a region).
 export { areaOf, resolveFilter } from './service';
 export { entWhere, placed, subtree, type EntFilter } from './repo';

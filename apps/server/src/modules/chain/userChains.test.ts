@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHAIN_LIMITS, chainApi, type UserChain } from '@platform/contracts';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
-import { DEMO_CHAIN, seedDemoChains } from './seed';
+import { DEMO_CHAIN, seedDemoChains } from './demo';
 
 let t: TestApp;
 let lina: string;

@@ -8,7 +8,6 @@ import { widgetRoutes } from './routes';
 export const widgetModule: FastifyPluginAsync = async (app) => widgetRoutes(app);
 
 export { assertCustomerCode, partnerAllowing } from './service';
-export { seedDemoPartner } from './seed';
 export {
   PartnerAdminError,
   allowOrigin,

@@ -25,7 +25,7 @@ import {
   loginToken,
   type TestApp,
 } from '../../test/test-app';
-import { seedDemoPartner } from './seed';
+import { seedDemoPartner } from './demo';
 import { mintWidgetToken } from '../../test/widget-tokens';
 
 const SECRET = 'partner-secret-for-tests-0123456789abcdef';

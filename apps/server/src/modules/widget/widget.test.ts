@@ -6,7 +6,7 @@ import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import { CLOSE_CODES } from '@platform/contracts/im';
 import WebSocket from 'ws';
 import { bearer, createTestApp, loginToken, type TestApp } from '../../test/test-app';
-import { seedDemoPartner } from './seed';
+import { seedDemoPartner } from './demo';
 import { signPartnerRequest } from './signature';
 
 const SECRET = 'partner-secret-for-tests-0123456789abcdef';

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../../db/lock';
 import { openPglite } from '../../../db/pglite';
-import { generateDataset } from '../generator';
-import { inputOfGenerated } from './from-generator';
+import { generateDataset, inputOfGenerated } from '../demo';
 
 /**
  * The import command end to end on a PGlite data folder (the server project only: the command

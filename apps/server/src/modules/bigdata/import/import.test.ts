@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../../../db/kysely';
 import { migrate } from '../../../db/migrate';
 import { openTestDb } from '../../../test/test-app';
-import { generateDataset } from '../generator';
-import { seedDemoEnterprises } from '../store';
-import { inputOfGenerated } from './from-generator';
+import { generateDataset, inputOfGenerated, seedDemoEnterprises } from '../demo';
 import { importCompanies, type ImportOptions } from './importer';
 import type { CompanyInput } from './schema';
 

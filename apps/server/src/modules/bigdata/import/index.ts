@@ -9,4 +9,3 @@ export {
 } from './importer';
 export { openSource, ImportUsageError, type ImportSource, type SourceItem } from './sources';
 export { companySchema, recordOfImported, type CompanyInput, type ImportedCompany } from './schema';
-export { inputOfGenerated } from './from-generator';

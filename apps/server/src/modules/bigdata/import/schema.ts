@@ -6,17 +6,16 @@
  */
 import { z } from 'zod';
 import { capabilityLevel, CAPABILITY_LEVEL_NAMES } from '@platform/contracts';
+import { EXCHANGE_NAMES } from '../quotes';
 import {
-  EXCHANGE_NAMES,
   getChainNode,
   getDivision,
   getSection,
   isKnownRegionCode,
   isValidUscc,
   regionNames,
-  type RegStatusCode,
-  type RegStatusName,
-} from '../generator';
+} from '../reference';
+import type { RegStatusCode, RegStatusName } from '../types';
 import type { CompanyRecord } from '../store';
 
 const STATUS_NAMES: Record<RegStatusCode, RegStatusName> = {

@@ -1,5 +1,4 @@
-/** Writing enterprise data: the demo seed, and the row mapping and writer the import CLI shares. */
-export { seedDemoEnterprises, type SeedOptions } from './seed';
+/** Writing enterprise data: the row mapping and writer of the import CLI and the demo loader (demo/). */
 export {
   companyRows,
   organisationRows,
@@ -12,4 +11,3 @@ export { insertCompanies, insertChildren, COMPANY_CHILD_TABLES } from './writer'
 export { insertRows } from './bulk-repo';
 export { pinyinKeys } from './pinyin';
 export type { CompanyRecord, ListingRecord, OrganisationRecord } from './records';
-export { recordOfGenerated } from './from-generator';

@@ -1,4 +1,5 @@
-import type { Company, InvestmentOrganisation, KlineRow } from '../generator';
+import type { KlineRow } from '../quotes';
+import type { Company, InvestmentOrganisation } from '../types';
 
 /**
  * What the loader stores of one company. The generator's `Company` is one; the import CLI builds

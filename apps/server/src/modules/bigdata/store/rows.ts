@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { allChainNodes, chainOfNode, chains } from '../generator';
+import { allChainNodes, chainOfNode, chains } from '../reference';
 import { pinyinKeys } from './pinyin';
 import type { CompanyRecord, OrganisationRecord } from './records';
 

@@ -1,0 +1,96 @@
+import type { Store } from '../../../db/kysely';
+import {
+  chainRows,
+  companyRows,
+  insertCompanies,
+  insertRows,
+  organisationRows,
+  type CompanyRows,
+} from '../store';
+import { recordOfGenerated } from './from-generator';
+import { generateDataset } from './generator';
+import { analyzeAll, clearDataset, datasetLoaded, recordGeneratedDataset } from './seed-repo';
+
+export interface SeedOptions {
+  seed: string;
+  companies: number;
+  /**
+   * Only the company rows and their chain layouts (no shareholders, quotes, financials, dynamics,
+   * tag changes, relations nor organisations): loads large data sets for search benchmarks faster.
+   */
+  companiesOnly?: boolean;
+  /** Called after each stored batch with the number of companies stored so far. */
+  onProgress?: (stored: number) => void;
+}
+
+const BATCH = 500;
+
+/**
+ * Loads the deterministic demo data set once: nothing happens when a data set is already recorded
+ * in `bigdata_datasets` (written last, so an interrupted load is cleared and done again on the next
+ * start). It runs before the server listens, so no user can hold a follow of a half-loaded company.
+ * Batches are their own transactions to keep memory flat; returns whether it loaded.
+ */
+export async function seedDemoEnterprises(store: Store, options: SeedOptions): Promise<boolean> {
+  if (await datasetLoaded(store)) return false;
+  await store.transaction(async (tx) => {
+    await clearDataset(tx);
+    const { chains, nodes } = chainRows();
+    await insertRows(tx, 'industry_chains', chains);
+    await insertRows(tx, 'chain_nodes', nodes);
+  });
+
+  const dataset = generateDataset({ seed: options.seed, companies: options.companies });
+  let batch: CompanyRows[] = [];
+  let stored = 0;
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    await store.transaction((tx) =>
+      insertCompanies(tx, options.companiesOnly ? rows.map(companyAndLayouts) : rows),
+    );
+    stored += rows.length;
+    options.onProgress?.(stored);
+  };
+  for (const company of dataset.companies()) {
+    const record = recordOfGenerated(company, dataset, { withDaily: !options.companiesOnly });
+    batch.push(companyRows(record));
+    if (batch.length === BATCH) await flush();
+  }
+  if (batch.length) await flush();
+
+  await store.transaction(async (tx) => {
+    const orgs = options.companiesOnly ? [] : [...dataset.organisations()].map(organisationRows);
+    await insertRows(
+      tx,
+      'investment_orgs',
+      orgs.map((o) => o.org),
+    );
+    await insertRows(
+      tx,
+      'org_funds',
+      orgs.flatMap((o) => o.funds),
+    );
+    await insertRows(
+      tx,
+      'org_investments',
+      orgs.flatMap((o) => o.investments),
+    );
+    await recordGeneratedDataset(tx, options.seed, options.companies);
+  });
+  await analyzeAll(store);
+  return true;
+}
+
+function companyAndLayouts(rows: CompanyRows): CompanyRows {
+  return {
+    ...rows,
+    shareholders: [],
+    listings: [],
+    daily: [],
+    financials: [],
+    dynamics: [],
+    tagChanges: [],
+    relations: [],
+  };
+}
