@@ -108,6 +108,25 @@ export default tseslint.config(
       },
     ]),
   },
+  // Demo data stays out of production bundles: only the entry point, the demo loader and tests
+  // import a module's demo entry (modules/<name>/demo), and nothing else of the module's files.
+  {
+    files: [
+      'apps/server/src/main.ts',
+      'apps/server/src/demo/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    ignores: ['apps/server/src/modules/**'],
+    rules: restrict([
+      { group: SERVER_RESTRICTED },
+      {
+        regex: '(^|/)modules/[^/]+/(?!demo$).',
+        message:
+          "Import a module through its index.ts ('…/modules/<name>'), or its demo entry ('…/modules/<name>/demo').",
+      },
+    ]),
+  },
   {
     files: ['apps/server/src/modules/**'],
     rules: {
