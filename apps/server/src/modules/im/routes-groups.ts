@@ -3,7 +3,7 @@ import { groupChatApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import type { Changed, createGroupService } from './groups';
 import { chatHubOf, imMirrorOf, publish } from './hub';
-import { deleteRecords, recordPage } from './records';
+import { deleteRecords, recordPage } from './records-repo';
 
 /** Groups (spec 1 §7): each change publishes its tip and conversation frames after the commit. */
 export function groupRoutes(app: FastifyInstance, groups: ReturnType<typeof createGroupService>): void {

@@ -335,7 +335,7 @@ describe('user dropdown counts', () => {
 describe('demo friend applications', () => {
   it('stores pending applications with the applicant’s own card, once', async () => {
     await t.db.query('delete from im_friend_applications');
-    const { seedDemoFriendApplications } = await import('./seed');
+    const { seedDemoFriendApplications } = await import('./demo');
     // Wang gets a live card in 200001 again (an earlier test removed his); Zhang has one in 100001.
     await t.db.query(
       `insert into vcards (id, tenant_id, user_id, type, user_name) values ('9100000000000000006', '200001', $1, 2, '王芳')`,
