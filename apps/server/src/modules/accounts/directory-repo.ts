@@ -8,9 +8,10 @@ type Queries = QueriesOf<'accounts'>;
 export const ORG_TENANT_TYPES = [2, 3] as const;
 
 /** What a list calls a user: the real name, else the nickname, else the account. */
-const displayName = sql<string>`coalesce(nullif(users.real_name, ''), nullif(users.nick_name, ''), users.account)`;
+export const displayName = sql<string>`coalesce(nullif(users.real_name, ''), nullif(users.nick_name, ''), users.account)`;
 
-const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+/** LIKE pattern for "contains the keyword" (metacharacters literal). */
+export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 
 export interface UserCardRow {
   id: string;

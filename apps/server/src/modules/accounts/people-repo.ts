@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { QueriesOf } from '../../db/module-store';
-import { escapeLike } from '../../db/like';
-import { ORG_TENANT_TYPES } from './directory-repo';
+import { ORG_TENANT_TYPES, displayName, likePattern } from './directory-repo';
 
 type Q = QueriesOf<'accounts'>;
 
@@ -9,10 +7,6 @@ type Q = QueriesOf<'accounts'>;
  * The people directory (docs/im.md People): searches of users and organisations, and members of
  * the caller's organisations, as the people pages list them.
  */
-
-const ORG_TYPES = ORG_TENANT_TYPES;
-const displayName = sql<string>`coalesce(nullif(users.real_name, ''), nullif(users.nick_name, ''), users.account)`;
-const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 
 export interface DirectoryUserRow {
   user_id: string;
@@ -62,7 +56,7 @@ export async function searchPeople(
           .select('tenant_members.user_id')
           .whereRef('tenant_members.user_id', '=', 'users.id')
           .where('tenant_members.tenant_id', '=', orgId)
-          .where('tenants.tenant_type', 'in', [...ORG_TYPES]),
+          .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES]),
       ),
     );
   }
@@ -94,7 +88,7 @@ export function organisationsOf(db: Q, userId: string, opts: { type?: number; ke
     .selectFrom('tenant_members as me')
     .innerJoin('tenants', 'tenants.tenant_id', 'me.tenant_id')
     .where('me.user_id', '=', userId)
-    .where('tenants.tenant_type', 'in', opts.type ? [opts.type] : [...ORG_TYPES]);
+    .where('tenants.tenant_type', 'in', opts.type ? [opts.type] : [...ORG_TENANT_TYPES]);
   if (opts.keyword) q = q.where('tenants.tenant_name', 'like', likePattern(opts.keyword));
   return q
     .select((eb) => [
@@ -117,7 +111,7 @@ export function organisationsOf(db: Q, userId: string, opts: { type?: number; ke
 export function searchOrganisations(db: Q, keyword: string | undefined) {
   let q = db
     .selectFrom('tenants')
-    .where('tenants.tenant_type', 'in', [...ORG_TYPES])
+    .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES])
     .where('tenants.tenant_id', '<>', '000000');
   if (keyword) q = q.where('tenants.tenant_name', 'like', likePattern(keyword));
   return q
@@ -144,7 +138,7 @@ export const isOrganisationMember = async (db: Q, orgId: string, userId: string)
     .select('tenant_members.user_id')
     .where('tenant_members.tenant_id', '=', orgId)
     .where('tenant_members.user_id', '=', userId)
-    .where('tenants.tenant_type', 'in', [...ORG_TYPES])
+    .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES])
     .executeTakeFirst());
 
 export interface ColleagueRow extends DirectoryUserRow {
@@ -171,7 +165,7 @@ export function colleaguesOf(
     .where('me.user_id', '=', userId)
     .where('m.user_id', '<>', userId)
     .where('users.status', '=', 1)
-    .where('tenants.tenant_type', 'in', opts.type ? [opts.type] : [...ORG_TYPES]);
+    .where('tenants.tenant_type', 'in', opts.type ? [opts.type] : [...ORG_TENANT_TYPES]);
   if (opts.orgId) q = q.where('me.tenant_id', '=', opts.orgId);
   if (opts.keyword) q = q.where(displayName, 'like', likePattern(opts.keyword));
   return q
@@ -202,5 +196,5 @@ export const shareAnOrganisation = async (db: Q, a: string, b: string) =>
     .select('x.tenant_id')
     .where('x.user_id', '=', a)
     .where('y.user_id', '=', b)
-    .where('tenants.tenant_type', 'in', [...ORG_TYPES])
+    .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES])
     .executeTakeFirst());
