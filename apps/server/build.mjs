@@ -30,7 +30,8 @@ const TEST_CODE = /(^|\/)src\/test\/|\.(test|typetest)\.tsx?$|\.stories\.tsx$/;
 async function bundle(options) {
   const { metafile } = await build({ ...common, ...options, metafile: true });
   const leaked = Object.keys(metafile.inputs).filter((input) => TEST_CODE.test(input));
-  if (leaked.length) throw new Error(`${options.outfile ?? options.outdir} bundles test code:\n  ${leaked.join('\n  ')}`);
+  if (leaked.length)
+    throw new Error(`${options.outfile ?? options.outdir} bundles test code:\n  ${leaked.join('\n  ')}`);
   return metafile;
 }
 // Chunk names carry a hash: drop the previous build's so stale ones do not pile up.
@@ -48,7 +49,9 @@ const besideMain = ['src/app.ts', 'src/plugins/widgets.ts', 'src/modules/reports
 const inMain = Object.keys(metafile.outputs['dist/main.js']?.inputs ?? {});
 const moved = besideMain.filter((f) => !inMain.includes(f));
 if (moved.length) {
-  throw new Error(`${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`);
+  throw new Error(
+    `${moved.join(', ')} left dist/main.js for a chunk: keep them out of the demo loader's imports`,
+  );
 }
 // The report worker thread (modules/reports/pdf/pool.ts looks for it beside main.js).
 await bundle({ entryPoints: ['src/modules/reports/pdf/worker.ts'], outfile: 'dist/report-worker.js' });

@@ -10,11 +10,9 @@ import type { Config } from '../config';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
 import { seedDemoChains } from '../modules/chain/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
-// im, social and vcard: their seeds move to their demo/ folders (modules/<name>/demo) on another
-// branch; switch these three imports to '../modules/<name>/demo' when it lands.
-import { seedDemoChat } from '../modules/im';
-import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social';
-import { seedDemoCards } from '../modules/vcard';
+import { seedDemoChat } from '../modules/im/demo';
+import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
+import { seedDemoCards } from '../modules/vcard/demo';
 
 type DemoConfig = Pick<Config, 'demoCompanies' | 'demoSeed' | 'widgetPartner'>;
 interface Log {

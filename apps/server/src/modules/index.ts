@@ -7,7 +7,7 @@ import { chainModule } from './chain';
 import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { followModule, followOf } from './follow';
-import { imModule } from './im';
+import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
@@ -15,7 +15,7 @@ import { permissionModule } from './permission';
 import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { searchModule } from './search';
-import { socialModule } from './social';
+import { socialModule, socialTies } from './social';
 import { systemModule } from './system';
 import { vcardModule } from './vcard';
 import { widgetModule } from './widget';
@@ -33,7 +33,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   feedbackModule,
   inviteModule,
   permissionModule,
-  socialModule,
+  (app) => socialModule(app, { chat: peopleChat }),
   payModule,
   (app) => bigdataModule(app, { followOf }),
   chainModule,
@@ -42,7 +42,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   searchModule,
   reportsModule,
   filesModule,
-  vcardModule,
+  (app) => vcardModule(app, { ties: socialTies }),
   imModule,
   widgetModule,
 ];

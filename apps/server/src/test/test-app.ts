@@ -10,7 +10,7 @@ import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
-import { seedDemoCards } from '../modules/vcard';
+import { seedDemoCards } from '../modules/vcard/demo';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;

@@ -7,6 +7,8 @@ export {
   belongsToCustomer,
   countMembers,
   customerConfigItems,
+  customerExists,
+  defaultCustomerCode,
   findTenant,
   findUserById,
   findUserByLogin,
@@ -34,3 +36,28 @@ export {
   resolveLoginTenant,
 } from './service';
 export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+export {
+  ORG_TENANT_TYPES,
+  activeStaffOf,
+  colleagueIdsAmong,
+  lockUserRow,
+  memberIdsOf,
+  peopleAmong,
+  userAvatars,
+  usersByIds,
+  type ColleagueScope,
+  type PersonRow,
+  type UserCardRow,
+} from './directory-repo';
+export {
+  activeUserById,
+  colleaguesOf,
+  isOrganisationMember,
+  organisationsOf,
+  searchOrganisations,
+  searchPeople,
+  shareAnOrganisation,
+  type ColleagueRow,
+  type DirectoryUserRow,
+  type OrgRow,
+} from './people-repo';

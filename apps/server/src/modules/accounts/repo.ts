@@ -84,7 +84,11 @@ const membershipQuery = (db: Queries, userId: string) =>
     ])
     .where('m.user_id', '=', userId);
 
-export function membership(db: Queries, userId: string, tenantId: string): Promise<MembershipRow | undefined> {
+export function membership(
+  db: Queries,
+  userId: string,
+  tenantId: string,
+): Promise<MembershipRow | undefined> {
   return membershipQuery(db, userId).where('m.tenant_id', '=', tenantId).executeTakeFirst();
 }
 
@@ -313,7 +317,11 @@ export async function userDisplayNames(db: Queries, ids: readonly string[]): Pro
     .select((eb) => [
       'id',
       eb.fn
-        .coalesce(eb.fn('nullif', ['real_name', eb.val('')]), eb.fn('nullif', ['nick_name', eb.val('')]), 'account')
+        .coalesce(
+          eb.fn('nullif', ['real_name', eb.val('')]),
+          eb.fn('nullif', ['nick_name', eb.val('')]),
+          'account',
+        )
         .$castTo<string>()
         .as('name'),
     ])
@@ -330,4 +338,23 @@ export async function tenantNamesOf(db: Queries, ids: readonly string[]): Promis
     .where('tenant_id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.tenant_id, r.tenant_name]));
+}
+
+export async function customerExists(db: Queries, customerCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('customer_code')
+    .where('customer_code', '=', customerCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The default customer's code (the platform's own), if there is one. */
+export async function defaultCustomerCode(db: Queries): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select('customer_code')
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row?.customer_code;
 }

@@ -1,7 +1,13 @@
 import { IM_LIMITS, ResultCode, type Conversation } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
-import { memberOf } from './access';
+import { memberOf } from './access-repo';
+import {
+  hideFor,
+  readableMessageAt,
+  readableMessagesBefore,
+  visibleConversations,
+} from './conversation-repo';
 import { presentMessages } from './cards';
 import { findGroup, type GroupRow } from './groups-repo';
 import { summaries } from './groups';
@@ -9,33 +15,13 @@ import { parseConversationId, peerOf } from './ids';
 import { abstractOf } from './payloads';
 import { displayName, findUsers, safeAvatar } from './relations';
 import { markReadUpTo } from './service';
-import { MESSAGE_COLUMNS, toChatMessage } from './store';
+import { toChatMessage } from './message-repo';
 
 const missing = () => new AppError('conversationMissing', ResultCode.NOT_FOUND, 404);
 
 /** The caller's conversations (not hidden), latest first, with the peer's or the group's profile. */
 export async function conversationList(store: Store, callerId: string): Promise<Conversation[]> {
-  const scope = memberOf(store.db, callerId);
-  const rows = await scope
-    .conversations()
-    .select([
-      'im_conversations.id',
-      'im_conversations.type',
-      'im_conversations.group_id',
-      'im_conversations.last_seq',
-      'im_conversations.last_message_at',
-      'im_conversations.last_abstract',
-      'im_conversations.last_sender_id',
-      'me.read_seq',
-      'me.unread',
-      'me.joined_seq',
-      'me.left_seq',
-    ])
-    .where('me.hidden', '=', false)
-    .orderBy('im_conversations.last_message_at', (ob) => ob.desc().nullsLast())
-    .orderBy('im_conversations.id')
-    .limit(IM_LIMITS.syncConversations)
-    .execute();
+  const rows = await visibleConversations(store.db, callerId, IM_LIMITS.syncConversations);
 
   const peers = rows.flatMap((r) => {
     const parsed = parseConversationId(r.id);
@@ -65,11 +51,7 @@ export async function conversationList(store: Store, callerId: string): Promise<
           seq: r.last_seq,
         };
       } else {
-        const m = await scope
-          .messages(r.id)
-          .select(MESSAGE_COLUMNS)
-          .where('im_messages.seq', '=', visibleSeq)
-          .executeTakeFirst();
+        const m = await readableMessageAt(store.db, callerId, r.id, visibleSeq);
         if (m) {
           lastMessage = {
             abstract: abstractOf(m.type, m.payload),
@@ -107,14 +89,14 @@ export async function history(
   callerId: string,
   input: { conversationId: string; beforeSeq?: number; size: number },
 ) {
-  const scope = memberOf(store.db, callerId);
-  if (!(await scope.membership(input.conversationId))) throw missing();
-  let q = scope.messages(input.conversationId).select(MESSAGE_COLUMNS);
-  if (input.beforeSeq !== undefined) q = q.where('im_messages.seq', '<', input.beforeSeq);
-  const rows = await q
-    .orderBy('im_messages.seq', 'desc')
-    .limit(input.size + 1)
-    .execute();
+  if (!(await memberOf(store.db, callerId).membership(input.conversationId))) throw missing();
+  const rows = await readableMessagesBefore(
+    store.db,
+    callerId,
+    input.conversationId,
+    input.beforeSeq,
+    input.size + 1,
+  );
   const messages = rows.slice(0, input.size).reverse().map(toChatMessage);
   return { messages: await presentMessages(store, callerId, messages), more: rows.length > input.size };
 }
@@ -126,12 +108,7 @@ export async function hideConversation(
   conversationId: string,
 ): Promise<boolean> {
   if ((await markReadUpTo(store, callerId, conversationId)) === null) throw missing();
-  await store.db
-    .updateTable('im_conversation_members')
-    .set({ hidden: true })
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', callerId)
-    .execute();
+  await hideFor(store.db, callerId, conversationId);
   return true;
 }
 

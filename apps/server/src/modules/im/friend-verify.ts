@@ -11,7 +11,7 @@ import {
   isUniqueViolation,
   storeMessage,
   toChatMessage,
-} from './store';
+} from './message-repo';
 
 export interface AcceptedApplication {
   applicationId: string;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { newNumericId } from '../../lib/crypto';
 import { groupConversationId } from './ids';
-import type { Conn } from './store';
+import type { ScopeOf } from '../../db/module-store';
+import type { Conn } from './message-repo';
 
 export interface GroupRow {
   id: string;
@@ -195,6 +196,102 @@ export async function setRole(tx: Conn, groupId: string, userId: string, role: '
   await tx.db
     .updateTable('im_group_members')
     .set({ role })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A group's id and dissolution time, or undefined. */
+export const groupState = (conn: Conn, groupId: string) =>
+  conn.db.selectFrom('im_groups').select(['id', 'dissolved_at']).where('id', '=', groupId).executeTakeFirst();
+
+/** Is the user a member of the group? With `lock`, the member row is share-locked until the commit. */
+export async function isGroupMember(
+  conn: Conn,
+  groupId: string,
+  userId: string,
+  opts: { lock?: boolean } = {},
+) {
+  let member = conn.db
+    .selectFrom('im_group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId);
+  if (opts.lock) member = member.forShare();
+  return !!(await member.executeTakeFirst());
+}
+
+/** The caller's live groups (optionally by name keyword and type): organisation groups first, newest first. */
+export async function groupsPageOf(
+  store: Conn,
+  callerId: string,
+  input: { current: number; size: number; keyword: string; type?: 'general' | 'org' },
+) {
+  let q = store.db
+    .selectFrom('im_groups')
+    .innerJoin('im_group_members as me', (j) =>
+      j.onRef('me.group_id', '=', 'im_groups.id').on('me.user_id', '=', callerId),
+    )
+    .where('im_groups.dissolved_at', 'is', null);
+  if (input.keyword) q = q.where('im_groups.name', 'like', `%${input.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+  if (input.type) q = q.where('im_groups.type', '=', input.type);
+  const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q
+    .selectAll('im_groups')
+    .orderBy('im_groups.type', 'desc') // organisation groups first
+    .orderBy('im_groups.created_at', 'desc')
+    .orderBy('im_groups.id')
+    .limit(input.size)
+    .offset((input.current - 1) * input.size)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+/** The record of a group created by a user (creategroupchatrecord), in the creator's tenant. */
+export async function insertCreateRecord(
+  scope: ScopeOf<'im'>,
+  record: { id: string; creator_id: string; group_id: string; group_name: string; member_ids: string[] },
+): Promise<void> {
+  await scope.insertInto('im_group_create_records', record).execute();
+}
+
+export async function setOwner(tx: Conn, groupId: string, ownerId: string): Promise<void> {
+  await tx.db
+    .updateTable('im_groups')
+    .set({ owner_id: ownerId, updated_at: new Date() })
+    .where('id', '=', groupId)
+    .execute();
+}
+
+export async function updateProfile(
+  tx: Conn,
+  groupId: string,
+  profile: { name: string; introduction: string; notification: string; face_url: string },
+): Promise<void> {
+  await tx.db
+    .updateTable('im_groups')
+    .set({ ...profile, updated_at: new Date() })
+    .where('id', '=', groupId)
+    .execute();
+}
+
+export async function markDissolved(tx: Conn, groupId: string): Promise<void> {
+  await tx.db
+    .updateTable('im_groups')
+    .set({ dissolved_at: new Date(), updated_at: new Date() })
+    .where('id', '=', groupId)
+    .execute();
+}
+
+export async function setNickname(
+  tx: Conn,
+  groupId: string,
+  userId: string,
+  nickname: string,
+): Promise<void> {
+  await tx.db
+    .updateTable('im_group_members')
+    .set({ nickname })
     .where('group_id', '=', groupId)
     .where('user_id', '=', userId)
     .execute();

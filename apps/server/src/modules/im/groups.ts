@@ -9,12 +9,16 @@ import {
 import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
+import { ORG_TENANT_TYPES, activeStaffOf, colleagueIdsAmong, findTenant } from '../accounts';
 import type { Fanout } from './hub';
 import { groupConversationId } from './ids';
 import * as repo from './groups-repo';
-import { ORG_TENANT_TYPES, contactsAmong, displayName, findUsers, safeAvatar } from './relations';
-import { toChatMessage, type Conn, type MessageRow } from './store';
+import { contactsAmong, displayName, findUsers, safeAvatar } from './relations';
+import { toChatMessage, type MessageRow } from './message-repo';
 import { storeTip, type TipEvent } from './tips';
+
+/** A connection or open transaction (chat tables here, users and tenants through accounts). */
+type Conn = Pick<Store, 'db'>;
 
 /**
  * Group rules (spec 1 §7 groups calls). Every membership or profile change stores a group tip in
@@ -158,27 +162,10 @@ export function createGroupService(store: Store) {
       callerId: string,
       input: { current: number; size: number; keyword: string; type?: 'general' | 'org' },
     ) {
-      let q = store.db
-        .selectFrom('im_groups')
-        .innerJoin('im_group_members as me', (j) =>
-          j.onRef('me.group_id', '=', 'im_groups.id').on('me.user_id', '=', callerId),
-        )
-        .where('im_groups.dissolved_at', 'is', null);
-      if (input.keyword)
-        q = q.where('im_groups.name', 'like', `%${input.keyword.replace(/[\\%_]/g, '\\$&')}%`);
-      if (input.type) q = q.where('im_groups.type', '=', input.type);
-      const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('im_groups')
-        .orderBy('im_groups.type', 'desc') // organisation groups first
-        .orderBy('im_groups.created_at', 'desc')
-        .orderBy('im_groups.id')
-        .limit(input.size)
-        .offset((input.current - 1) * input.size)
-        .execute();
+      const { rows, total } = await repo.groupsPageOf(store, callerId, input);
       return {
         records: await summaries(store, rows),
-        total: Number(n),
+        total,
         current: input.current,
         size: input.size,
       };
@@ -211,15 +198,13 @@ export function createGroupService(store: Store) {
           operatorId: callerId,
           userIds: [callerId, ...others],
         });
-        await tx
-          .insertInto('im_group_create_records', {
-            id: tip.id,
-            creator_id: callerId,
-            group_id: groupId,
-            group_name: name,
-            member_ids: [callerId, ...others],
-          })
-          .execute();
+        await repo.insertCreateRecord(tx, {
+          id: tip.id,
+          creator_id: callerId,
+          group_id: groupId,
+          group_name: name,
+          member_ids: [callerId, ...others],
+        });
         return { groupId, tip };
       });
       const group = (await repo.findGroup(store, out.groupId))!;
@@ -307,11 +292,7 @@ export function createGroupService(store: Store) {
           { userIds: [callerId], conversationId: groupConversationId(groupId), change: 'left' },
         ];
         if (group.owner_id === callerId) {
-          await tx.db
-            .updateTable('im_groups')
-            .set({ owner_id: heir.user_id, updated_at: new Date() })
-            .where('id', '=', groupId)
-            .execute();
+          await repo.setOwner(tx, groupId, heir.user_id);
           await repo.setRole(tx, groupId, heir.user_id, 'owner');
           await tipped(tx, group, {
             op: GROUP_TIP.groupInfo,
@@ -357,11 +338,7 @@ export function createGroupService(store: Store) {
         const group = await lockForChange(tx, groupId, callerId, { owner: true });
         if (userId === callerId) return { result: true, fanout: {} };
         if (!(await repo.membership(tx, groupId, userId))) throw notMember();
-        await tx.db
-          .updateTable('im_groups')
-          .set({ owner_id: userId, updated_at: new Date() })
-          .where('id', '=', groupId)
-          .execute();
+        await repo.setOwner(tx, groupId, userId);
         await repo.setRole(tx, groupId, callerId, 'member');
         await repo.setRole(tx, groupId, userId, 'owner');
         const tip = await tipped(tx, group, {
@@ -401,17 +378,12 @@ export function createGroupService(store: Store) {
           changes.notification = input.notification;
         if (input.faceUrl !== undefined && input.faceUrl !== group.face_url) changes.faceUrl = input.faceUrl;
         if (Object.keys(changes).length === 0) return { fanout: {} };
-        await tx.db
-          .updateTable('im_groups')
-          .set({
-            name: changes.name ?? group.name,
-            introduction: changes.introduction ?? group.introduction,
-            notification: changes.notification ?? group.notification,
-            face_url: changes.faceUrl ?? group.face_url,
-            updated_at: new Date(),
-          })
-          .where('id', '=', group.id)
-          .execute();
+        await repo.updateProfile(tx, group.id, {
+          name: changes.name ?? group.name,
+          introduction: changes.introduction ?? group.introduction,
+          notification: changes.notification ?? group.notification,
+          face_url: changes.faceUrl ?? group.face_url,
+        });
         const tip = await tipped(tx, group, {
           op: GROUP_TIP.groupInfo,
           event: 'groupRename',
@@ -432,12 +404,7 @@ export function createGroupService(store: Store) {
     async nickname(callerId: string, groupId: string, nickname: string): Promise<Changed<boolean>> {
       return store.transaction(async (tx) => {
         const group = await lockForChange(tx, groupId, callerId);
-        await tx.db
-          .updateTable('im_group_members')
-          .set({ nickname })
-          .where('group_id', '=', groupId)
-          .where('user_id', '=', callerId)
-          .execute();
+        await repo.setNickname(tx, groupId, callerId, nickname);
         const tip = await tipped(tx, group, {
           op: GROUP_TIP.memberInfo,
           event: 'memberNickname',
@@ -492,12 +459,9 @@ export function createGroupService(store: Store) {
      * administrator), then brought in line with the tenant's members (join and kick tips).
      */
     async syncOrg(scope: TenantScope, callerId: string): Promise<Changed<GroupSummary | null>> {
-      const tenant = await store.db
-        .selectFrom('tenants')
-        .select(['tenant_id', 'tenant_name', 'tenant_type'])
-        .where('tenant_id', '=', scope.tenantId)
-        .executeTakeFirst();
-      if (!tenant || !ORG_TENANT_TYPES.includes(tenant.tenant_type)) return { result: null, fanout: {} };
+      const tenant = await findTenant(store.db, scope.tenantId);
+      if (!tenant || !(ORG_TENANT_TYPES as readonly number[]).includes(tenant.tenant_type))
+        return { result: null, fanout: {} };
       const out = await store.transaction((tx) => syncOrgGroup(tx, tenant, callerId));
       const group = (await repo.findGroup(store, out.groupId))!;
       return { result: (await summaries(store, [group]))[0]!, fanout: out.fanout };
@@ -511,13 +475,8 @@ export function createGroupService(store: Store) {
 
   async function mayEnter(callerId: string, group: repo.GroupRow, tx: Conn = store) {
     if (group.type !== 'org' || !group.org_tenant_id) return false;
-    const row = await tx.db
-      .selectFrom('tenant_members')
-      .select('user_id')
-      .where('tenant_id', '=', group.org_tenant_id)
-      .where('user_id', '=', callerId)
-      .executeTakeFirst();
-    return Boolean(row);
+    const members = await colleagueIdsAmong(tx.db, callerId, [callerId], { tenantId: group.org_tenant_id });
+    return members.has(callerId);
   }
 }
 
@@ -537,11 +496,7 @@ async function dissolveLocked(
     changes: { dissolved: '1' },
   });
   await repo.closeMemberships(tx, group.id, members, tip.seq);
-  await tx.db
-    .updateTable('im_groups')
-    .set({ dissolved_at: new Date(), updated_at: new Date() })
-    .where('id', '=', group.id)
-    .execute();
+  await repo.markDissolved(tx, group.id);
   return {
     result: true,
     fanout: tipFanout(tip, members, [
@@ -556,16 +511,7 @@ export async function syncOrgGroup(
   tenant: { tenant_id: string; tenant_name: string },
   operatorId: string | null,
 ): Promise<{ groupId: string; fanout: Fanout }> {
-  const staff = await tx.db
-    .selectFrom('tenant_members')
-    .innerJoin('users', 'users.id', 'tenant_members.user_id')
-    .select(['tenant_members.user_id', 'tenant_members.is_admin'])
-    .where('tenant_members.tenant_id', '=', tenant.tenant_id)
-    .where('users.status', '=', 1)
-    .orderBy('tenant_members.is_admin', 'desc')
-    .orderBy('tenant_members.joined_at')
-    .orderBy('tenant_members.user_id')
-    .execute();
+  const staff = await activeStaffOf(tx.db, tenant.tenant_id);
   const staffIds = staff.map((s) => s.user_id);
   const owner = staffIds[0] ?? operatorId;
   let group = await repo.findOrgGroup(tx, tenant.tenant_id);

@@ -3,7 +3,9 @@ import { startChatTransport } from './realtime/wiring';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
 import { createImMirror, describeChatTransport, sdkAppInfo, tencentConfigFrom } from './tencent';
-import { setImMirror, setSdkAppIdProvider } from './hub';
+import { imMirrorOf, setImMirror, setSdkAppIdProvider } from './hub';
+import { sendFriendVerify } from './friend-verify';
+import { recordChatUse } from './message-repo';
 
 /**
  * Chat rules and storage, groups, the chat REST calls (docs/im.md) and our own real-time transport
@@ -26,8 +28,10 @@ export const imModule: FastifyPluginAsync = async (app) => {
 
 export { createChatService, type ChatDeps } from './service';
 export { setChatHub, setSdkAppIdProvider, chatHubOf, imMirrorOf, NO_HUB, type SdkAppIdProvider } from './hub';
-export { memberOf } from './access';
+export { memberOf } from './access-repo';
 export { c2cConversationId, groupConversationId, parseConversationId } from './ids';
-export { seedDemoChat } from './seed';
 export { sendFriendVerify, type AcceptedApplication } from './friend-verify';
+
+/** What the people pages (social) tell the chat: handed to social by modules/index.ts. */
+export const peopleChat = { mirrorOf: imMirrorOf, sendFriendVerify, recordChatUse };
 export { ChatRefusal, type ChatCaller, type ChatHub, type ChatService } from './realtime/ports';

@@ -5,7 +5,7 @@ import type { ChatMessage } from '@platform/contracts/im';
 import { createTestApp, injectEndpoint, type TestApp } from '../../test/test-app';
 import { c2cConversationId, groupConversationId } from '.';
 import { TestSocket } from '../../test/chat-servers';
-import { storeMessage } from './store';
+import { storeMessage } from './message-repo';
 import { U, cid, tokenFor } from '../../test/chat-users';
 
 /**

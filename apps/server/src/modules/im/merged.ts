@@ -11,7 +11,7 @@ import { storedChatCard, type chatCardPayload } from '../vcard';
 import { cardIdsIn } from './cards';
 import { abstractOf, refuse } from './payloads';
 import { displayName, findUsers } from './relations';
-import { readableMessages, type MessageRow } from './store';
+import { readableMessages, type MessageRow } from './message-repo';
 
 type Payload = Record<string, unknown>;
 type MergedItem = MergedPayload['messages'][number];

@@ -3,7 +3,7 @@ import { groupChatApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import type { Changed, createGroupService } from './groups';
 import { chatHubOf, imMirrorOf, publish } from './hub';
-import { deleteRecords, recordPage } from './records';
+import { deleteRecords, recordPage } from './records-repo';
 
 /** New groups per IP and minute: each one notifies every member. */
 export const GROUP_CREATE_PER_MINUTE = 20;

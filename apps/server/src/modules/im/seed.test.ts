@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoChat } from '.';
+import { seedDemoChat } from './demo';
 import { U } from '../../test/chat-users';
 
 let t: TestApp;

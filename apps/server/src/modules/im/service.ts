@@ -7,7 +7,9 @@ import {
 } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { chatCardPayload, storedChatCard } from '../vcard';
-import { memberOf } from './access';
+import { memberOf } from './access-repo';
+import { readableMessagesAfter } from './conversation-repo';
+import { groupState, isGroupMember } from './groups-repo';
 import { deliveriesOf, presentMessages } from './cards';
 import { conversationIdOf, parseConversationId, peerOf } from './ids';
 import { buildMerged } from './merged';
@@ -15,7 +17,6 @@ import { abstractOf, checkSize, refuse, textOf, validatePayload } from './payloa
 import { contactsAmong, findUsers, sensitiveWordIn, serviceAccounts } from './relations';
 import type { ChatCaller, ChatService, SendInput, SendResult } from './realtime/ports';
 import {
-  MESSAGE_COLUMNS,
   activeMembers,
   ensureC2C,
   findByClientId,
@@ -24,7 +25,8 @@ import {
   toChatMessage,
   type Conn,
   type MessageRow,
-} from './store';
+  moveReadPosition,
+} from './message-repo';
 
 export interface ChatDeps {
   /** Card lookup for card messages; the vcard module's by default (tests may replace it). */
@@ -69,19 +71,10 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
 
   /** On `conn`: inside the send's transaction the member row is share-locked until the commit (a kick waits). */
   async function checkGroup(conn: Conn, caller: ChatCaller, groupId: string, locale: Locale, lock = false) {
-    const group = await conn.db
-      .selectFrom('im_groups')
-      .select(['id', 'dissolved_at'])
-      .where('id', '=', groupId)
-      .executeTakeFirst();
+    const group = await groupState(conn, groupId);
     if (!group || group.dissolved_at) throw refuse(IM_CODE.groupGone, 'groupGone', locale);
-    let member = conn.db
-      .selectFrom('im_group_members')
-      .select('user_id')
-      .where('group_id', '=', groupId)
-      .where('user_id', '=', caller.userId);
-    if (lock) member = member.forShare();
-    if (!(await member.executeTakeFirst())) throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
+    if (!(await isGroupMember(conn, groupId, caller.userId, { lock })))
+      throw refuse(IM_CODE.notGroupMember, 'notGroupMember', locale);
   }
 
   /**
@@ -154,13 +147,13 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
       .slice(0, IM_LIMITS.syncConversations);
     for (const id of ids) {
       if (!(await scope.membership(id))) continue;
-      const rows = await scope
-        .messages(id)
-        .select(MESSAGE_COLUMNS)
-        .where('im_messages.seq', '>', Math.max(0, Math.floor(cursors[id] ?? 0)))
-        .orderBy('im_messages.seq')
-        .limit(IM_LIMITS.syncPerConversation + 1)
-        .execute();
+      const rows = await readableMessagesAfter(
+        store.db,
+        caller.userId,
+        id,
+        Math.max(0, Math.floor(cursors[id] ?? 0)),
+        IM_LIMITS.syncPerConversation + 1,
+      );
       const more = rows.length > IM_LIMITS.syncPerConversation;
       const messages = rows.slice(0, IM_LIMITS.syncPerConversation).map(toChatMessage);
       out[id] = { messages: await presentMessages(store, caller.userId, messages), more };
@@ -194,33 +187,5 @@ export async function markReadUpTo(
   conversationId: string,
   seq?: number,
 ): Promise<number | null> {
-  return store.transaction(async (tx) => {
-    const me = await tx.db
-      .selectFrom('im_conversation_members')
-      .innerJoin('im_conversations', 'im_conversations.id', 'im_conversation_members.conversation_id')
-      .select(['read_seq', 'left_seq', 'joined_seq', 'im_conversations.last_seq'])
-      .where('conversation_id', '=', conversationId)
-      .where('user_id', '=', userId)
-      // Lock only my row: a send holds the conversation row and then updates members' rows.
-      .forUpdate('im_conversation_members')
-      .executeTakeFirst();
-    if (!me) return null;
-    const visible = me.left_seq ?? me.last_seq;
-    const target = Math.max(me.read_seq, Math.min(seq ?? visible, visible));
-    const { count } = await tx.db
-      .selectFrom('im_messages')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('conversation_id', '=', conversationId)
-      .where('seq', '>', Math.max(target, me.joined_seq))
-      .where('seq', '<=', visible)
-      .where('sender_id', '<>', userId)
-      .executeTakeFirstOrThrow();
-    await tx.db
-      .updateTable('im_conversation_members')
-      .set({ read_seq: target, unread: Number(count) })
-      .where('conversation_id', '=', conversationId)
-      .where('user_id', '=', userId)
-      .execute();
-    return target;
-  });
+  return store.transaction((tx) => moveReadPosition(tx, userId, conversationId, seq));
 }

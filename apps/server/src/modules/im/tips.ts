@@ -1,8 +1,9 @@
 import { GROUP_TIP, type GroupTipPayload } from '@platform/contracts';
 import { randomUUID } from 'node:crypto';
+import type { Store } from '../../db/kysely';
 import { groupConversationId } from './ids';
 import { displayName, findUsers } from './relations';
-import { storeMessage, type Conn, type MessageRow } from './store';
+import { storeMessage, type MessageRow } from './message-repo';
 
 export { GROUP_TIP };
 
@@ -24,7 +25,7 @@ export type TipEvent =
  * transaction, so the tip and the membership change commit together.
  */
 export async function storeTip(
-  tx: Conn,
+  tx: Pick<Store, 'db'>,
   groupId: string,
   tip: {
     op: number;

@@ -20,11 +20,7 @@ export async function hasOrgProfile(scope: Scope, userId: string): Promise<boole
   return row !== undefined;
 }
 
-export async function upsertOrgProfile(
-  scope: Scope,
-  userId: string,
-  p: OrgProfileInput,
-): Promise<void> {
+export async function upsertOrgProfile(scope: Scope, userId: string, p: OrgProfileInput): Promise<void> {
   await scope
     .insertInto('org_profiles', {
       user_id: userId,

@@ -60,8 +60,14 @@ export async function codePage(
   await assertCodeAdmin(scope, user);
   const { rows, total } = await repo.codePage(scope.db, scope.tenantId, q, q);
   const [userNames, tenantNames] = await Promise.all([
-    userDisplayNames(scope.db, rows.flatMap((r) => (r.used_by ? [r.used_by] : []))),
-    tenantNamesOf(scope.db, rows.flatMap((r) => (r.used_tenant_id ? [r.used_tenant_id] : []))),
+    userDisplayNames(
+      scope.db,
+      rows.flatMap((r) => (r.used_by ? [r.used_by] : [])),
+    ),
+    tenantNamesOf(
+      scope.db,
+      rows.flatMap((r) => (r.used_tenant_id ? [r.used_tenant_id] : [])),
+    ),
   ]);
   const records: CodeRow[] = rows.map((r) => ({
     code: r.code,

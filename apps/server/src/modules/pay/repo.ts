@@ -187,7 +187,11 @@ export type OrderWithMeal = OrderDbRow & { meal_code: string; meal_name: string 
 export const findOrderWithMeal = (scope: Scope, no: string): Promise<OrderWithMeal | undefined> =>
   ordersWithMeal(scope).where('pay_orders.out_trade_no', '=', no).executeTakeFirst();
 
-export const orderPage = (scope: Scope, status: number | undefined, page: PageRequest): Promise<Page<OrderWithMeal>> =>
+export const orderPage = (
+  scope: Scope,
+  status: number | undefined,
+  page: PageRequest,
+): Promise<Page<OrderWithMeal>> =>
   paginate(
     ordersWithMeal(scope)
       .$if(status !== undefined, (b) => b.where('pay_orders.status', '=', status!))

@@ -1,15 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TenantScope } from '../../db/tenant-scope';
+import type { SocialTies } from '../vcard';
+import type { PeopleChat } from './chat';
+import { friendRemarksAmong } from './people-repo';
+import { followedAmong } from './repo';
 import { socialRoutes } from './routes';
 
-/** Friends, card holder, following people, fans, relationship and friend applications. */
-export const socialModule: FastifyPluginAsync = async (app) => socialRoutes(app);
-
-export { seedDemoFriendApplications, seedDemoFriends } from './seed';
 /**
- * For the chat module: `areFriendsOrColleagues(store.unscoped, a, b)` is true when a and b are
- * friends in either direction (any tenant) or members of a shared organisation tenant (type 2, 3).
+ * Friends, card holder, following people, fans, relationship and friend applications. The chat
+ * (which depends on social) is handed in by modules/index.ts.
+ */
+export const socialModule = async (app: FastifyInstance, deps: { chat: PeopleChat }) =>
+  socialRoutes(app, deps.chat);
+
+export type { FriendMirror, PeopleChat } from './chat';
+/**
+ * Friends as each caller counts them: `friendIdsAmong({ eitherWayAnyTenant: unscoped }, …)` for
+ * the chat (either direction, any tenant), `{ ownRowsIn: scope }` for the user's own rows here.
+ */
+export { friendIdsAmong, type FriendReach } from './people-repo';
+/** For the demo seeds: follow rows in the scope's tenant. */
+export { insertFollows as addFollows } from './repo';
+/**
+ * For the chat module's tests and the people pages: `areFriendsOrColleagues(store.unscoped, a, b)`
+ * is true when a and b are friends in either direction (any tenant) or members of a shared
+ * organisation tenant (type 2, 3).
  */
 export { areFriendsOrColleagues } from './people';
 /** Per-user limits counted in the handlers (docs/architecture/rate-limits.md). */
 export { FRIEND_APPLY_PER_HOUR } from './routes';
 export { PEOPLE_SEARCH_PER_HOUR } from './people-routes';
+
+/** What vcard asks about a viewer (follows and friend remarks in the caller's tenant). */
+export const socialTies: SocialTies = {
+  followedAmong: (scope: TenantScope, viewer, ids) => followedAmong(scope, viewer, ids),
+  friendRemarksAmong: (scope: TenantScope, viewer, ids) => friendRemarksAmong(scope, viewer, ids),
+};

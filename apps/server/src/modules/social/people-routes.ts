@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { friendsApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
-import { imMirrorOf, sendFriendVerify } from '../im';
+import type { PeopleChat } from './chat';
 import * as people from './people';
 
 /** Person searches (add friend, find person) one user may run per hour: they could enumerate people by phone. */
 export const PEOPLE_SEARCH_PER_HOUR = 120;
 
 /** The people side of chat (spec 1 §7; docs/im.md People). */
-export function peopleRoutes(app: FastifyInstance): void {
+export function peopleRoutes(app: FastifyInstance, chat: PeopleChat): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- applications are received and friendships ended across tenants (named AnyTenant functions in people-repo.ts); cards are read where their owner keeps them and masked
   const { unscoped } = app.ctx.store;
@@ -39,7 +39,7 @@ export function peopleRoutes(app: FastifyInstance): void {
     return people.searchResult(scope, unscoped, user.userId, input);
   });
   r(friendsApi.recordImUse, async ({ user, scope }) =>
-    people.recordImUse(scope.db, user.userId, scope.tenantId),
+    people.recordImUse(chat, scope.db, user.userId, scope.tenantId),
   );
   r(friendsApi.searchPerson, async ({ input, user, scope, request }) => {
     await limited(request, user.userId);
@@ -55,12 +55,12 @@ export function peopleRoutes(app: FastifyInstance): void {
   // Tencent Cloud Chat, when configured, gets each friend change after it is stored.
   r(friendsApi.deleteFriends, async ({ input, user, scope }) => {
     const result = await people.deleteFriend(store, scope, user.userId, input.friendUserId);
-    void imMirrorOf(app).deleteFriend(user.userId, input.friendUserId);
+    void chat.mirrorOf(app).deleteFriend(user.userId, input.friendUserId);
     return result;
   });
   r(friendsApi.setFriendRemark, async ({ input, user, scope }) => {
     const result = await people.setFriendRemark(scope, user.userId, input.friendUserId, input.remark);
-    void imMirrorOf(app).setFriendRemark(user.userId, input.friendUserId, input.remark);
+    void chat.mirrorOf(app).setFriendRemark(user.userId, input.friendUserId, input.remark);
     return result;
   });
   r(friendsApi.getFriendsCount, async ({ user, scope }) => people.friendCount(scope, user.userId));
@@ -72,16 +72,18 @@ export function peopleRoutes(app: FastifyInstance): void {
   );
   r(friendsApi.acceptFriendApply, async ({ input, user, scope }) => {
     const accepted = await people.acceptApplication(store, scope, user.userId, input);
-    void imMirrorOf(app).addFriend(user.userId, accepted.applicantId, { remark: input.remark });
+    void chat.mirrorOf(app).addFriend(user.userId, accepted.applicantId, { remark: input.remark });
     // Spec 1 §4: the applicant learns they can chat now. Stored after the accept's commit; the
     // accept stands if it fails (the friendship is the truth).
     if (accepted.firstAccept)
-      await sendFriendVerify(app, {
-        applicationId: input.id,
-        responderId: user.userId,
-        applicantId: accepted.applicantId,
-        wording: accepted.wording,
-      }).catch((err: unknown) => app.log.warn({ err }, 'friend-verify message failed'));
+      await chat
+        .sendFriendVerify(app, {
+          applicationId: input.id,
+          responderId: user.userId,
+          applicantId: accepted.applicantId,
+          wording: accepted.wording,
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'friend-verify message failed'));
     return true;
   });
   r(friendsApi.searchForwardTargets, async ({ input, user, scope }) =>

@@ -4,7 +4,10 @@ import type { Store } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
-import { defaultCardBasics, presentCard, type CardRow } from '../vcard';
+import * as accounts from '../accounts';
+import * as vcard from '../vcard';
+import { defaultCardBasics, presentCard, withOwnerAvatars } from '../vcard';
+import type { PeopleChat } from './chat';
 import * as repo from './people-repo';
 
 /**
@@ -32,13 +35,13 @@ const chinaTime = (t: Date | string) =>
   new Date(new Date(t).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function requireUser(db: Store['db'], id: string) {
-  const user = await repo.userById(db, id);
+  const user = await accounts.activeUserById(db, id);
   if (!user) throw notFound('userNotFound', id);
   return user;
 }
 
 /** Person rows with each person's visible default card (any tenant; masked for the viewer). */
-async function persons<R extends repo.UserRow>(
+async function persons<R extends accounts.DirectoryUserRow>(
   unscoped: Unscoped,
   viewer: string,
   rows: readonly R[],
@@ -90,10 +93,10 @@ export async function imUserInfo(
       positionName: card?.post ?? '',
     };
   const [tenant, member] = await Promise.all([
-    repo.tenantById(scope.db, scope.tenantId),
-    repo.membership(scope.db, scope.tenantId, caller),
+    accounts.findTenant(scope.db, scope.tenantId),
+    accounts.membership(scope.db, caller, scope.tenantId),
   ]);
-  const isOrg = !!tenant && (repo.ORG_TYPES as readonly number[]).includes(tenant.tenant_type);
+  const isOrg = !!tenant && (accounts.ORG_TENANT_TYPES as readonly number[]).includes(tenant.tenant_type);
   return {
     ...base,
     tenantId: scope.tenantId,
@@ -110,20 +113,26 @@ export async function personalCard(db: Store['db'], unscoped: Unscoped, viewer: 
   return (await defaultCardBasics(unscoped, viewer, [target])).get(target) ?? null;
 }
 
-export const recordImUse = async (db: Store['db'], userId: string, tenantId: string) => {
-  await repo.upsertImUser(db, userId, tenantId);
+export const recordImUse = async (chat: PeopleChat, db: Store['db'], userId: string, tenantId: string) => {
+  await chat.recordChatUse(db, userId, tenantId);
   return true;
 };
 
 // ---------------------------------------------------------------- searches
 
-async function withFlags(scope: TenantScope, unscoped: Unscoped, viewer: string, rows: repo.UserRow[]) {
+async function withFlags(
+  scope: TenantScope,
+  unscoped: Unscoped,
+  viewer: string,
+  rows: accounts.DirectoryUserRow[],
+) {
   const ids = rows.map((r) => r.user_id);
   const [list, friends, colleagues] = await Promise.all([
     persons(unscoped, viewer, rows),
-    repo.friendsAmong(scope, viewer, ids),
-    repo.colleaguesAmong(scope.db, viewer, ids),
+    repo.friendIdsAmong({ ownRowsIn: scope }, viewer, ids),
+    accounts.colleagueIdsAmong(scope.db, viewer, ids, 'sharedOrganisation'),
   ]);
+  colleagues.delete(viewer);
   return list.map((r) => ({
     ...r.person,
     isFriend: friends.has(r.user_id),
@@ -138,7 +147,7 @@ export async function searchResult(
   viewer: string,
   input: { keyword: string; current: number; size: number },
 ) {
-  const page = await repo.searchUsers(scope.db, input.keyword, {
+  const page = await accounts.searchPeople(scope.db, input.keyword, {
     exclude: viewer,
     limit: input.size,
     offset: (input.current - 1) * input.size,
@@ -158,7 +167,7 @@ export async function searchPerson(
   viewer: string,
   input: { keyword: string; orgId?: string },
 ) {
-  const page = await repo.searchUsers(scope.db, input.keyword, {
+  const page = await accounts.searchPeople(scope.db, input.keyword, {
     exclude: viewer,
     orgId: input.orgId,
     limit: SEARCH_LIMIT,
@@ -167,7 +176,7 @@ export async function searchPerson(
   return withFlags(scope, unscoped, viewer, page.records);
 }
 
-const orgOut = (r: repo.OrgRow) => ({
+const orgOut = (r: accounts.OrgRow) => ({
   orgId: r.tenant_id,
   orgName: r.tenant_name,
   type: Number(r.tenant_type),
@@ -175,12 +184,35 @@ const orgOut = (r: repo.OrgRow) => ({
 });
 
 export const searchEnt = async (db: Store['db'], keyword?: string) =>
-  (await repo.searchOrgs(db, keyword)).map(orgOut);
+  (await accounts.searchOrganisations(db, keyword)).map(orgOut);
 
 export const myOrgs = async (db: Store['db'], userId: string, opts: { type?: number; keyword?: string }) =>
-  (await repo.myOrgs(db, userId, opts)).map(orgOut);
+  (await accounts.organisationsOf(db, userId, opts)).map(orgOut);
 
 // ---------------------------------------------------------------- friends
+
+/**
+ * The user's active friends in the caller's tenant, newest first, at most `limit` (1000); with a
+ * keyword, those whose display name or remark contains it.
+ */
+async function friendsMatching(
+  scope: TenantScope,
+  userId: string,
+  opts: { keyword?: string; limit?: number },
+) {
+  const rows = await repo.ownFriendRows(scope, userId);
+  const ids = rows.map((r) => r.friend_user_id);
+  const [people, named, remarked] = await Promise.all([
+    accounts.peopleAmong(scope.db, ids, { activeOnly: true }),
+    opts.keyword ? accounts.peopleAmong(scope.db, ids, { nameContains: opts.keyword }) : undefined,
+    opts.keyword ? repo.friendIdsByRemark(scope, userId, opts.keyword) : undefined,
+  ]);
+  return rows
+    .filter((r) => people.has(r.friend_user_id))
+    .filter((r) => !named || !remarked || named.has(r.friend_user_id) || remarked.has(r.friend_user_id))
+    .slice(0, opts.limit ?? 1000)
+    .map((r) => ({ ...people.get(r.friend_user_id)!, remark: r.remark, created_at: r.created_at }));
+}
 
 export async function friendList(
   scope: TenantScope,
@@ -188,7 +220,7 @@ export async function friendList(
   userId: string,
   opts: { keyword?: string; limit?: number },
 ) {
-  const rows = await repo.friends(scope, userId, opts);
+  const rows = await friendsMatching(scope, userId, opts);
   return (await persons(unscoped, userId, rows)).map((r) => ({
     ...r.person,
     remark: r.remark,
@@ -201,7 +233,7 @@ export async function friendList(
  * the caller wherever they are. Idempotent (deleting a non-friend changes nothing).
  */
 export async function deleteFriend(store: Store, scope: TenantScope, caller: string, friendId: string) {
-  if (!(await repo.userExists(scope.db, friendId))) throw notFound('userNotFound', friendId);
+  if (!(await accounts.findUserById(scope.db, friendId))) throw notFound('userNotFound', friendId);
   await store.transaction(async (tx) => {
     // eslint-disable-next-line no-restricted-syntax -- the caller's own tenant (call.scope's), inside the transaction
     await repo.deleteOwnFriendRow(tx.forTenant(scope.tenantId), caller, friendId);
@@ -219,13 +251,20 @@ export async function setFriendRemark(scope: TenantScope, caller: string, friend
 export const friendCount = (scope: TenantScope, userId: string) => repo.friendCount(scope, userId);
 
 /**
+ * Is either a friend of the other in any tenant? Friendship rows are each side's own, written in
+ * the tenant each side was in; the chat's rule (who may message whom) holds wherever they were made.
+ */
+const friendsEitherWay = async (unscoped: Unscoped, a: string, b: string) =>
+  (await repo.friendIdsAmong({ eitherWayAnyTenant: unscoped }, a, [b])).has(b);
+
+/**
  * The chat's rule (spec 1 §6: sending needs friend or colleague status): true when a and b are
  * friends in either direction (in any tenant) or members of a shared organisation tenant.
  */
 export async function areFriendsOrColleagues(unscoped: Unscoped, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
-  if (await repo.friendsEitherWayAnyTenant(unscoped, a, b)) return true;
-  return repo.shareOrg(unscoped, a, b);
+  if (await friendsEitherWay(unscoped, a, b)) return true;
+  return accounts.shareAnOrganisation(unscoped, a, b);
 }
 
 export async function colleagueOrFriendStatus(
@@ -235,13 +274,18 @@ export async function colleagueOrFriendStatus(
 ) {
   if (input.myUserId !== caller) throw forbidden('notYourself');
   const [isFriend, isColleague] = await Promise.all([
-    repo.friendsEitherWayAnyTenant(unscoped, caller, input.friendUserId),
-    repo.shareOrg(unscoped, caller, input.friendUserId),
+    friendsEitherWay(unscoped, caller, input.friendUserId),
+    accounts.shareAnOrganisation(unscoped, caller, input.friendUserId),
   ]);
   return { isFriend: input.friendUserId !== caller && isFriend, isColleague };
 }
 
 // ---------------------------------------------------------------- applications
+
+/** The cards applications name (the presenter masks them; only the applicant's own are shown or kept). */
+const handedOut = (apps: readonly Pick<repo.ApplicationRow, 'vcard_ids'>[]) => [
+  ...new Set(apps.flatMap((a) => a.vcard_ids)),
+];
 
 const statusOf = (row: repo.ApplicationRow, now = Date.now()): 0 | 1 | 2 | 3 =>
   row.status === 0 && now - new Date(row.created_at).getTime() > FRIEND_APPLY_EXPIRE_DAYS * 24 * 3_600_000
@@ -255,11 +299,14 @@ export async function applicationLists(scope: TenantScope, unscoped: Unscoped, v
     repo.sentApplications(scope, viewer),
   ]);
   const all = [...received, ...sent];
-  const cardRows = await repo.handedOutCardsAnyTenant(unscoped, all);
+  const cardRows = await withOwnerAvatars(
+    unscoped,
+    await vcard.cardsByIdsAnyTenant(unscoped, handedOut(all)),
+  );
   const cardsById = new Map(cardRows.map((c) => [c.id, c]));
   const others = await Promise.all(
     [...new Set(all.map((a) => (a.apply_user_id === viewer ? a.resp_user_id : a.apply_user_id)))].map((id) =>
-      repo.userById(scope.db, id),
+      accounts.activeUserById(scope.db, id),
     ),
   );
   const people = await persons(
@@ -323,7 +370,7 @@ export async function acceptApplication(
     const status = statusOf(app);
     if (status === 2) throw business('applyRefused');
     if (status === 3) throw business('applyExpired');
-    if (!(await repo.userById(tx.db, app.apply_user_id))) throw notFound('userNotFound');
+    if (!(await accounts.activeUserById(tx.db, app.apply_user_id))) throw notFound('userNotFound');
     // eslint-disable-next-line no-restricted-syntax -- the caller's own tenant (call.scope's), inside the transaction
     const mine = tx.forTenant(scope.tenantId);
     // eslint-disable-next-line no-restricted-syntax -- the applicant's side is written in the application's own tenant, where the applicant asked
@@ -332,14 +379,14 @@ export async function acceptApplication(
     await repo.insertFriendRow(mine, caller, app.apply_user_id, input.remark ?? '');
     if (status === 0) {
       // eslint-disable-next-line no-restricted-syntax -- the cards named by this application (applicant's, in its tenant)
-      const cards = await repo.handedOutCardsAnyTenant(tx.unscoped, [app]);
+      const cards = await vcard.cardsByIdsAnyTenant(tx.unscoped, handedOut([app]));
       const keep = cards
         .filter(
           (c) =>
             c.tenant_id === app.tenant_id && c.user_id === app.apply_user_id && !c.is_deleted && c.if_opened,
         )
         .map((c) => c.id);
-      await repo.folderAdd(mine, caller, keep);
+      if (keep.length) await vcard.folderAdd(mine, caller, keep);
       await repo.markAccepted(theirs, app.id);
       await repo.acceptPendingTo(mine, caller, app.apply_user_id);
     }
@@ -368,7 +415,7 @@ export async function deleteApplyRecords(
 async function colleagueRows(
   unscoped: Unscoped,
   viewer: string,
-  rows: repo.ColleagueRow[],
+  rows: accounts.ColleagueRow[],
 ): Promise<(ImPerson & { orgId: string; orgName: string; dept: string; post: string })[]> {
   return (await persons(unscoped, viewer, rows)).map((r) => ({
     ...r.person,
@@ -385,22 +432,22 @@ export async function searchColleagues(
   viewer: string,
   input: { keyword: string; type?: number },
 ) {
-  const rows = await repo.colleagues(db, viewer, { ...input, limit: LIST_LIMIT });
+  const rows = await accounts.colleaguesOf(db, viewer, { ...input, limit: LIST_LIMIT });
   return colleagueRows(unscoped, viewer, rows);
 }
 
 async function requireOrgMember(db: Store['db'], orgId: string, userId: string) {
-  if (!(await repo.isOrgMember(db, orgId, userId))) throw forbidden('notOrgMember');
+  if (!(await accounts.isOrganisationMember(db, orgId, userId))) throw forbidden('notOrgMember');
 }
 
 export async function orgUsers(db: Store['db'], unscoped: Unscoped, viewer: string, orgId: string) {
   await requireOrgMember(db, orgId, viewer);
-  return colleagueRows(unscoped, viewer, await repo.colleagues(db, viewer, { orgId, limit: 1000 }));
+  return colleagueRows(unscoped, viewer, await accounts.colleaguesOf(db, viewer, { orgId, limit: 1000 }));
 }
 
 export async function orgAndPersons(db: Store['db'], unscoped: Unscoped, viewer: string, orgId: string) {
   const list = await orgUsers(db, unscoped, viewer, orgId);
-  const tenant = await repo.tenantById(db, orgId);
+  const tenant = await accounts.findTenant(db, orgId);
   const depts = new Map<string, typeof list>();
   for (const p of list) depts.set(p.dept, [...(depts.get(p.dept) ?? []), p]);
   return {
@@ -414,8 +461,10 @@ export async function orgAndPersons(db: Store['db'], unscoped: Unscoped, viewer:
 export async function orgMemberCards(store: Store, viewer: string, orgId: string) {
   await requireOrgMember(store.db, orgId, viewer);
   // eslint-disable-next-line no-restricted-syntax -- the caller is a member of this organisation (checked above); its members' open cards, masked
-  const rows = await repo.orgMemberCards(store.forTenant(orgId), viewer);
-  return rows.map((r: CardRow) => presentCard(r, viewer));
+  const orgScope = store.forTenant(orgId);
+  const members = await accounts.memberIdsOf(store.db, orgId);
+  const rows = await withOwnerAvatars(store.db, await vcard.openCardsOfUsers(orgScope, viewer, members));
+  return rows.map((r) => presentCard(r, viewer));
 }
 
 // ---------------------------------------------------------------- folder and cards
@@ -425,13 +474,25 @@ export async function holderPage(
   viewer: string,
   input: { current: number; size: number; keyword?: string },
 ) {
-  const page = await repo.holderPage(scope, viewer, input);
+  const page = await vcard.folderPageAnyCardTenant(scope, viewer, input);
   return {
-    records: page.records.map((r) => presentCard(r, viewer)),
+    records: (await withOwnerAvatars(scope.db, page.records)).map((r) => presentCard(r, viewer)),
     total: page.total,
     current: input.current,
     size: input.size,
   };
+}
+
+/**
+ * Does the user hold this card from elsewhere: in their folder here, or handed to them with an
+ * application they received (any tenant)?
+ */
+async function holdsCard(scope: TenantScope, unscoped: Unscoped, userId: string, id: string) {
+  const [folder, applied] = await Promise.all([
+    vcard.inFolder(scope, userId, id),
+    repo.receivedCardWithApplicationAnyTenant(unscoped, userId, id),
+  ]);
+  return folder || applied;
 }
 
 /**
@@ -440,11 +501,13 @@ export async function holderPage(
  * Deleted or others' private cards are refused; contacts masked for others.
  */
 export async function cardBasic(scope: TenantScope, unscoped: Unscoped, viewer: string, vcardId: string) {
-  const row =
-    (await repo.cardInTenant(scope, vcardId)) ??
-    ((await repo.holdsCard(scope, unscoped, viewer, vcardId))
-      ? await repo.cardByIdAnyTenant(unscoped, vcardId)
+  const stored =
+    (await vcard.findCard(scope, vcardId)) ??
+    ((await holdsCard(scope, unscoped, viewer, vcardId))
+      ? await vcard.findCardAnyTenant(unscoped, vcardId)
       : undefined);
+  if (!stored) throw badRequest('cardNotFound');
+  const [row] = await withOwnerAvatars(scope.db, [stored]);
   if (!row) throw badRequest('cardNotFound');
   if (row.user_id !== viewer && (row.is_deleted || !row.if_opened)) throw business('cardUnavailable');
   return presentCard(row, viewer);
@@ -461,7 +524,7 @@ export async function forwardTargets(
 ) {
   const [friends, colleagues] = await Promise.all([
     friendList(scope, unscoped, viewer, { keyword: keyWord, limit: SEARCH_LIMIT }),
-    repo.colleagues(scope.db, viewer, { keyword: keyWord, limit: SEARCH_LIMIT }),
+    accounts.colleaguesOf(scope.db, viewer, { keyword: keyWord, limit: SEARCH_LIMIT }),
   ]);
   return { friends, colleagues: await colleagueRows(unscoped, viewer, colleagues) };
 }

@@ -1,13 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { TenantScope } from '../../db/tenant-scope';
+import { sql } from 'kysely';
+import type { ScopeOf, StoreOf } from '../../db/module-store';
+
+type Scope = ScopeOf<'social'>;
+type Unscoped = StoreOf<'social'>['unscoped'];
 
 const count = async (q: { executeTakeFirst(): Promise<{ n: number | string } | undefined> }) =>
   Number((await q.executeTakeFirst())?.n ?? 0);
 
-/** Rows the user owns in the caller's tenant; the folder counts only cards that still exist. */
-export async function ownCounts(scope: TenantScope, userId: string) {
-  const [friends, cards, following] = await Promise.all([
+/** Friendship and follow rows the user owns in the caller's tenant. */
+export async function ownCounts(scope: Scope, userId: string) {
+  const [friends, following] = await Promise.all([
     count(
       scope
         .selectFrom('im_friends')
@@ -16,27 +18,19 @@ export async function ownCounts(scope: TenantScope, userId: string) {
     ),
     count(
       scope
-        .selectFrom('vcard_holder')
-        .innerJoin('vcards', 'vcards.id', 'vcard_holder.vcard_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('vcard_holder.user_id', '=', userId)
-        .where('vcards.is_deleted', '=', false),
-    ),
-    count(
-      scope
         .selectFrom('user_attention')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_attention.user_id', '=', userId),
     ),
   ]);
-  return { friends, cards, following };
+  return { friends, following };
 }
 
 /**
  * Distinct users who follow this user, wherever the follow was made. Deliberately unscoped (spec:
  * fans count wherever they were made) and it hands back a number only, never a row.
  */
-export function fansCount(unscoped: Kysely<Database>, userId: string): Promise<number> {
+export function fansCount(unscoped: Unscoped, userId: string): Promise<number> {
   return count(
     unscoped
       .selectFrom('user_attention')
@@ -45,54 +39,42 @@ export function fansCount(unscoped: Kysely<Database>, userId: string): Promise<n
   );
 }
 
-// ---------------------------------------------------------------- users (shared table)
+// ---------------------------------------------------------------- people pages
 
-/** The display name: realName, else nickName, else the account (spec 1 §3 user info). */
-const displayName = sql<string>`coalesce(nullif(users.real_name, ''), nullif(users.nick_name, ''), users.account)`;
-
-/** Active users among ids (status 1). */
-export const activeUsers = (scope: TenantScope, ids: readonly string[]) =>
-  scope.db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.id', 'in', ids)
-    .where('users.status', '=', 1)
-    .execute()
-    .then((rows) => new Set(rows.map((r) => r.id)));
-
-/** LIKE pattern for a keyword, its metacharacters escaped (backslash is the default escape). */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-interface PersonPageOpts {
+export interface PageOpts {
   current: number;
   size: number;
-  keyword?: string;
 }
 
-export interface PersonRow {
+/** A follow as a page lists it: who, and when (the latest follow, for fans). */
+export interface FollowRow {
   user_id: string;
-  name: string;
-  avatar: string;
   created_at: Date | string;
 }
 
 // ---------------------------------------------------------------- following (caller's tenant)
 
-/** People the user follows in the caller's tenant, newest first. */
-export async function followingPage(scope: TenantScope, userId: string, opts: PersonPageOpts) {
-  let base = scope
-    .selectFrom('user_attention')
-    .innerJoin('users', 'users.id', 'user_attention.target_user_id')
-    .where('user_attention.user_id', '=', userId);
-  if (opts.keyword) base = base.where(displayName, 'like', likePattern(opts.keyword));
+/** Everyone the user follows in the caller's tenant. */
+export const followedIds = async (scope: Scope, userId: string) =>
+  (
+    await scope
+      .selectFrom('user_attention')
+      .select('user_attention.target_user_id')
+      .where('user_attention.user_id', '=', userId)
+      .execute()
+  ).map((r) => r.target_user_id);
+
+/** People the user follows in the caller's tenant (optionally only some), newest first. */
+export async function followingPage(
+  scope: Scope,
+  userId: string,
+  opts: PageOpts & { among?: readonly string[] },
+) {
+  let base = scope.selectFrom('user_attention').where('user_attention.user_id', '=', userId);
+  if (opts.among) base = base.where('user_attention.target_user_id', 'in', [...opts.among]);
   const [records, total] = await Promise.all([
     base
-      .select([
-        'user_attention.target_user_id as user_id',
-        displayName.as('name'),
-        'users.avatar',
-        'user_attention.created_at',
-      ])
+      .select(['user_attention.target_user_id as user_id', 'user_attention.created_at'])
       .orderBy('user_attention.created_at', 'desc')
       .orderBy('user_attention.target_user_id')
       .limit(opts.size)
@@ -100,11 +82,11 @@ export async function followingPage(scope: TenantScope, userId: string, opts: Pe
       .execute(),
     count(base.select((eb) => eb.fn.countAll<number>().as('n'))),
   ]);
-  return { records: records as PersonRow[], total };
+  return { records: records as FollowRow[], total };
 }
 
 /** Which of ids the user follows in the caller's tenant. */
-export const followedAmong = (scope: TenantScope, userId: string, ids: readonly string[]) =>
+export const followedAmong = (scope: Scope, userId: string, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve(new Set<string>())
     : scope
@@ -115,14 +97,14 @@ export const followedAmong = (scope: TenantScope, userId: string, ids: readonly 
         .execute()
         .then((rows) => new Set(rows.map((r) => r.target_user_id)));
 
-export async function insertFollow(scope: TenantScope, userId: string, targetId: string) {
+export async function insertFollow(scope: Scope, userId: string, targetId: string) {
   await scope
     .insertInto('user_attention', { user_id: userId, target_user_id: targetId })
     .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'target_user_id']).doNothing())
     .execute();
 }
 
-export async function deleteFollows(scope: TenantScope, userId: string, targetIds: readonly string[]) {
+export async function deleteFollows(scope: Scope, userId: string, targetIds: readonly string[]) {
   const result = await scope
     .deleteFrom('user_attention')
     .where('user_attention.user_id', '=', userId)
@@ -133,32 +115,33 @@ export async function deleteFollows(scope: TenantScope, userId: string, targetId
 
 // ---------------------------------------------------------------- fans (any tenant)
 
+/** Everyone who follows this user, in any tenant (as fansCount counts them). */
+export const fanIdsAnyTenant = async (unscoped: Unscoped, userId: string) =>
+  (
+    await unscoped
+      .selectFrom('user_attention')
+      .select('user_attention.user_id')
+      .distinct()
+      .where('user_attention.target_user_id', '=', userId)
+      .execute()
+  ).map((r) => r.user_id);
+
 /**
- * Distinct users who follow this user in any tenant, newest follow first: the rows behind
- * fansCount. Deliberately unscoped; it hands back only the follower's public user info (id,
- * display name, avatar) and the time of their latest follow, never the tenant it was made in.
+ * Distinct users who follow this user in any tenant (optionally only some), newest follow first:
+ * the rows behind fansCount. Deliberately unscoped; it hands back only the follower and the time
+ * of their latest follow, never the tenant it was made in.
  */
-export async function fansPageAnyTenant(unscoped: Kysely<Database>, userId: string, opts: PersonPageOpts) {
-  let base = unscoped
-    .selectFrom('user_attention')
-    .innerJoin('users', 'users.id', 'user_attention.user_id')
-    .where('user_attention.target_user_id', '=', userId);
-  if (opts.keyword) base = base.where(displayName, 'like', likePattern(opts.keyword));
+export async function fansPageAnyTenant(
+  unscoped: Unscoped,
+  userId: string,
+  opts: PageOpts & { among?: readonly string[] },
+) {
+  let base = unscoped.selectFrom('user_attention').where('user_attention.target_user_id', '=', userId);
+  if (opts.among) base = base.where('user_attention.user_id', 'in', [...opts.among]);
   const [records, total] = await Promise.all([
     base
-      .select((eb) => [
-        'user_attention.user_id',
-        displayName.as('name'),
-        'users.avatar',
-        eb.fn.max('user_attention.created_at').as('created_at'),
-      ])
-      .groupBy([
-        'user_attention.user_id',
-        'users.real_name',
-        'users.nick_name',
-        'users.account',
-        'users.avatar',
-      ])
+      .select((eb) => ['user_attention.user_id', eb.fn.max('user_attention.created_at').as('created_at')])
+      .groupBy('user_attention.user_id')
       .orderBy(sql`max(user_attention.created_at)`, 'desc')
       .orderBy('user_attention.user_id')
       .limit(opts.size)
@@ -166,11 +149,11 @@ export async function fansPageAnyTenant(unscoped: Kysely<Database>, userId: stri
       .execute(),
     count(base.select((eb) => eb.fn.count<number>('user_attention.user_id').distinct().as('n'))),
   ]);
-  return { records: records as PersonRow[], total };
+  return { records: records as FollowRow[], total };
 }
 
 /** Which of ids follow this user in any tenant (the fans flag; no more than fansPageAnyTenant shows). */
-export const fansAmongAnyTenant = (unscoped: Kysely<Database>, userId: string, ids: readonly string[]) =>
+export const fansAmongAnyTenant = (unscoped: Unscoped, userId: string, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve(new Set<string>())
     : unscoped
@@ -184,7 +167,7 @@ export const fansAmongAnyTenant = (unscoped: Kysely<Database>, userId: string, i
 
 // ---------------------------------------------------------------- relationship
 
-export const friendRow = (scope: TenantScope, userId: string, otherId: string) =>
+export const friendRow = (scope: Scope, userId: string, otherId: string) =>
   scope
     .selectFrom('im_friends')
     .select('im_friends.remark')
@@ -192,26 +175,7 @@ export const friendRow = (scope: TenantScope, userId: string, otherId: string) =
     .where('im_friends.friend_user_id', '=', otherId)
     .executeTakeFirst();
 
-/** Which of ids are members of the caller's tenant. */
-export const membersOfTenant = (scope: TenantScope, ids: readonly string[]) =>
-  scope.db
-    .selectFrom('tenant_members')
-    .select('tenant_members.user_id')
-    .where('tenant_members.tenant_id', '=', scope.tenantId)
-    .where('tenant_members.user_id', 'in', ids)
-    .execute()
-    .then((rows) => new Set(rows.map((r) => r.user_id)));
-
 // ---------------------------------------------------------------- friend applications
-
-/** The applicant's cards among ids in the caller's tenant (deleted ones included, flagged). */
-export const ownCardsAmong = (scope: TenantScope, userId: string, ids: readonly string[]) =>
-  scope
-    .selectFrom('vcards')
-    .select(['vcards.id', 'vcards.is_deleted'])
-    .where('vcards.user_id', '=', userId)
-    .where('vcards.id', 'in', ids)
-    .execute();
 
 export interface ApplicationInput {
   id: string;
@@ -224,7 +188,7 @@ export interface ApplicationInput {
 }
 
 /** Stores a pending application; a pending one to the same person is updated instead. */
-export async function upsertPendingApplication(scope: TenantScope, a: ApplicationInput) {
+export async function upsertPendingApplication(scope: Scope, a: ApplicationInput) {
   const row = await scope
     .insertInto('im_friend_applications', {
       id: a.id,
@@ -251,4 +215,12 @@ export async function upsertPendingApplication(scope: TenantScope, a: Applicatio
     .returning('im_friend_applications.id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Follow rows in the scope's tenant (kept when already there). */
+export async function insertFollows(scope: Scope, rows: { user_id: string; target_user_id: string }[]) {
+  await scope
+    .insertInto('user_attention', rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attentionUserApi, imHelperApi, systemApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
+import { folderCountAnyCardTenant } from '../vcard';
+import type { PeopleChat } from './chat';
 import { peopleRoutes } from './people-routes';
 import { fansCount, ownCounts } from './repo';
 import {
@@ -24,16 +26,20 @@ export const FRIEND_APPLY_PER_HOUR = 30;
  * applications. Friends, card holder and following are rows the user owns in the current tenant;
  * fans are other users' follows of this user, wherever they were made.
  */
-export function socialRoutes(app: FastifyInstance): void {
+export function socialRoutes(app: FastifyInstance, chat: PeopleChat): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- fans are follows made in any tenant (count, fansPageAnyTenant) and cards are read where their owner keeps them (masked by the vcard module)
   const { unscoped } = app.ctx.store;
 
   r(systemApi.userCounts, async ({ scope, user }) => {
-    const [own, fans] = await Promise.all([ownCounts(scope, user.userId), fansCount(unscoped, user.userId)]);
+    const [own, cards, fans] = await Promise.all([
+      ownCounts(scope, user.userId),
+      folderCountAnyCardTenant(scope, user.userId),
+      fansCount(unscoped, user.userId),
+    ]);
     return {
       friendCount: own.friends,
-      VCardCount: own.cards,
+      VCardCount: cards,
       fansCount: fans,
       attentionCount: own.following,
     };
@@ -88,5 +94,5 @@ export function socialRoutes(app: FastifyInstance): void {
     { successMessage: 'applySent' },
   );
 
-  peopleRoutes(app);
+  peopleRoutes(app, chat);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
 import { friendsApi } from '@platform/contracts';
-import { seedDemoFriendApplications, seedDemoFriends } from './seed';
+import { seedDemoFriendApplications, seedDemoFriends } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../db/tenant-scope';
 import { newNumericId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { defaultCardBasics } from '../vcard';
+import { colleagueIdsAmong, peopleAmong, usersByIds } from '../accounts';
+import { defaultCardBasics, ownCardsAmong } from '../vcard';
 import * as repo from './repo';
 
 /**
@@ -24,7 +25,7 @@ const chinaTime = (t: Date | string) =>
 
 /** Every id must be an active user; otherwise nothing is written. */
 async function requireUsers(scope: TenantScope, ids: readonly string[]) {
-  const found = await repo.activeUsers(scope, ids);
+  const found = new Set((await usersByIds(scope.db, ids, { activeOnly: true })).map((u) => u.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw userNotFound(missing);
 }
@@ -60,23 +61,39 @@ interface PageInput {
 
 type Unscoped = Kysely<Database>;
 
+/**
+ * A page of follows whose person matches the keyword (display name contains it; every person
+ * without one): the names live in accounts, so the people matching are found first.
+ */
+async function pageOfPeople(
+  db: TenantScope['db'],
+  input: PageInput,
+  everyone: () => Promise<string[]>,
+  page: (among?: readonly string[]) => Promise<{ records: repo.FollowRow[]; total: number }>,
+) {
+  if (!input.keyword) return page();
+  const named = await peopleAmong(db, await everyone(), { nameContains: input.keyword });
+  return named.size ? page([...named.keys()]) : { records: [], total: 0 };
+}
+
 async function toPersonPage(
   unscoped: Unscoped,
   viewer: string,
-  page: { records: repo.PersonRow[]; total: number },
+  page: { records: repo.FollowRow[]; total: number },
   input: PageInput,
   flags: { isAttention: Set<string> | true; isFan: Set<string> | true },
 ) {
   const ids = page.records.map((r) => r.user_id);
-  const cards: Map<string, CardBasic> = ids.length
-    ? await defaultCardBasics(unscoped, viewer, ids)
-    : new Map<string, CardBasic>();
+  const [cards, people] = await Promise.all([
+    ids.length ? defaultCardBasics(unscoped, viewer, ids) : new Map<string, CardBasic>(),
+    peopleAmong(unscoped, ids),
+  ]);
   const has = (set: Set<string> | true, id: string) => set === true || set.has(id);
   return {
     records: page.records.map((r) => ({
       userId: r.user_id,
-      name: r.name,
-      avatar: r.avatar,
+      name: people.get(r.user_id)?.name ?? '',
+      avatar: people.get(r.user_id)?.avatar ?? '',
       card: cards.get(r.user_id) ?? null,
       isAttention: has(flags.isAttention, r.user_id),
       isFan: has(flags.isFan, r.user_id),
@@ -95,7 +112,12 @@ export async function followingPage(
   userId: string,
   input: PageInput,
 ) {
-  const page = await repo.followingPage(scope, userId, input);
+  const page = await pageOfPeople(
+    scope.db,
+    input,
+    () => repo.followedIds(scope, userId),
+    (among) => repo.followingPage(scope, userId, { ...input, among }),
+  );
   const fans = await repo.fansAmongAnyTenant(
     unscoped,
     userId,
@@ -106,7 +128,12 @@ export async function followingPage(
 
 /** People who follow me (in any tenant, once each), newest follow first; isAttention when I follow them here. */
 export async function fansPage(scope: TenantScope, unscoped: Unscoped, userId: string, input: PageInput) {
-  const page = await repo.fansPageAnyTenant(unscoped, userId, input);
+  const page = await pageOfPeople(
+    scope.db,
+    input,
+    () => repo.fanIdsAnyTenant(unscoped, userId),
+    (among) => repo.fansPageAnyTenant(unscoped, userId, { ...input, among }),
+  );
   const followed = await repo.followedAmong(
     scope,
     userId,
@@ -121,7 +148,7 @@ export async function relationship(scope: TenantScope, userId: string, otherId: 
   await requireUsers(scope, [otherId]);
   const [friend, members, followed] = await Promise.all([
     repo.friendRow(scope, userId, otherId),
-    repo.membersOfTenant(scope, [userId, otherId]),
+    colleagueIdsAmong(scope.db, userId, [userId, otherId], { tenantId: scope.tenantId }),
     repo.followedAmong(scope, userId, [otherId]),
   ]);
   return {
@@ -151,7 +178,7 @@ export async function applyFriend(scope: TenantScope, userId: string, input: Fri
   if (target === userId) throw business('applyFailed', 'you cannot add yourself');
   await requireUsers(scope, [target]);
   const cardIds = [...new Set(input.vcardIdList)];
-  const own = await repo.ownCardsAmong(scope, userId, cardIds);
+  const own = await ownCardsAmong(scope, userId, cardIds);
   const ownIds = new Set(own.map((c) => c.id));
   const foreign = cardIds.filter((id) => !ownIds.has(id));
   if (foreign.length)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemApi } from '@platform/contracts';
 import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
+import { seedDemoFriendApplications } from './demo';
 
 let t: TestApp;
 const ZHANG = '1000000000000000002'; // tenant 100001
@@ -335,7 +336,6 @@ describe('user dropdown counts', () => {
 describe('demo friend applications', () => {
   it('stores pending applications with the applicant’s own card, once', async () => {
     await t.db.query('delete from im_friend_applications');
-    const { seedDemoFriendApplications } = await import('./seed');
     // Wang gets a live card in 200001 again (an earlier test removed his); Zhang has one in 100001.
     await t.db.query(
       `insert into vcards (id, tenant_id, user_id, type, user_name) values ('9100000000000000006', '200001', $1, 2, '王芳')`,

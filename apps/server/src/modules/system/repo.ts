@@ -12,3 +12,9 @@ export function dictionary(db: Queries, code: string) {
     .orderBy('dict_key')
     .execute();
 }
+
+/** Every value of a dictionary, in no particular order. */
+export async function dictionaryValues(db: Queries, code: string): Promise<string[]> {
+  const rows = await db.selectFrom('dict_biz').select('dict_value').where('code', '=', code).execute();
+  return rows.map((r) => r.dict_value);
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ForwardPayload } from '@platform/contracts';
 import type { Database } from '../../db/schema';
 import { isOwner, presentForward, type CardRow } from './presenter';
+import { withOwnerNames } from './owners';
 import { chatCardsAnyTenant } from './repo';
 
 /** A card named by chat messages, with its owner's account names. */
@@ -12,7 +13,7 @@ export async function chatCardsById(
   unscoped: Kysely<Database>,
   ids: readonly string[],
 ): Promise<Map<string, ChatCard>> {
-  const rows = await chatCardsAnyTenant(unscoped, [...new Set(ids)]);
+  const rows = await withOwnerNames(unscoped, await chatCardsAnyTenant(unscoped, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

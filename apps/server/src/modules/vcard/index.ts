@@ -1,7 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CardBasic } from '@platform/contracts';
+import type { Store } from '../../db/kysely';
+import type { TenantScope } from '../../db/tenant-scope';
+import { withOwnerAvatars } from './owners';
 import { presentCard } from './presenter';
-import { visibleDefaultCards, type CardSource } from './repo';
+import type { SocialTies } from './relations';
+import { visibleDefaultCards } from './repo';
 import { vcardRoutes } from './routes';
 
 /**
@@ -9,7 +13,11 @@ import { vcardRoutes } from './routes';
  * related dynamics, the card folder. Every card answer goes through presenter.presentCard, which
  * masks contacts for other viewers.
  */
-export const vcardModule: FastifyPluginAsync = async (app) => vcardRoutes(app);
+export const vcardModule = async (app: FastifyInstance, deps: { ties: SocialTies }) =>
+  vcardRoutes(app, deps.ties);
+
+/** The caller's scope, or the unscoped instance to look in every tenant. */
+export type CardSource = TenantScope | Store['unscoped'];
 
 /**
  * Masked default-card basics of users, for other modules' lists (fans, following, chat...): the
@@ -21,12 +29,30 @@ export async function defaultCardBasics(
   viewer: string | null,
   userIds: readonly string[],
 ): Promise<Map<string, CardBasic>> {
-  const rows = await visibleDefaultCards(source, viewer, userIds);
+  const rows = await withOwnerAvatars(
+    'tenantId' in source ? source.db : source,
+    await visibleDefaultCards(source, viewer, userIds),
+  );
   return new Map(rows.map((row) => [row.user_id, presentCard(row, viewer)]));
 }
 
 export { presentCard, type CardRow, type ViewerId } from './presenter';
-export { demoWidgetIds, seedDemoCards } from './seed';
 export { chatCardPayload } from './service';
 export { chatCardsById, presentChatCard, storedChatCard, type ChatCard } from './chat-cards';
-export type { CardSource } from './repo';
+export type { SocialTies } from './relations';
+export {
+  cardsByIdsAnyTenant,
+  defaultCardIdAnyTenant,
+  findCard,
+  firstCardIdOf,
+  findCardAnyTenant,
+  folderAdd,
+  folderCountAnyCardTenant,
+  folderPageAnyCardTenant,
+  inFolder,
+  openCardsOfUsers,
+  ownCardsAmong,
+  type StoredCard,
+} from './repo';
+export { withOwnerAvatars } from './owners';
+export { demoWidgetIds } from './widget-demo';

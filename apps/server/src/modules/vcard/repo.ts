@@ -1,26 +1,31 @@
-import type { Kysely, SelectQueryBuilder, Updateable } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import { escapeLike } from '../../db/like';
+import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
 import type { Database } from '../../db/schema';
 import type { VcardsTable } from '../../db/schema/vcard';
-import { TenantScope, type TenantInsert } from '../../db/tenant-scope';
-import type { CardRow } from './presenter';
+import type { TenantInsert } from '../../db/tenant-scope';
+
+type Scope = ScopeOf<'vcard'>;
+type Unscoped = StoreOf<'vcard'>['unscoped'];
 
 /** The caller's tenant, or (only where a function says so) every tenant. */
-export type CardSource = TenantScope | Kysely<Database>;
+export type CardSource = Scope | Unscoped;
 
-type CardQuery = SelectQueryBuilder<Database, 'vcards' | 'users', CardRow>;
+/** A card as stored: the presenter's CardRow without its owner's avatar (owners.ts adds it). */
+export type StoredCard = Selectable<VcardsTable>;
 
-/** vcards with the owner's user-centre avatar, from a scope or (named callers only) unscoped. */
+type CardQuery = SelectQueryBuilder<Pick<Database, 'vcards' | 'vcard_holder'>, 'vcards', StoredCard>;
+
+const isScope = (source: CardSource): source is Scope => 'tenantId' in source;
+
+/** vcards from a scope or (named callers only) unscoped. */
 function cards(source: CardSource): CardQuery {
-  const base = source instanceof TenantScope ? source.selectFrom('vcards') : source.selectFrom('vcards');
-  return base
-    .innerJoin('users', 'users.id', 'vcards.user_id')
-    .selectAll('vcards')
-    .select('users.avatar as user_center_avatar') as unknown as CardQuery;
+  const base = isScope(source) ? source.selectFrom('vcards') : source.selectFrom('vcards');
+  return base.selectAll('vcards') as unknown as CardQuery;
 }
 
 /** A card of the caller's tenant by id, deleted or not. */
-export const findCard = (scope: TenantScope, id: string) =>
+export const findCard = (scope: Scope, id: string) =>
   cards(scope).where('vcards.id', '=', id).executeTakeFirst();
 
 /**
@@ -28,34 +33,29 @@ export const findCard = (scope: TenantScope, id: string) =>
  * public, so this is the one read of vcards outside the caller's tenant. Privacy and masking are
  * applied by the service and the presenter before anything leaves the server.
  */
-export const findCardAnyTenant = (unscoped: Kysely<Database>, id: string) =>
+export const findCardAnyTenant = (unscoped: Unscoped, id: string) =>
   cards(unscoped).where('vcards.id', '=', id).executeTakeFirst();
 
 /**
  * Cards shared in chat messages, by id in ANY tenant (chat crosses tenants, like the public view
- * link), with their owner's account names. Privacy and masking are applied per reader by
+ * link). Privacy and masking are applied per reader by
  * chat-cards.ts before anything leaves the server.
  */
-export const chatCardsAnyTenant = (unscoped: Kysely<Database>, ids: readonly string[]) =>
+export const chatCardsAnyTenant = (unscoped: Unscoped, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : cards(unscoped)
         .where('vcards.id', 'in', [...ids])
-        .select(['users.real_name as owner_real_name', 'users.nick_name as owner_nick_name'])
         .execute();
 
 /** A user's cards in the tenant, in their order (deleted ones left out). */
-export function userCards(scope: TenantScope, userId: string, opts: { openOnly?: boolean } = {}) {
+export function userCards(scope: Scope, userId: string, opts: { openOnly?: boolean } = {}) {
   let q = cards(scope).where('vcards.user_id', '=', userId).where('vcards.is_deleted', '=', false);
   if (opts.openOnly) q = q.where('vcards.if_opened', '=', true);
   return q.orderBy('vcards.sort').orderBy('vcards.created_at').orderBy('vcards.id').execute();
 }
 
-/** Serialises one user's card writes (the limit and the first-card default) until the transaction ends. */
-export const lockUser = (scope: TenantScope, userId: string) =>
-  scope.db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-
-export const countUserCards = async (scope: TenantScope, userId: string) =>
+export const countUserCards = async (scope: Scope, userId: string) =>
   Number(
     (
       await scope
@@ -76,7 +76,7 @@ export async function visibleDefaultCards(
   source: CardSource,
   viewer: string | null,
   userIds: readonly string[],
-): Promise<CardRow[]> {
+): Promise<StoredCard[]> {
   if (userIds.length === 0) return [];
   const rows = await cards(source)
     .where('vcards.user_id', 'in', [...new Set(userIds)])
@@ -91,7 +91,7 @@ export async function visibleDefaultCards(
     .orderBy('vcards.sort')
     .orderBy('vcards.created_at')
     .execute();
-  const first = new Map<string, CardRow>();
+  const first = new Map<string, StoredCard>();
   for (const row of rows) if (!first.has(row.user_id)) first.set(row.user_id, row);
   return [...first.values()];
 }
@@ -109,8 +109,7 @@ export interface ModuleRow {
 }
 
 export function modulesOf(source: CardSource, cardId: string): Promise<ModuleRow[]> {
-  const base =
-    source instanceof TenantScope ? source.selectFrom('vcard_modules') : source.selectFrom('vcard_modules');
+  const base = isScope(source) ? source.selectFrom('vcard_modules') : source.selectFrom('vcard_modules');
   return base
     .select(['id', 'vcard_id', 'module_code', 'module_name', 'if_display', 'content', 'sort'])
     .where('vcard_id', '=', cardId)
@@ -119,16 +118,16 @@ export function modulesOf(source: CardSource, cardId: string): Promise<ModuleRow
     .execute();
 }
 
-export const insertModules = (scope: TenantScope, rows: TenantInsert<'vcard_modules'>[]) =>
+export const insertModules = (scope: Scope, rows: TenantInsert<'vcard_modules'>[]) =>
   rows.length ? scope.insertInto('vcard_modules', rows).execute() : Promise.resolve([]);
 
-export const deleteModules = (scope: TenantScope, cardId: string, keepCodes: number[]) => {
+export const deleteModules = (scope: Scope, cardId: string, keepCodes: number[]) => {
   let q = scope.deleteFrom('vcard_modules').where('vcard_id', '=', cardId);
   if (keepCodes.length) q = q.where('module_code', 'not in', keepCodes);
   return q.execute();
 };
 
-export const upsertModule = (scope: TenantScope, row: TenantInsert<'vcard_modules'>) =>
+export const upsertModule = (scope: Scope, row: TenantInsert<'vcard_modules'>) =>
   scope
     .insertInto('vcard_modules', row)
     .onConflict((oc) =>
@@ -141,82 +140,33 @@ export const upsertModule = (scope: TenantScope, row: TenantInsert<'vcard_module
     )
     .execute();
 
-export const updateModuleContent = (scope: TenantScope, id: string, content: string) =>
+export const updateModuleContent = (scope: Scope, id: string, content: string) =>
   scope.updateTable('vcard_modules').set({ content }).where('id', '=', id).execute();
 
-// ---------------------------------------------------------------- relations of a viewer to owners
+// ---------------------------------------------------------------- the viewer's folder
 
-export interface Relations {
-  attention: Set<string>;
-  friends: Map<string, string>;
-  colleagues: Set<string>;
-  folder: Set<string>;
+/** Which of cardIds the viewer keeps in their folder in the caller's tenant. */
+export async function folderIdsAmong(scope: Scope, viewer: string, cardIds: readonly string[]) {
+  if (cardIds.length === 0) return new Set<string>();
+  const rows = await scope
+    .selectFrom('vcard_holder')
+    .select('vcard_id')
+    .where('user_id', '=', viewer)
+    .where('vcard_id', 'in', [...cardIds])
+    .execute();
+  return new Set(rows.map((r) => r.vcard_id));
 }
-
-/** Follows, friendships, colleagues (members of the tenant) and folder entries of the viewer. */
-export async function relationsOf(
-  scope: TenantScope,
-  viewer: string,
-  owners: readonly string[],
-  cardIds: readonly string[],
-): Promise<Relations> {
-  const users = [...new Set(owners)];
-  if (users.length === 0)
-    return { attention: new Set(), friends: new Map(), colleagues: new Set(), folder: new Set() };
-  const [attention, friends, colleagues, folder] = await Promise.all([
-    scope
-      .selectFrom('user_attention')
-      .select('target_user_id')
-      .where('user_id', '=', viewer)
-      .where('target_user_id', 'in', users)
-      .execute(),
-    scope
-      .selectFrom('im_friends')
-      .select(['friend_user_id', 'remark'])
-      .where('user_id', '=', viewer)
-      .where('friend_user_id', 'in', users)
-      .execute(),
-    scope.db
-      .selectFrom('tenant_members')
-      .select('user_id')
-      .where('tenant_id', '=', scope.tenantId)
-      .where('user_id', 'in', users)
-      .execute(),
-    cardIds.length
-      ? scope
-          .selectFrom('vcard_holder')
-          .select('vcard_id')
-          .where('user_id', '=', viewer)
-          .where('vcard_id', 'in', [...cardIds])
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  return {
-    attention: new Set(attention.map((r) => r.target_user_id)),
-    friends: new Map(friends.map((r) => [r.friend_user_id, r.remark])),
-    colleagues: new Set(colleagues.map((r) => r.user_id).filter((u) => u !== viewer)),
-    folder: new Set(folder.map((r) => r.vcard_id)),
-  };
-}
-
-export const isTenantMember = async (scope: TenantScope, userId: string) =>
-  !!(await scope.db
-    .selectFrom('tenant_members')
-    .select('user_id')
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst());
 
 // ---------------------------------------------------------------- companies
 
-export const companyExists = async (scope: TenantScope, companyId: string) =>
+export const companyExists = async (scope: Scope, companyId: string) =>
   !!(await scope.db
     .selectFrom('companies')
     .select('company_id')
     .where('company_id', '=', companyId)
     .executeTakeFirst());
 
-export const isListedCompany = async (db: Q, companyId: string | null) =>
+export const isListedCompany = async (db: QueriesOf<'vcard'>, companyId: string | null) =>
   !!companyId &&
   !!(await db
     .selectFrom('company_listings')
@@ -227,17 +177,17 @@ export const isListedCompany = async (db: Q, companyId: string | null) =>
 
 // ---------------------------------------------------------------- writes of cards
 
-export const insertCard = (scope: TenantScope, row: TenantInsert<'vcards'>) =>
+export const insertCard = (scope: Scope, row: TenantInsert<'vcards'>) =>
   scope.insertInto('vcards', row).execute();
 
-export const updateCard = (scope: TenantScope, id: string, patch: Updateable<VcardsTable>) =>
+export const updateCard = (scope: Scope, id: string, patch: Updateable<VcardsTable>) =>
   scope
     .updateTable('vcards')
     .set({ ...patch, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 
-export const clearDefault = (scope: TenantScope, userId: string) =>
+export const clearDefault = (scope: Scope, userId: string) =>
   scope
     .updateTable('vcards')
     .set({ is_default: false })
@@ -247,7 +197,7 @@ export const clearDefault = (scope: TenantScope, userId: string) =>
 
 // ---------------------------------------------------------------- card folder (vcard_holder)
 
-export const folderAdd = (scope: TenantScope, userId: string, cardIds: readonly string[]) =>
+export const folderAdd = (scope: Scope, userId: string, cardIds: readonly string[]) =>
   scope
     .insertInto(
       'vcard_holder',
@@ -256,11 +206,11 @@ export const folderAdd = (scope: TenantScope, userId: string, cardIds: readonly 
     .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'vcard_id']).doNothing())
     .execute();
 
-export const folderRemove = (scope: TenantScope, userId: string, cardId: string) =>
+export const folderRemove = (scope: Scope, userId: string, cardId: string) =>
   scope.deleteFrom('vcard_holder').where('user_id', '=', userId).where('vcard_id', '=', cardId).execute();
 
 /** Folder cards the user may still see: not deleted, open (or their own). */
-function folderCards(scope: TenantScope, userId: string, keyword?: string) {
+function folderCards(scope: Scope, userId: string, keyword?: string) {
   let q = cards(scope)
     .innerJoin('vcard_holder', (j) =>
       j
@@ -279,7 +229,7 @@ function folderCards(scope: TenantScope, userId: string, keyword?: string) {
 }
 
 export async function folderPage(
-  scope: TenantScope,
+  scope: Scope,
   userId: string,
   opts: { keyword?: string; current: number; size: number },
 ) {
@@ -301,7 +251,7 @@ export async function folderPage(
 // ---------------------------------------------------------------- organisation lists
 
 /** Open (or own) cards in the tenant under an organisation id or name. */
-export function cardsUnderOrg(scope: TenantScope, viewer: string, org: { orgId?: string; orgName?: string }) {
+export function cardsUnderOrg(scope: Scope, viewer: string, org: { orgId?: string; orgName?: string }) {
   let q = cards(scope)
     .where('vcards.is_deleted', '=', false)
     .where((eb) => eb.or([eb('vcards.if_opened', '=', true), eb('vcards.user_id', '=', viewer)]));
@@ -311,7 +261,7 @@ export function cardsUnderOrg(scope: TenantScope, viewer: string, org: { orgId?:
 }
 
 /** Organisations of the user's cards, with the number of cards others may see under each. */
-export async function myOrgs(scope: TenantScope, userId: string) {
+export async function myOrgs(scope: Scope, userId: string) {
   const mine = await scope
     .selectFrom('vcards')
     .select(['org_id', 'org_name'])
@@ -338,7 +288,7 @@ export async function myOrgs(scope: TenantScope, userId: string) {
     .map((m) => ({ orgId: m.org_id, orgName: m.org_name, cardCount: byName.get(m.org_name) ?? 0 }));
 }
 
-export const receivedCardCount = async (scope: TenantScope, userId: string) =>
+export const receivedCardCount = async (scope: Scope, userId: string) =>
   Number(
     (
       (await folderCards(scope, userId)
@@ -347,3 +297,125 @@ export const receivedCardCount = async (scope: TenantScope, userId: string) =>
         .executeTakeFirstOrThrow()) as unknown as { n: string }
     ).n,
   );
+
+// ---------------------------------------------------------------- the people pages (social)
+
+/** Cards by id from ANY tenant (the people pages: cards handed out with friend applications). */
+export const cardsByIdsAnyTenant = (unscoped: Unscoped, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : cards(unscoped)
+        .where('vcards.id', 'in', [...ids])
+        .execute();
+
+/** Is this card in the user's folder in the caller's tenant? */
+export const inFolder = async (scope: Scope, userId: string, cardId: string) =>
+  !!(await scope
+    .selectFrom('vcard_holder')
+    .select('vcard_holder.vcard_id')
+    .where('vcard_holder.user_id', '=', userId)
+    .where('vcard_holder.vcard_id', '=', cardId)
+    .executeTakeFirst());
+
+/** Open (or the viewer's own) cards of these users in the scope's tenant: at most 500, by user. */
+export const openCardsOfUsers = (scope: Scope, viewer: string, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : cards(scope)
+        .where('vcards.is_deleted', '=', false)
+        .where((eb) => eb.or([eb('vcards.if_opened', '=', true), eb('vcards.user_id', '=', viewer)]))
+        .where('vcards.user_id', 'in', [...new Set(userIds)])
+        .orderBy('vcards.user_id')
+        .orderBy('vcards.is_default', 'desc')
+        .orderBy('vcards.sort')
+        .limit(500)
+        .execute();
+
+/**
+ * The user's folder in the caller's tenant as the people pages show it. A folder row may point at
+ * a card kept in another tenant (an accepted application saves the applicant's cards, which live
+ * in the applicant's tenant): the card is read by id like the public view; deleted and others'
+ * private cards are left out. Newest entry first.
+ */
+export async function folderPageAnyCardTenant(
+  scope: Scope,
+  userId: string,
+  opts: { keyword?: string; current: number; size: number },
+) {
+  let base = scope
+    .selectFrom('vcard_holder')
+    .innerJoin('vcards', 'vcards.id', 'vcard_holder.vcard_id')
+    .where('vcard_holder.user_id', '=', userId)
+    .where('vcards.is_deleted', '=', false)
+    .where((eb) => eb.or([eb('vcards.if_opened', '=', true), eb('vcards.user_id', '=', userId)]));
+  if (opts.keyword) {
+    const like = `%${escapeLike(opts.keyword)}%`;
+    base = base.where((eb) =>
+      eb.or([eb('vcards.user_name', 'like', like), eb('vcards.org_name', 'like', like)]),
+    );
+  }
+  const [records, total] = await Promise.all([
+    base
+      .selectAll('vcards')
+      .orderBy('vcard_holder.created_at', 'desc')
+      .orderBy('vcards.id')
+      .limit(opts.size)
+      .offset((opts.current - 1) * opts.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: records as StoredCard[], total: Number(total.n) };
+}
+
+/** The user's folder entries in the caller's tenant whose card still exists (any card tenant). */
+export const folderCountAnyCardTenant = async (scope: Scope, userId: string) =>
+  Number(
+    (
+      await scope
+        .selectFrom('vcard_holder')
+        .innerJoin('vcards', 'vcards.id', 'vcard_holder.vcard_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('vcard_holder.user_id', '=', userId)
+        .where('vcards.is_deleted', '=', false)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The user's cards among ids in the caller's tenant (deleted ones included, flagged). */
+export const ownCardsAmong = (scope: Scope, userId: string, ids: readonly string[]) =>
+  scope
+    .selectFrom('vcards')
+    .select(['vcards.id', 'vcards.is_deleted'])
+    .where('vcards.user_id', '=', userId)
+    .where('vcards.id', 'in', ids)
+    .execute();
+
+/** A card's id and linked company by id, from ANY tenant (the widgets' fixed demo card). */
+export const cardCompanyAnyTenant = (unscoped: Unscoped, id: string) =>
+  unscoped.selectFrom('vcards').select(['id', 'company_id']).where('id', '=', id).executeTakeFirst();
+
+/** The card a user hands out by default in the scope's tenant: the default, else the first (not deleted). */
+export const firstCardIdOf = async (scope: Scope, userId: string) =>
+  (
+    await scope
+      .selectFrom('vcards')
+      .select('vcards.id')
+      .where('vcards.user_id', '=', userId)
+      .where('vcards.is_deleted', '=', false)
+      .orderBy('vcards.is_default', 'desc')
+      .orderBy('vcards.sort')
+      .orderBy('vcards.id')
+      .executeTakeFirst()
+  )?.id;
+
+/** A user's default card (not deleted) in ANY tenant, the first found. */
+export const defaultCardIdAnyTenant = async (unscoped: Unscoped, userId: string) =>
+  (
+    await unscoped
+      .selectFrom('vcards')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('is_default', '=', true)
+      .where('is_deleted', '=', false)
+      .executeTakeFirst()
+  )?.id;

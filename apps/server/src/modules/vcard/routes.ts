@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { vcardApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import * as svc from './service';
+import type { SocialTies } from './relations';
 import * as repo from './repo';
 
 /** Handlers only: every rule is in service.ts, every card answer goes through the presenter. */
-export function vcardRoutes(app: FastifyInstance): void {
+export function vcardRoutes(app: FastifyInstance, ties: SocialTies): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- the public card view link reads a card by id from any tenant (service.cardDetail)
   const { unscoped } = app.ctx.store;
@@ -18,7 +19,7 @@ export function vcardRoutes(app: FastifyInstance): void {
   r(vcardApi.remove, async ({ input, user, scope }) => svc.removeCard(scope, user.userId, input.vcardId));
   r(vcardApi.setDefault, async ({ input, user, scope }) => svc.setDefault(scope, user.userId, input.vcardId));
   r(vcardApi.getVcardDetailById, async ({ input, user, scope }) =>
-    svc.cardDetail(unscoped, scope, user?.userId ?? null, input.vcardId),
+    svc.cardDetail(unscoped, scope, ties, user?.userId ?? null, input.vcardId),
   );
   r(vcardApi.setCardPrivacy, async ({ input, user, scope }) =>
     svc.setPrivacy(scope, user.userId, input.vcardId, input.ifOpened),
@@ -38,16 +39,16 @@ export function vcardRoutes(app: FastifyInstance): void {
     svc.visibleCards(scope, user.userId, input.userId),
   );
   r(vcardApi.getColleagueVcardInfo, async ({ input, user, scope }) =>
-    svc.colleagueCard(scope, user.userId, input.userId),
+    svc.colleagueCard(scope, ties, user.userId, input.userId),
   );
   r(vcardApi.getUserVcardListUnderOrg, async ({ input, user, scope }) =>
     svc.cardsUnderOrg(scope, user.userId, input),
   );
   r(vcardApi.getDefElecCardDetailByUserId, async ({ input, user, scope }) =>
-    svc.defaultCardDetail(scope, user.userId, input.userId),
+    svc.defaultCardDetail(scope, ties, user.userId, input.userId),
   );
   r(vcardApi.getDefElecCardBasicByUserId, async ({ input, user, scope }) =>
-    svc.defaultCardBasic(scope, user.userId, input.userId),
+    svc.defaultCardBasic(scope, ties, user.userId, input.userId),
   );
   r(vcardApi.getMyOrgListByUserId, async ({ user, scope }) => repo.myOrgs(scope, user.userId));
   r(
@@ -68,5 +69,5 @@ export function vcardRoutes(app: FastifyInstance): void {
     // A list of cards at once, each notifying its owner.
     { successMessage: 'savedToFolder', rateLimitPerMinute: 60 },
   );
-  r(vcardApi.folderPage, async ({ input, user, scope }) => svc.folderPage(scope, user.userId, input));
+  r(vcardApi.folderPage, async ({ input, user, scope }) => svc.folderPage(scope, ties, user.userId, input));
 }

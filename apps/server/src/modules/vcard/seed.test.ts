@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseModuleContent, systemApi, vcardApi } from '@platform/contracts';
 import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
-import { seedDemoCards } from '.';
+import { seedDemoCards } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {

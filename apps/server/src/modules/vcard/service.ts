@@ -30,13 +30,16 @@ import {
   type Relation,
   type ViewerId,
 } from './presenter';
+import { lockUserRow, membership, usersByIds } from '../accounts';
+import { withOwnerAvatar, withOwnerAvatars } from './owners';
+import { relationsOf, type SocialTies } from './relations';
 import * as repo from './repo';
 
 // ---------------------------------------------------------------- owner checks
 
 /** The caller's own, not deleted card in the tenant; anything else is refused before a write. */
 async function ownCard(scope: TenantScope, userId: string, cardId: string): Promise<CardRow> {
-  const row = await repo.findCard(scope, cardId);
+  const row = await withOwnerAvatar(scope.db, await repo.findCard(scope, cardId));
   if (!row || row.is_deleted) throw badRequest('cardNotFound');
   if (row.user_id !== userId) throw badRequest('notYourCard');
   return row;
@@ -96,7 +99,7 @@ const moduleRow = (cardId: string, m: ModuleInput, sort: number) => ({
 export async function saveCard(scope: TenantScope, userId: string, input: SaveCardInput): Promise<string> {
   const links = await linksOf(scope, input);
   return scope.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUserRow(tx.db, userId);
     const count = await repo.countUserCards(tx, userId);
     if (count >= CARD_LIMITS.cards) throw badRequest('cardLimit');
     const id = newNumericId();
@@ -204,11 +207,12 @@ const moduleOut = (m: repo.ModuleRow) => ({
 
 async function relationFor(
   scope: TenantScope | null,
+  ties: SocialTies,
   viewer: ViewerId,
   row: CardRow,
 ): Promise<Omit<Relation, 'isOwner'>> {
   if (!scope || viewer === null) return NO_RELATION;
-  const r = await repo.relationsOf(scope, viewer, [row.user_id], [row.id]);
+  const r = await relationsOf(scope, ties, viewer, [row.user_id], [row.id]);
   return {
     isAttention: r.attention.has(row.user_id),
     isFriend: r.friends.has(row.user_id),
@@ -225,17 +229,19 @@ async function relationFor(
 export async function cardDetail(
   unscoped: Kysely<Database>,
   scope: TenantScope | null,
+  ties: SocialTies,
   viewer: ViewerId,
   id: string,
 ): Promise<CardDetailOrUnavailable> {
-  const row = await repo.findCardAnyTenant(unscoped, id);
+  const row = await withOwnerAvatar(unscoped, await repo.findCardAnyTenant(unscoped, id));
   if (!row) throw badRequest('cardNotFound');
-  return detailOf(unscoped, scope, viewer, row);
+  return detailOf(unscoped, scope, ties, viewer, row);
 }
 
 async function detailOf(
   source: Kysely<Database> | TenantScope,
   scope: TenantScope | null,
+  ties: SocialTies,
   viewer: ViewerId,
   row: CardRow,
 ): Promise<CardDetailOrUnavailable> {
@@ -247,7 +253,7 @@ async function detailOf(
   const [modules, isStockCompany, relation] = await Promise.all([
     repo.modulesOf(source, row.id),
     repo.isListedCompany(db, row.company_id),
-    relationFor(scope, viewer, row),
+    relationFor(scope, ties, viewer, row),
   ]);
   return presentDetail(row, viewer, modules.map(moduleOut), { isStockCompany, relation });
 }
@@ -255,18 +261,24 @@ async function detailOf(
 // ---------------------------------------------------------------- lists
 
 export async function myCards(scope: TenantScope, userId: string): Promise<CardBasic[]> {
-  return (await repo.userCards(scope, userId)).map((r) => presentCard(r, userId));
+  return (await withOwnerAvatars(scope.db, await repo.userCards(scope, userId))).map((r) =>
+    presentCard(r, userId),
+  );
 }
 
 /** Another user's open cards (all of one's own). */
 export async function visibleCards(scope: TenantScope, viewer: string, userId: string) {
-  const rows = await repo.userCards(scope, userId, { openOnly: userId !== viewer });
+  const rows = await withOwnerAvatars(
+    scope.db,
+    await repo.userCards(scope, userId, { openOnly: userId !== viewer }),
+  );
   return rows.map((r) => presentCard(r, viewer));
 }
 
-async function withRelations(scope: TenantScope, viewer: string, rows: CardRow[]) {
-  const r = await repo.relationsOf(
+async function withRelations(scope: TenantScope, ties: SocialTies, viewer: string, rows: CardRow[]) {
+  const r = await relationsOf(
     scope,
+    ties,
     viewer,
     rows.map((c) => c.user_id),
     rows.map((c) => c.id),
@@ -283,24 +295,29 @@ async function withRelations(scope: TenantScope, viewer: string, rows: CardRow[]
 }
 
 const defaultRow = async (scope: TenantScope, viewer: string, userId: string) =>
-  (await repo.visibleDefaultCards(scope, viewer, [userId]))[0];
+  (await withOwnerAvatars(scope.db, await repo.visibleDefaultCards(scope, viewer, [userId])))[0];
 
-export async function defaultCardBasic(scope: TenantScope, viewer: string, userId: string) {
+export async function defaultCardBasic(scope: TenantScope, ties: SocialTies, viewer: string, userId: string) {
   const row = await defaultRow(scope, viewer, userId);
-  return row ? (await withRelations(scope, viewer, [row]))[0]! : null;
+  return row ? (await withRelations(scope, ties, viewer, [row]))[0]! : null;
 }
 
-export async function defaultCardDetail(scope: TenantScope, viewer: string, userId: string) {
+export async function defaultCardDetail(
+  scope: TenantScope,
+  ties: SocialTies,
+  viewer: string,
+  userId: string,
+) {
   const row = await defaultRow(scope, viewer, userId);
   if (!row) return null;
-  const detail = await detailOf(scope, scope, viewer, row);
+  const detail = await detailOf(scope, scope, ties, viewer, row);
   return 'unavailable' in detail ? null : detail;
 }
 
 /** A colleague's (a member of the caller's tenant) default card, or null. */
-export async function colleagueCard(scope: TenantScope, viewer: string, userId: string) {
-  if (!(await repo.isTenantMember(scope, userId))) return null;
-  return defaultCardBasic(scope, viewer, userId);
+export async function colleagueCard(scope: TenantScope, ties: SocialTies, viewer: string, userId: string) {
+  if (!(await membership(scope.db, userId, scope.tenantId))) return null;
+  return defaultCardBasic(scope, ties, viewer, userId);
 }
 
 export async function cardsUnderOrg(
@@ -309,27 +326,32 @@ export async function cardsUnderOrg(
   org: { orgId?: string; orgName?: string },
 ): Promise<CardBasic[]> {
   if (!org.orgId && !org.orgName) return [];
-  return (await repo.cardsUnderOrg(scope, viewer, org)).map((r) => presentCard(r, viewer));
+  return (await withOwnerAvatars(scope.db, await repo.cardsUnderOrg(scope, viewer, org))).map((r) =>
+    presentCard(r, viewer),
+  );
 }
 
 // ---------------------------------------------------------------- forward and folder
 
 /** A card others may act on: deleted and private (not one's own) cards are refused with the spec's texts. */
 async function shareableCard(scope: TenantScope, viewer: string, id: string): Promise<CardRow> {
-  const row = await repo.findCard(scope, id);
+  const row = await withOwnerAvatar(scope.db, await repo.findCard(scope, id));
   if (!row) throw badRequest('cardNotFound');
   if (row.is_deleted) throw badRequest('forwardDeleted');
   if (!row.if_opened && row.user_id !== viewer) throw badRequest('forwardPrivate');
   return row;
 }
 
+/** The card's owner (a card's user always exists: vcards.user_id references users). */
+async function cardOwner(db: TenantScope['db'], userId: string) {
+  const [owner] = await usersByIds(db, [userId]);
+  if (!owner) throw new Error(`card owner ${userId} not found`);
+  return owner;
+}
+
 export async function forwardPayload(scope: TenantScope, viewer: string, id: string) {
   const row = await shareableCard(scope, viewer, id);
-  const owner = await scope.db
-    .selectFrom('users')
-    .select(['id', 'real_name', 'nick_name', 'avatar'])
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const owner = await cardOwner(scope.db, row.user_id);
   return presentForward(row, viewer, {
     imAccount: owner.id,
     accountName: owner.real_name || owner.nick_name || row.user_name,
@@ -347,15 +369,11 @@ export async function chatCardPayload(
   viewer: string,
   id: string,
 ): Promise<{ card: ForwardPayload } | { refused: 'cardNotFound' | 'forwardDeleted' | 'forwardPrivate' }> {
-  const row = await repo.findCardAnyTenant(unscoped, id);
+  const row = await withOwnerAvatar(unscoped, await repo.findCardAnyTenant(unscoped, id));
   if (!row) return { refused: 'cardNotFound' };
   if (row.is_deleted) return { refused: 'forwardDeleted' };
   if (!row.if_opened && row.user_id !== viewer) return { refused: 'forwardPrivate' };
-  const owner = await unscoped
-    .selectFrom('users')
-    .select(['id', 'real_name', 'nick_name', 'avatar'])
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const owner = await cardOwner(unscoped, row.user_id);
   return {
     card: presentForward(row, viewer, {
       imAccount: owner.id,
@@ -378,12 +396,13 @@ export async function saveToFolder(scope: TenantScope, viewer: string, ids: stri
 
 export async function folderPage(
   scope: TenantScope,
+  ties: SocialTies,
   viewer: string,
   input: { current: number; size: number; keyword?: string },
 ) {
   const page = await repo.folderPage(scope, viewer, input);
   return {
-    records: await withRelations(scope, viewer, page.records),
+    records: await withRelations(scope, ties, viewer, await withOwnerAvatars(scope.db, page.records)),
     total: page.total,
     current: input.current,
     size: input.size,
@@ -462,7 +481,7 @@ export async function cardUpdateTags(
   viewer: string,
   cardId: string,
 ): Promise<TagGroup[]> {
-  const row = await repo.findCard(scope, cardId);
+  const row = await withOwnerAvatar(scope.db, await repo.findCard(scope, cardId));
   if (!row || row.is_deleted || row.user_id !== viewer) return [];
   return pendingTags(scope, row, await repo.modulesOf(scope, row.id));
 }

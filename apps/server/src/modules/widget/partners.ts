@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { originSchema } from '@platform/contracts/widget';
 import type { Q } from '../../db/kysely';
+import { customerExists } from '../accounts';
 import * as repo from './repo';
 
 /**
@@ -60,12 +61,8 @@ export async function allowOrigin(
   input: { customer: string; origin: string; id?: string; name?: string },
 ): Promise<{ partner: PartnerSummary; secret?: string }> {
   const origin = exactOrigin(input.origin);
-  const customer = await db
-    .selectFrom('customers')
-    .select('customer_code')
-    .where('customer_code', '=', input.customer)
-    .executeTakeFirst();
-  if (!customer) throw new PartnerAdminError(`no customer ${JSON.stringify(input.customer)}`);
+  if (!(await customerExists(db, input.customer)))
+    throw new PartnerAdminError(`no customer ${JSON.stringify(input.customer)}`);
   const id = input.id ?? `partner-${input.customer}`;
   if (!/^[\w-]{1,64}$/.test(id)) throw new PartnerAdminError('a partner id is 1-64 letters, digits, - or _');
   const row = await repo.partnerById(db, id);
@@ -111,6 +108,6 @@ export async function setRate(db: Q, id: string, perMinute: number): Promise<Par
   await existing(db, id);
   if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 100_000)
     throw new PartnerAdminError('the rate is a whole number of requests per minute, 1 to 100000');
-  await db.updateTable('widget_partners').set({ rate_per_minute: perMinute }).where('id', '=', id).execute();
+  await repo.setRate(db, id, perMinute);
   return summary((await repo.partnerById(db, id))!);
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Q } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+type Q = QueriesOf<'widget'>;
 
 export interface PartnerRow {
   id: string;
@@ -75,4 +77,8 @@ export async function useSignature(db: Q, signature: string, expiresAt: Date): P
     .returning('signature')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+export async function setRate(db: Q, id: string, perMinute: number): Promise<void> {
+  await db.updateTable('widget_partners').set({ rate_per_minute: perMinute }).where('id', '=', id).execute();
 }

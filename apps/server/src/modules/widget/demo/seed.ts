@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../db/kysely';
+import { defaultCustomerCode } from '../../accounts';
 import * as repo from '../repo';
 
 export const DEMO_PARTNER_ID = 'demo-partner';
@@ -17,12 +18,8 @@ export async function seedDemoPartner(
   env: { origins?: string; secret?: string },
 ): Promise<void> {
   const db = store.db;
-  const customer = await db
-    .selectFrom('customers')
-    .select('customer_code')
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  if (!customer) return;
+  const customerCode = await defaultCustomerCode(db);
+  if (!customerCode) return;
   const extra = (env.origins ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -30,7 +27,7 @@ export async function seedDemoPartner(
   const existing = await repo.partnerById(db, DEMO_PARTNER_ID);
   await repo.upsertPartner(db, {
     id: DEMO_PARTNER_ID,
-    customer_code: customer.customer_code,
+    customer_code: customerCode,
     name: '演示合作方',
     origins: [...new Set([...DEV_ORIGINS, ...extra])],
     secret: env.secret || existing?.secret || randomBytes(32).toString('hex'),

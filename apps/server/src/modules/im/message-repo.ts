@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import type { ChatMessage, MessageType } from '@platform/contracts';
-import type { Store } from '../../db/kysely';
+import type { QueriesOf } from '../../db/module-store';
 import { newNumericId } from '../../lib/crypto';
-import { memberOf } from './access';
+import { memberOf } from './access-repo';
 import { parseConversationId } from './ids';
 
-/** A connection or open transaction to the shared chat tables (a Store, or a TenantScope's). */
-export type Conn = Pick<Store, 'db'>;
+/** A connection or open transaction to the chat tables (a Store, or a TenantScope's). */
+export type Conn = { readonly db: QueriesOf<'im'> };
 
 export interface MessageRow {
   conversation_id: string;
@@ -154,4 +155,66 @@ export async function ensureC2C(tx: Conn, conversationId: string, userIds: reado
     .values(userIds.map((user_id) => ({ conversation_id: conversationId, user_id })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/**
+ * Moves a member's read position forward (never back, never past what they can see) and recounts
+ * their unread messages, in an open transaction. Answers the read seq, or null when the user is
+ * not in the conversation.
+ */
+export async function moveReadPosition(
+  tx: Conn,
+  userId: string,
+  conversationId: string,
+  seq?: number,
+): Promise<number | null> {
+  const me = await tx.db
+    .selectFrom('im_conversation_members')
+    .innerJoin('im_conversations', 'im_conversations.id', 'im_conversation_members.conversation_id')
+    .select(['read_seq', 'left_seq', 'joined_seq', 'im_conversations.last_seq'])
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    // Lock only my row: a send holds the conversation row and then updates members' rows.
+    .forUpdate('im_conversation_members')
+    .executeTakeFirst();
+  if (!me) return null;
+  const visible = me.left_seq ?? me.last_seq;
+  const target = Math.max(me.read_seq, Math.min(seq ?? visible, visible));
+  const { count } = await tx.db
+    .selectFrom('im_messages')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('conversation_id', '=', conversationId)
+    .where('seq', '>', Math.max(target, me.joined_seq))
+    .where('seq', '<=', visible)
+    .where('sender_id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .updateTable('im_conversation_members')
+    .set({ read_seq: target, unread: Number(count) })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+  return target;
+}
+
+/** Records a use of chat: first use inserts, later uses move last_used_at. The IM account is the user id. */
+export async function recordChatUse(db: QueriesOf<'im'>, userId: string, tenantId: string): Promise<void> {
+  await db
+    .insertInto('im_users')
+    .values({ user_id: userId, im_account: userId, last_tenant_id: tenantId })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ last_used_at: sql<Date>`now()`, last_tenant_id: tenantId }),
+    )
+    .execute();
+}
+
+/** The first sensitive word the text contains, or undefined. */
+export async function sensitiveWordIn(db: QueriesOf<'im'>, text: string): Promise<string | undefined> {
+  if (!text) return undefined;
+  const row = await db
+    .selectFrom('im_sensitive_words')
+    .select('word')
+    .where((eb) => eb(eb.fn('strpos', [eb.val(text), eb.ref('word')]), '>', 0))
+    .executeTakeFirst();
+  return row?.word;
 }

@@ -1,4 +1,8 @@
-import type { Store } from '../../db/kysely';
+import type { Store } from '../../../db/kysely';
+import { usersByIds } from '../../accounts';
+import { firstCardIdOf } from '../../vcard';
+import { acceptPendingTo } from '../people-repo';
+import { insertApplication, insertFriend } from './seed-repo';
 
 /**
  * Demo friend applications (pending; 张伟 → 李娜 is then accepted by seedDemoFriends), so the add-friend flow has something to show after
@@ -38,32 +42,11 @@ export async function seedDemoFriendApplications(store: Store): Promise<number> 
   for (const a of APPLICATIONS) {
     // eslint-disable-next-line no-restricted-syntax -- the demo seed writes each demo tenant's own rows
     const scope = store.forTenant(a.tenant);
-    const users = await scope.db.selectFrom('users').select('id').where('id', 'in', [a.from, a.to]).execute();
+    const users = await usersByIds(scope.db, [a.from, a.to]);
     if (users.length < 2) continue;
-    const card = await scope
-      .selectFrom('vcards')
-      .select('vcards.id')
-      .where('vcards.user_id', '=', a.from)
-      .where('vcards.is_deleted', '=', false)
-      .orderBy('vcards.is_default', 'desc')
-      .orderBy('vcards.sort')
-      .orderBy('vcards.id')
-      .executeTakeFirst();
-    if (!card) continue;
-    const rows = await scope
-      .insertInto('im_friend_applications', {
-        id: a.id,
-        apply_user_id: a.from,
-        resp_user_id: a.to,
-        source: 'card',
-        wording: a.wording,
-        remark: a.remark,
-        vcard_ids: [card.id],
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('im_friend_applications.id')
-      .execute();
-    stored += rows.length;
+    const cardId = await firstCardIdOf(scope, a.from);
+    if (!cardId) continue;
+    stored += await insertApplication(scope, { ...a, cardId });
   }
   return stored;
 }
@@ -87,11 +70,7 @@ const FRIENDS = [
 export async function seedDemoFriends(store: Store): Promise<number> {
   let added = 0;
   for (const { a, b } of FRIENDS) {
-    const users = await store.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', [a.user, b.user])
-      .execute();
+    const users = await usersByIds(store.db, [a.user, b.user]);
     if (users.length < 2) continue;
     for (const [side, other] of [
       [a, b],
@@ -99,19 +78,8 @@ export async function seedDemoFriends(store: Store): Promise<number> {
     ] as const) {
       // eslint-disable-next-line no-restricted-syntax -- the demo seed writes each demo tenant's own rows
       const scope = store.forTenant(side.tenant);
-      const rows = await scope
-        .insertInto('im_friends', { user_id: side.user, friend_user_id: other.user, remark: side.remark })
-        .onConflict((oc) => oc.doNothing())
-        .returning('im_friends.user_id')
-        .execute();
-      added += rows.length;
-      await scope
-        .updateTable('im_friend_applications')
-        .set({ status: 1 })
-        .where('im_friend_applications.apply_user_id', '=', side.user)
-        .where('im_friend_applications.resp_user_id', '=', other.user)
-        .where('im_friend_applications.status', '=', 0)
-        .execute();
+      added += await insertFriend(scope, side.user, other.user, side.remark);
+      await acceptPendingTo(scope, side.user, other.user);
     }
   }
   return added;

@@ -1,8 +1,8 @@
-import type { TenantScope } from '../../db/tenant-scope';
+import type { ScopeOf } from '../../db/module-store';
 
 /** The caller's group-creation records in the current tenant (creategroupchatrecord/*). */
 export async function recordPage(
-  scope: TenantScope,
+  scope: ScopeOf<'im'>,
   creatorId: string,
   page: { current: number; size: number },
 ) {
@@ -33,7 +33,7 @@ export async function recordPage(
 }
 
 /** Deletes the caller's own records among ids; answers how many. */
-export async function deleteRecords(scope: TenantScope, creatorId: string, ids: string[]): Promise<number> {
+export async function deleteRecords(scope: ScopeOf<'im'>, creatorId: string, ids: string[]): Promise<number> {
   const res = await scope
     .deleteFrom('im_group_create_records')
     .where('im_group_create_records.creator_id', '=', creatorId)

@@ -1,7 +1,10 @@
 import { ModuleCode } from '@platform/contracts';
-import type { Store } from '../../db/kysely';
-import type { TenantInsert } from '../../db/tenant-scope';
-import { regionFullName, regionNames } from '../bigdata';
+import type { Store } from '../../../db/kysely';
+import type { TenantInsert } from '../../../db/tenant-scope';
+import { usersByIds } from '../../accounts';
+import { regionFullName, regionNames } from '../../bigdata';
+import { addFollows } from '../../social';
+import * as repo from './seed-repo';
 
 /**
  * Demo cards, so a new user sees cards right after `npm start` (after the demo companies are
@@ -88,64 +91,17 @@ function enterpriseModules(c: Company | undefined, extra: [number, string, unkno
 
 export async function seedDemoCards(store: Store): Promise<boolean> {
   const db = store.db;
-  const users = await db.selectFrom('users').select('id').where('id', 'in', Object.values(USER)).execute();
+  const users = await usersByIds(db, Object.values(USER));
   if (users.length < Object.values(USER).length) return false;
   // eslint-disable-next-line no-restricted-syntax -- the seed checks its own rows in every tenant
-  const k = store.unscoped;
-  if (await k.selectFrom('vcards').select('id').where('id', '=', cardId(1)).executeTakeFirst()) return false;
+  if (await repo.cardExistsAnyTenant(store.unscoped, cardId(1))) return false;
 
-  const columns = [
-    'company_id',
-    'company_name',
-    'business_scope',
-    'operate_addr',
-    'region_code',
-    'qualification_tags',
-    'tech_field_tags',
-    'service_product_tags',
-    'industry_field_tags',
-  ] as const;
-  const listed = await db
-    .selectFrom('companies')
-    .select(columns)
-    .where('company_id', 'in', db.selectFrom('company_listings').select('company_id'))
-    .orderBy('company_id')
-    .limit(1)
-    .executeTakeFirst();
-  const changedRow = await db
-    .selectFrom('company_tag_changes')
-    .select((eb) => ['company_id', eb.fn.count<string>('change_tag_code').distinct().as('codes')])
-    .where('action', '=', 'add')
-    .groupBy('company_id')
-    .orderBy('codes', 'desc')
-    .orderBy('company_id')
-    .limit(1)
-    .executeTakeFirst();
-  const changed = changedRow
-    ? await db
-        .selectFrom('companies')
-        .select(columns)
-        .where('company_id', '=', changedRow.company_id)
-        .executeTakeFirst()
-    : undefined;
-  const others = await db
-    .selectFrom('companies')
-    .select(columns)
-    .where('company_id', 'not in', [listed?.company_id ?? '', changed?.company_id ?? ''])
-    .orderBy('company_id')
-    .limit(4)
-    .execute();
+  const listed = await repo.firstListedCompany(db);
+  const changedId = await repo.mostChangedCompanyId(db);
+  const changed = changedId ? await repo.companyById(db, changedId) : undefined;
+  const others = await repo.companiesExcept(db, [listed?.company_id ?? '', changed?.company_id ?? ''], 4);
   // The reminder shows a few of the changed company's newest tags: syncTime the day before its 6th newest change.
-  const recent = changed
-    ? await db
-        .selectFrom('company_tag_changes')
-        .select('changed_on')
-        .where('company_id', '=', changed.company_id)
-        .where('action', '=', 'add')
-        .orderBy('changed_on', 'desc')
-        .limit(6)
-        .execute()
-    : [];
+  const recent = changed ? await repo.newestTagChanges(db, changed.company_id, 6) : [];
   const syncBefore = recent.at(-1)?.changed_on
     ? new Date(Date.parse(`${recent.at(-1)!.changed_on}T00:00:00+08:00`) - 86_400_000)
     : new Date();
@@ -312,7 +268,6 @@ export async function seedDemoCards(store: Store): Promise<boolean> {
     for (const { n, tenant, modules, ...card } of cards) {
       // eslint-disable-next-line no-restricted-syntax -- the seed writes each demo tenant's own rows
       const scope = tx.forTenant(tenant);
-      await scope.insertInto('vcards', { id: cardId(n), ...card }).execute();
       const rows = modules
         .filter(([, , content]) => content !== undefined)
         .map(([code, name, content], i) => ({
@@ -323,47 +278,23 @@ export async function seedDemoCards(store: Store): Promise<boolean> {
           content: json(content),
           sort: i,
         }));
-      if (rows.length) await scope.insertInto('vcard_modules', rows).execute();
+      await repo.insertCardWithModules(scope, { id: cardId(n), ...card }, rows);
     }
     // eslint-disable-next-line no-restricted-syntax -- the seed writes each demo tenant's own rows
     const org = tx.forTenant('200001');
-    await org
-      .insertInto('vcard_holder', [
-        { user_id: USER.lina, vcard_id: cardId(3) },
-        { user_id: USER.lina, vcard_id: cardId(4) },
-        { user_id: USER.wangfang, vcard_id: cardId(1) },
-        { user_id: USER.liuyang, vcard_id: cardId(1) },
-      ])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await org
-      .insertInto('user_attention', [
-        { user_id: USER.wangfang, target_user_id: USER.lina },
-        { user_id: USER.liuyang, target_user_id: USER.lina },
-        { user_id: USER.lina, target_user_id: USER.wangfang },
-      ])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await repo.insertFolderEntries(org, [
+      { user_id: USER.lina, vcard_id: cardId(3) },
+      { user_id: USER.lina, vcard_id: cardId(4) },
+      { user_id: USER.wangfang, vcard_id: cardId(1) },
+      { user_id: USER.liuyang, vcard_id: cardId(1) },
+    ]);
+    await addFollows(org, [
+      { user_id: USER.wangfang, target_user_id: USER.lina },
+      { user_id: USER.liuyang, target_user_id: USER.lina },
+      { user_id: USER.lina, target_user_id: USER.wangfang },
+    ]);
     // eslint-disable-next-line no-restricted-syntax -- the seed writes each demo tenant's own rows
-    await tx
-      .forTenant('100001')
-      .insertInto('user_attention', [{ user_id: USER.zhangwei, target_user_id: USER.lina }])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await addFollows(tx.forTenant('100001'), [{ user_id: USER.zhangwei, target_user_id: USER.lina }]);
   });
   return true;
-}
-
-/**
- * The demo card partners see on /widgets/demo.html (lina's default enterprise card) and its linked
- * company; null without demo data. Ids only: the widgets read the card through the public API.
- */
-export async function demoWidgetIds(store: Store): Promise<{ vcardId: string; companyId: string } | null> {
-  // eslint-disable-next-line no-restricted-syntax -- a fixed demo row, read for a public page
-  const row = await store.unscoped
-    .selectFrom('vcards')
-    .select(['id', 'company_id'])
-    .where('id', '=', cardId(1))
-    .executeTakeFirst();
-  return row ? { vcardId: row.id, companyId: row.company_id ?? '' } : null;
 }

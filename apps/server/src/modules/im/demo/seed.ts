@@ -1,11 +1,13 @@
 import { GROUP_TIP, type MessageType } from '@platform/contracts';
-import type { Store } from '../../db/kysely';
-import { chatCardPayload, storedChatCard } from '../vcard';
-import { insertGroup, addMembers } from './groups-repo';
-import { c2cConversationId, groupConversationId } from './ids';
-import { abstractOf } from './payloads';
-import { ensureC2C, storeMessage } from './store';
-import { storeTip } from './tips';
+import type { Store } from '../../../db/kysely';
+import { usersByIds } from '../../accounts';
+import { chatCardPayload, defaultCardIdAnyTenant, storedChatCard } from '../../vcard';
+import { addMembers, insertCreateRecord, insertGroup } from '../groups-repo';
+import { c2cConversationId, groupConversationId } from '../ids';
+import { ensureC2C, storeMessage } from '../message-repo';
+import { abstractOf } from '../payloads';
+import { storeTip } from '../tips';
+import { conversationExists, renameGroup } from './seed-repo';
 
 /**
  * Demo chat (after the demo cards and friendships): the organisation group of tenant 200001, the
@@ -83,13 +85,8 @@ const ORG_CHAT: Line[] = [
 ];
 
 export async function seedDemoChat(store: Store): Promise<boolean> {
-  const done = await store.db
-    .selectFrom('im_conversations')
-    .select('id')
-    .where('id', '=', groupConversationId(GENERAL_GROUP))
-    .executeTakeFirst();
-  if (done) return false;
-  const users = await store.db.selectFrom('users').select('id').where('id', 'in', Object.values(U)).execute();
+  if (await conversationExists(store.db, groupConversationId(GENERAL_GROUP))) return false;
+  const users = await usersByIds(store.db, Object.values(U));
   if (users.length < Object.keys(U).length) return false;
 
   // Two days ago, one message a few minutes apart, so the list orders like a real one.
@@ -153,11 +150,7 @@ export async function seedDemoChat(store: Store): Promise<boolean> {
       userIds: [U.lina, U.wangfang, U.zhangwei],
       at: tick(),
     });
-    await tx.db
-      .updateTable('im_groups')
-      .set({ name: '产业链交流群' })
-      .where('id', '=', GENERAL_GROUP)
-      .execute();
+    await renameGroup(tx, GENERAL_GROUP, '产业链交流群');
     await storeTip(tx, GENERAL_GROUP, {
       op: GROUP_TIP.groupInfo,
       event: 'groupRename',
@@ -167,16 +160,13 @@ export async function seedDemoChat(store: Store): Promise<boolean> {
       at: tick(),
     });
     // eslint-disable-next-line no-restricted-syntax -- the demo seed writes lina's own record in her tenant
-    await tx
-      .forTenant('200001')
-      .insertInto('im_group_create_records', {
-        id: '6200000000000000001',
-        creator_id: U.lina,
-        group_id: GENERAL_GROUP,
-        group_name: '产业链交流群',
-        member_ids: [U.lina, U.wangfang, U.zhangwei],
-      })
-      .execute();
+    await insertCreateRecord(tx.forTenant('200001'), {
+      id: '6200000000000000001',
+      creator_id: U.lina,
+      group_id: GENERAL_GROUP,
+      group_name: '产业链交流群',
+      member_ids: [U.lina, U.wangfang, U.zhangwei],
+    });
 
     for (const [peer, lines] of [
       ['zhangwei', LINA_ZHANGWEI],
@@ -194,15 +184,9 @@ export async function seedDemoChat(store: Store): Promise<boolean> {
 /** The user's default card as a card message stores it, without contacts (none when the demo cards are absent). */
 async function demoCard(tx: Store, userId: string) {
   // eslint-disable-next-line no-restricted-syntax -- the demo seed reads the demo users' cards in their own tenants
-  const row = await tx.unscoped
-    .selectFrom('vcards')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .where('is_deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) return null;
+  const cardId = await defaultCardIdAnyTenant(tx.unscoped, userId);
+  if (!cardId) return null;
   // eslint-disable-next-line no-restricted-syntax -- as above
-  const found = await chatCardPayload(tx.unscoped, userId, row.id);
-  return 'card' in found ? storedChatCard(found.card, row.id) : null;
+  const found = await chatCardPayload(tx.unscoped, userId, cardId);
+  return 'card' in found ? storedChatCard(found.card, cardId) : null;
 }

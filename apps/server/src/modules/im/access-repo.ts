@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { SharedDatabase } from '../../db/schema';
+import { sql } from 'kysely';
+import type { QueriesOf } from '../../db/module-store';
 
 /**
  * Participant scope for chat data (docs/im.md, "Chat data and access"). Conversations and
@@ -8,7 +8,7 @@ import type { SharedDatabase } from '../../db/schema';
  * `memberOf(db, callerId)`, which joins the caller's own membership row. A member sees messages
  * after their joined_seq and, once they left a group, up to their left_seq.
  */
-export function memberOf(db: Kysely<SharedDatabase>, callerId: string) {
+export function memberOf(db: QueriesOf<'im'>, callerId: string) {
   return {
     /** The caller's conversations with their membership row (`me`). */
     conversations: () =>

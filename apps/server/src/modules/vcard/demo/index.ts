@@ -1,0 +1,2 @@
+/** The vcard demo data (loaded by the demo loader, never by the module itself). */
+export { seedDemoCards } from './seed';
