@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { hashPassword } from '../../modules/accounts';
-import { seedPayDemo } from '../../modules/pay';
+import { seedPayDemo } from './pay-history';
 import { CUSTOMERS, DEMO_PASSWORD, DICTIONARY, MENU_NAMES, SERVICE_NAMES, TENANTS, USERS } from './demo-data';
 
 /** Seeds the demo data once, on an empty database. Returns whether it ran. */

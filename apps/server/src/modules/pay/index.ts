@@ -22,6 +22,5 @@ export const payModule: FastifyPluginAsync = async (app) => {
 
 export { hasPurchase, liveBusinessTypes } from './entitlements';
 export { trialEnded } from './trial';
-export { seedPayDemo } from './seed';
 /** Wrong activation codes a user may try in the window (docs/architecture/rate-limits.md). */
 export { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW } from './codes';

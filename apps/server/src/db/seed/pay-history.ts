@@ -1,5 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- demo seed data is plain SQL, like the migrations
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db';
 
 /**
  * Demo order history: an enterprise order of the organisation tenant that ran out last year, and
