@@ -12,6 +12,7 @@ import { seedDemoChains } from '../modules/chain/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
 import { seedDemoChat } from '../modules/im/demo';
 import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
+import { addFollows } from '../modules/social';
 import { seedDemoCards } from '../modules/vcard/demo';
 
 type DemoConfig = Pick<Config, 'demoCompanies' | 'demoSeed' | 'widgetPartner'>;
@@ -23,7 +24,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   const store = app.ctx.store;
   await seedEnterprises(store, config, log);
   // Cards link to the demo companies: after them, once.
-  if (await seedDemoCards(store)) log.info('demo business cards seeded');
+  if (await seedDemoCards(store, addFollows)) log.info('demo business cards seeded');
   if (await seedDemoChains(store)) log.info('demo user chain seeded');
   if (await seedDemoFriendApplications(store)) log.info('demo friend applications seeded');
   if (await seedDemoFriends(store)) log.info('demo friends seeded');

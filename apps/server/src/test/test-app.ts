@@ -10,6 +10,7 @@ import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
+import { addFollows } from '../modules/social';
 import { seedDemoCards } from '../modules/vcard/demo';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -42,7 +43,7 @@ export async function createTestApp(
     await seedDemoEnterprises(app.ctx.store, { seed: 'test', companies: options.companies });
   }
   // The demo cards link to the loaded companies, so they come after them (as at start-up).
-  if (options.demoCards) await seedDemoCards(app.ctx.store);
+  if (options.demoCards) await seedDemoCards(app.ctx.store, addFollows);
   return {
     app,
     db,

@@ -26,7 +26,7 @@ describe('demo cards', () => {
     for (const m of modules)
       expect(parseModuleContent(m.module_code, m.content), String(m.module_code)).toMatchObject({ ok: true });
     const before = await t.db.query('select count(*)::int as n from vcard_modules');
-    expect(await seedDemoCards(t.app.ctx.store)).toBe(false);
+    expect(await seedDemoCards(t.app.ctx.store, async () => undefined)).toBe(false);
     expect(await t.db.query('select count(*)::int as n from vcard_modules')).toEqual(before);
   });
 

@@ -1,9 +1,8 @@
 import { ModuleCode } from '@platform/contracts';
 import type { Store } from '../../../db/kysely';
-import type { TenantInsert } from '../../../db/tenant-scope';
+import type { TenantInsert, TenantScope } from '../../../db/tenant-scope';
 import { usersByIds } from '../../accounts';
 import { regionFullName, regionNames } from '../../bigdata';
-import { addFollows } from '../../social';
 import * as repo from './seed-repo';
 
 /**
@@ -89,7 +88,13 @@ function enterpriseModules(c: Company | undefined, extra: [number, string, unkno
   return list;
 }
 
-export async function seedDemoCards(store: Store): Promise<boolean> {
+/** Social's follow writer (user_attention is social's): handed in, so vcard does not import social. */
+export type AddFollows = (
+  scope: TenantScope,
+  rows: { user_id: string; target_user_id: string }[],
+) => Promise<unknown>;
+
+export async function seedDemoCards(store: Store, addFollows: AddFollows): Promise<boolean> {
   const db = store.db;
   const users = await usersByIds(db, Object.values(USER));
   if (users.length < Object.values(USER).length) return false;
