@@ -56,6 +56,7 @@ describe('paginate', () => {
       .orderBy('grp');
     const page = await paginate(grouped, { current: 1, size: 1 });
     expect(page.total).toBe(2);
+    expect(await paginate(grouped, { current: 5, size: 1 })).toEqual({ rows: [], total: 2 });
     expect(page.rows.map((r) => ({ ...r, n: Number(r.n) }))).toEqual([{ grp: 'a', n: 7 }]);
   });
 });

@@ -18,7 +18,7 @@ const TOTAL = 'paginate_total';
 
 /**
  * One page of a query and the list's total in one round trip: `count(*) over()` rides along with
- * the rows. Only past the last page (no row to carry the count) does a second query count. The
+ * the rows. Only past the last page (no row to carry the count) does a second query read it. The
  * query keeps its own order; give it a unique last key so pages never overlap. Not for a
  * `select distinct` (the window counts before distinct): group instead.
  */
@@ -26,21 +26,15 @@ export async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: PageRequest,
 ): Promise<Page<O>> {
+  const counted = query.select(sql<string>`count(*) over()`.as(TOTAL));
   const offset = offsetOf(page);
-  const found = (await query
-    .select(sql<string>`count(*) over()`.as(TOTAL))
-    .limit(page.size)
-    .offset(offset)
-    .execute()) as (O & { [TOTAL]: string })[];
+  const found = (await counted.limit(page.size).offset(offset).execute()) as (O & { [TOTAL]: string })[];
   if (found.length) {
     const total = Number(found[0]![TOTAL]);
     return { rows: found.map(({ [TOTAL]: _, ...row }) => row as O), total };
   }
   if (offset === 0) return { rows: [], total: 0 };
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<string>`count(*)`.as(TOTAL))
-    .executeTakeFirst();
-  return { rows: [], total: Number((counted as Record<string, string> | undefined)?.[TOTAL] ?? 0) };
+  // Past the last page: the first row still carries the count (of groups, for a grouped query).
+  const first = (await counted.limit(1).execute()) as unknown as { [TOTAL]: string }[];
+  return { rows: [], total: Number(first[0]?.[TOTAL] ?? 0) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { newNumericId } from '../../lib/crypto';
 import { groupConversationId } from './ids';
 import type { ScopeOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 import type { Conn } from './message-repo';
 
 export interface GroupRow {
@@ -235,16 +236,14 @@ export async function groupsPageOf(
     .where('im_groups.dissolved_at', 'is', null);
   if (input.keyword) q = q.where('im_groups.name', 'like', `%${input.keyword.replace(/[\\%_]/g, '\\$&')}%`);
   if (input.type) q = q.where('im_groups.type', '=', input.type);
-  const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .selectAll('im_groups')
-    .orderBy('im_groups.type', 'desc') // organisation groups first
-    .orderBy('im_groups.created_at', 'desc')
-    .orderBy('im_groups.id')
-    .limit(input.size)
-    .offset((input.current - 1) * input.size)
-    .execute();
-  return { rows, total: Number(n) };
+  return paginate(
+    q
+      .selectAll('im_groups')
+      .orderBy('im_groups.type', 'desc') // organisation groups first
+      .orderBy('im_groups.created_at', 'desc')
+      .orderBy('im_groups.id'),
+    input,
+  );
 }
 
 /** The record of a group created by a user (creategroupchatrecord), in the creator's tenant. */

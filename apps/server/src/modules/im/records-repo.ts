@@ -1,4 +1,5 @@
 import type { ScopeOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 
 /** The caller's group-creation records in the current tenant (creategroupchatrecord/*). */
 export async function recordPage(
@@ -9,14 +10,13 @@ export async function recordPage(
   const base = scope
     .selectFrom('im_group_create_records')
     .where('im_group_create_records.creator_id', '=', creatorId);
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('im_group_create_records')
-    .orderBy('im_group_create_records.created_at', 'desc')
-    .orderBy('im_group_create_records.id')
-    .limit(page.size)
-    .offset((page.current - 1) * page.size)
-    .execute();
+  const { rows, total: n } = await paginate(
+    base
+      .selectAll('im_group_create_records')
+      .orderBy('im_group_create_records.created_at', 'desc')
+      .orderBy('im_group_create_records.id'),
+    page,
+  );
   return {
     records: rows.map((row) => ({
       id: row.id,

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { DEFAULT_REPORT_COUNT } from '@platform/contracts';
 import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/schema';
 
 type Queries = QueriesOf<'reports'>;
@@ -64,23 +65,16 @@ export function findReport(scope: Scope, reach: ReportReach, id: string) {
     .executeTakeFirst();
 }
 
-export async function reportPage(scope: Scope, reach: ReportReach, current: number, size: number) {
-  const rows = await scope
-    .selectFrom('reports')
-    .select(LIST_COLUMNS)
-    .where(within(reach))
-    .orderBy('reports.created_at', 'desc')
-    .orderBy('reports.id', 'desc')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute();
-  const count = await scope
-    .selectFrom('reports')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(within(reach))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
-}
+export const reportPage = (scope: Scope, reach: ReportReach, current: number, size: number) =>
+  paginate(
+    scope
+      .selectFrom('reports')
+      .select(LIST_COLUMNS)
+      .where(within(reach))
+      .orderBy('reports.created_at', 'desc')
+      .orderBy('reports.id', 'desc'),
+    { current, size },
+  );
 
 /** Reports queued or being drawn (they may still use the tenant's count). */
 export async function countInFlight(scope: Scope): Promise<number> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopeOf, StoreOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 
 type Scope = ScopeOf<'social'>;
 type Unscoped = StoreOf<'social'>['unscoped'];
@@ -72,17 +73,14 @@ export async function followingPage(
 ) {
   let base = scope.selectFrom('user_attention').where('user_attention.user_id', '=', userId);
   if (opts.among) base = base.where('user_attention.target_user_id', 'in', [...opts.among]);
-  const [records, total] = await Promise.all([
+  const { rows, total } = await paginate(
     base
       .select(['user_attention.target_user_id as user_id', 'user_attention.created_at'])
       .orderBy('user_attention.created_at', 'desc')
-      .orderBy('user_attention.target_user_id')
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size)
-      .execute(),
-    count(base.select((eb) => eb.fn.countAll<number>().as('n'))),
-  ]);
-  return { records: records as FollowRow[], total };
+      .orderBy('user_attention.target_user_id'),
+    opts,
+  );
+  return { records: rows as FollowRow[], total };
 }
 
 /** Which of ids the user follows in the caller's tenant. */
@@ -138,18 +136,15 @@ export async function fansPageAnyTenant(
 ) {
   let base = unscoped.selectFrom('user_attention').where('user_attention.target_user_id', '=', userId);
   if (opts.among) base = base.where('user_attention.user_id', 'in', [...opts.among]);
-  const [records, total] = await Promise.all([
+  const { rows, total } = await paginate(
     base
       .select((eb) => ['user_attention.user_id', eb.fn.max('user_attention.created_at').as('created_at')])
       .groupBy('user_attention.user_id')
       .orderBy(sql`max(user_attention.created_at)`, 'desc')
-      .orderBy('user_attention.user_id')
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size)
-      .execute(),
-    count(base.select((eb) => eb.fn.count<number>('user_attention.user_id').distinct().as('n'))),
-  ]);
-  return { records: records as FollowRow[], total };
+      .orderBy('user_attention.user_id'),
+    opts,
+  );
+  return { records: rows as FollowRow[], total };
 }
 
 /** Which of ids follow this user in any tenant (the fans flag; no more than fansPageAnyTenant shows). */

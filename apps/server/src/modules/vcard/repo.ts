@@ -1,6 +1,7 @@
 import type { Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import { escapeLike } from '../../db/like';
 import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
+import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/schema';
 import type { VcardsTable } from '../../db/schema/vcard';
 import type { TenantInsert } from '../../db/tenant-scope';
@@ -233,19 +234,11 @@ export async function folderPage(
   userId: string,
   opts: { keyword?: string; current: number; size: number },
 ) {
-  const [records, total] = await Promise.all([
-    folderCards(scope, userId, opts.keyword)
-      .orderBy('vcard_holder.created_at', 'desc')
-      .orderBy('vcards.id')
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size)
-      .execute(),
-    folderCards(scope, userId, opts.keyword)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number((total as unknown as { n: string }).n) };
+  const { rows, total } = await paginate(
+    folderCards(scope, userId, opts.keyword).orderBy('vcard_holder.created_at', 'desc').orderBy('vcards.id'),
+    opts,
+  );
+  return { records: rows, total };
 }
 
 // ---------------------------------------------------------------- organisation lists
@@ -354,17 +347,11 @@ export async function folderPageAnyCardTenant(
       eb.or([eb('vcards.user_name', 'like', like), eb('vcards.org_name', 'like', like)]),
     );
   }
-  const [records, total] = await Promise.all([
-    base
-      .selectAll('vcards')
-      .orderBy('vcard_holder.created_at', 'desc')
-      .orderBy('vcards.id')
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: records as StoredCard[], total: Number(total.n) };
+  const { rows, total } = await paginate(
+    base.selectAll('vcards').orderBy('vcard_holder.created_at', 'desc').orderBy('vcards.id'),
+    opts,
+  );
+  return { records: rows as StoredCard[], total };
 }
 
 /** The user's folder entries in the caller's tenant whose card still exists (any card tenant). */
