@@ -19,3 +19,4 @@ export * from './mask';
 export * from './url';
 export * from './im';
 export * from './widget';
+export * from './content';

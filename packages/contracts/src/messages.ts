@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth/messages';
 import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
+import { DOCUMENT_MESSAGES } from './content/messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...IM_MESSAGES,
   ...IM_FRIENDS_MESSAGES,
   ...WIDGET_MESSAGES,
+  ...DOCUMENT_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

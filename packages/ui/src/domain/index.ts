@@ -31,3 +31,4 @@ export * from './FriendApplicationItem';
 export * from './CreateGroupDialog';
 export * from './GroupMemberPanel';
 export * from './MergedRecordDialog';
+export * from './RichDocument';

@@ -266,6 +266,7 @@ export const zh = {
   reminderGoEdit: '添加需在名片编辑页进行，是否前往编辑名片？',
   reminderGoEditOk: '去编辑',
   reminderClosed: '关闭成功，在企业下次更新前不再提醒',
+  richDocument: { table: '表格（可横向滚动）', opensInNewTab: '（在新标签页打开）' },
   chat: chatZh,
 };
 
@@ -553,6 +554,7 @@ export const en: UiMessages = {
   reminderGoEdit: 'Tags are added on the card edit page. Go to edit the card?',
   reminderGoEditOk: 'Go to edit',
   reminderClosed: 'Closed successfully, no reminder until next update',
+  richDocument: { table: 'Table (scrolls sideways)', opensInNewTab: ' (opens in a new tab)' },
   chat: chatEn,
 };
 

@@ -1,0 +1,6 @@
+/** Everything about rich documents except the zod schema, for clients that must not pull zod in. */
+export * from './check';
+export * from './limits';
+export * from './messages';
+export * from './plain-text';
+export * from './types';

@@ -1,0 +1,1 @@
+export { RichDocument, type RichDocumentProps } from './RichDocument';
