@@ -17,25 +17,28 @@ interface HarnessProps extends Partial<MessageListProps> {
   /** Index of the oldest message loaded at first (the newest is TOTAL - 1). */
   start?: number;
   initial?: ChatMessageItem[];
+  /** The older page arrives when the 'deliver older page' button is pressed, not after 600 ms. */
+  manualOlder?: boolean;
 }
 
 /** The chat screen's part: pages of 30 loaded at the top, live messages appended, selection mode. */
-function Harness({ start = TOTAL - PAGE, initial, ...props }: HarnessProps) {
+function Harness({ start = TOTAL - PAGE, initial, manualOlder = false, ...props }: HarnessProps) {
   const [messages, setMessages] = useState(() => initial ?? makeMessages(start, TOTAL));
   const [oldest, setOldest] = useState(start);
   const [loading, setLoading] = useState(false);
   const [selectable, setSelectable] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [next, setNext] = useState(TOTAL);
+  const deliverOlder = () => {
+    const from = Math.max(0, oldest - PAGE);
+    setMessages((list) => [...makeMessages(from, oldest), ...list]);
+    setOldest(from);
+    setLoading(false);
+  };
   const loadOlder = () => {
     props.onLoadOlder?.();
     setLoading(true);
-    setTimeout(() => {
-      const from = Math.max(0, oldest - PAGE);
-      setMessages((list) => [...makeMessages(from, oldest), ...list]);
-      setOldest(from);
-      setLoading(false);
-    }, 600);
+    if (!manualOlder) setTimeout(deliverOlder, 600);
   };
   const add = (mine: boolean) => {
     const message = { ...makeMessage(next), id: `new${next}`, mine, time: Date.now() };
@@ -68,6 +71,11 @@ function Harness({ start = TOTAL - PAGE, initial, ...props }: HarnessProps) {
       <div style={{ display: 'flex', gap: 8 }}>
         <Button onClick={() => add(false)}>收到新消息</Button>
         <Button onClick={() => add(true)}>我发送</Button>
+        {manualOlder && (
+          <Button onClick={deliverOlder} disabled={!loading}>
+            送达更早的消息
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -119,7 +127,11 @@ export const TenThousandMessages: Story = {
 
 /** Scrolled to the top: loading row, then the older page is prepended without moving the view (virtua shift; the first prepend after opening included). */
 export const LoadOlderKeepsTheView: Story = {
+  // The page arrives when the play function says so: the loading row is checked while it loads,
+  // however slowly a loaded machine draws it.
+  render: (args) => <Harness {...args} manualOlder />,
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const list = log(canvasElement);
     await within(list).findByText(/#9999 /, {}, ROWS);
     await waitFor(() => expect(list.scrollTop).toBeGreaterThan(0));
@@ -130,11 +142,13 @@ export const LoadOlderKeepsTheView: Story = {
       await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(page + 1));
       await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
       // The loading row shows at the top (after a prepend virtua may settle the view a little lower).
-      if (page === 0) await waitFor(() => expect(within(list).getByText('正在加载历史消息')).toBeVisible());
+      if (page === 0)
+        await waitFor(() => expect(within(list).getByText('正在加载历史消息')).toBeVisible(), ROWS);
       // The row and its bubble: the row keeps its time separator when an older neighbour arrives.
       const anchor = `[data-id="m${TOTAL - PAGE * (page + 1)}"]`;
       const rowBefore = top(list.querySelector(anchor)!, list);
       const before = top(list.querySelector(`${anchor} [data-type]`)!, list);
+      await userEvent.click(canvas.getByRole('button', { name: '送达更早的消息' }));
       await waitFor(() => expect(within(list).queryByText('正在加载历史消息')).toBeNull());
       await waitFor(() => expect(list.querySelector(`[data-id="m${TOTAL - PAGE * (page + 2)}"]`)).toBeNull());
       // Same message, same place: the view did not jump to the new top.
@@ -191,13 +205,14 @@ export const FollowsOrShowsPill: Story = {
     await expect(Math.abs(list.scrollTop - kept)).toBeLessThan(4);
     await userEvent.click(pill);
     await waitFor(() => expect(canvas.queryByRole('button', { name: /条新消息/ })).toBeNull());
-    await expect(await within(list).findByText(/#10001 /)).toBeVisible();
+    // virtua mounts a row hidden and shows it once measured (a frame later on a loaded machine).
+    await waitFor(() => expect(within(list).getByText(/#10001 /)).toBeVisible(), ROWS);
     // My own message always scrolls down.
     await new Promise((r) => setTimeout(r, 300));
     list.scrollTop = list.scrollTop - 300;
     await new Promise((r) => setTimeout(r, 150));
     await userEvent.click(canvas.getByRole('button', { name: '我发送' }));
-    await expect(await within(list).findByText(/#10002 /)).toBeVisible();
+    await waitFor(() => expect(within(list).getByText(/#10002 /)).toBeVisible(), ROWS);
   },
 };
 
