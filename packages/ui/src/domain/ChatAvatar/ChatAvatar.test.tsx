@@ -5,7 +5,7 @@ import { renderUi } from '../../test/render';
 import { ChatAvatar } from './ChatAvatar';
 
 describe('ChatAvatar', () => {
-  it('uses only http, https and // sources', () => {
+  it('uses only http, https, // and our upload sources', () => {
     renderUi(
       <>
         <ChatAvatar name="李娜" src="https://cdn.example.com/a.png" />
@@ -13,6 +13,7 @@ describe('ChatAvatar', () => {
         <ChatAvatar name="刘洋" src="javascript:alert(1)" />
         <ChatAvatar name="项目群" src="data:image/png;base64,xx" type="GROUP" />
         <ChatAvatar name="系统" src="/relative.png" type="OTHER" />
+        <ChatAvatar name="群头像" src="/api/platform-resource/file/7" type="GROUP" />
       </>,
     );
     expect(screen.getByRole('img', { name: '李娜' })).toHaveAttribute('src', 'https://cdn.example.com/a.png');
@@ -28,6 +29,10 @@ describe('ChatAvatar', () => {
     expect(screen.getByRole('img', { name: '系统' }).querySelector('svg')).toHaveAttribute(
       'data-default',
       'OTHER',
+    );
+    expect(screen.getByRole('img', { name: '群头像' })).toHaveAttribute(
+      'src',
+      '/api/platform-resource/file/7',
     );
   });
 
