@@ -20,3 +20,5 @@ export * from './url';
 export * from './im';
 export * from './widget';
 export * from './content';
+export * from './queries';
+export * from './org';

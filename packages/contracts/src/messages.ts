@@ -2,10 +2,15 @@ import { AUTH_MESSAGES } from './auth/messages';
 import { BIGDATA_MESSAGES } from './bigdata/messages';
 import { CHAIN_MESSAGES } from './chain/messages';
 import { DOCUMENT_MESSAGES } from './content/messages';
+import { INTERACTION_MESSAGES } from './content/interactions-messages';
+import { FEED_MESSAGES } from './content/feed-messages';
+import { PUBLICATION_MESSAGES } from './content/publications-messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
+import { ORG_MESSAGES } from './org/messages';
 import { PAY_MESSAGES } from './pay/messages';
+import { QUERIES_MESSAGES } from './queries/messages';
 import { REPORT_MESSAGES } from './report/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
 import { SEARCH_MESSAGES } from './search/messages';
@@ -50,8 +55,13 @@ export const MESSAGES = {
   ...VCARD_MESSAGES,
   ...IM_MESSAGES,
   ...IM_FRIENDS_MESSAGES,
+  ...ORG_MESSAGES,
   ...WIDGET_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...INTERACTION_MESSAGES,
+  ...FEED_MESSAGES,
+  ...QUERIES_MESSAGES,
+  ...PUBLICATION_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

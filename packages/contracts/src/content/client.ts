@@ -4,3 +4,8 @@ export * from './limits';
 export * from './messages';
 export * from './plain-text';
 export * from './types';
+export * from './interactions-routes';
+export * from './interactions-messages';
+export * from './publications-limits';
+export * from './publications-messages';
+export * from './publications-routes';

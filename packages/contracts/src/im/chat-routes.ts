@@ -4,9 +4,9 @@ import { SERVICE } from '../services';
 const IM = SERVICE.im;
 
 /**
- * Chat over REST (conversations, history, read, send) and the chat helpers. `getsdkAppID` and
- * `sen_words/ifSenWords` are the spec's paths; the others are ours (docs/im.md), since the spec's
- * chat ran in a vendor SDK.
+ * Chat over REST (conversations, history, read, send) and the chat helpers. `getsdkAppID` is the
+ * spec's path; the others are ours (docs/im.md), since the spec's chat ran in a vendor SDK. The
+ * sensitive-word check is the content module's, on its spec path (`publicationApi.ifSenWords`).
  */
 export const chatRoutes = {
   conversationList: { method: 'GET', path: `${IM}/conversation/list`, auth: 'user', widget: true },
@@ -16,7 +16,6 @@ export const chatRoutes = {
   history: { method: 'GET', path: `${IM}/message/history`, auth: 'user', widget: true },
   send: { method: 'POST', path: `${IM}/message/send`, auth: 'user' },
   getSdkAppId: { method: 'GET', path: `${IM}/getsdkAppID`, auth: 'user' },
-  ifSenWords: { method: 'POST', path: `${IM}/sen_words/ifSenWords`, auth: 'user' },
   /** Forward dialog: the caller's groups whose name contains the keyword. */
   forwardGroups: { method: 'GET', path: `${IM}/groupchat/searchForwardGroups`, auth: 'user' },
 } as const satisfies Record<string, Route>;

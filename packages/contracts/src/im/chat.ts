@@ -4,6 +4,7 @@ import { urlSchema } from '../validation';
 import { chatRoutes, groupRoutes } from './chat-routes';
 import { IM_LIMITS } from './constants';
 import { chatMessageSchema, chatTargetSchema, messageTypeSchema } from './realtime';
+import { imSectionSchema, sectionInput } from './section';
 
 // ---------------------------------------------------------------- ids
 
@@ -113,7 +114,6 @@ export const sdkAppIdSchema = z.object({
 });
 export type SdkAppId = z.infer<typeof sdkAppIdSchema>;
 
-export const senWordsInput = z.object({ text: z.string().max(IM_LIMITS.textChars) });
 export const forwardGroupsInput = z.object({
   keyWord: z.string().trim().max(IM_LIMITS.forwardSearch).default(''),
 });
@@ -124,6 +124,8 @@ export const groupIdInput = z.object({ groupId: groupIdSchema });
 export const selectGroupsInput = pageInput(IM_LIMITS.groupPage, IM_LIMITS.groupPage).extend({
   keyword: z.string().trim().max(IM_LIMITS.forwardSearch).default(''),
   type: groupTypeSchema.optional(),
+  /** A section IM page: only the organisation groups of the caller's organisations. */
+  section: imSectionSchema.optional(),
 });
 export const groupDetailSchema = groupSummarySchema.extend({
   introduction: z.string(),
@@ -187,7 +189,8 @@ const ok = z.boolean();
 export const chatApi = {
   conversationList: endpoint({
     ...chatRoutes.conversationList,
-    input: noInput,
+    /** A section IM page sends its section: only conversations with the section's contacts. */
+    input: sectionInput,
     output: z.array(conversationSchema),
   }),
   /** data: the caller's read seq afterwards. */
@@ -198,7 +201,6 @@ export const chatApi = {
   send: endpoint({ ...chatRoutes.send, input: sendInput, output: sendResultSchema }),
   getSdkAppId: endpoint({ ...chatRoutes.getSdkAppId, input: noInput, output: sdkAppIdSchema }),
   /** data: true when the text contains a sensitive word. */
-  ifSenWords: endpoint({ ...chatRoutes.ifSenWords, input: senWordsInput, output: ok }),
   forwardGroups: endpoint({
     ...chatRoutes.forwardGroups,
     input: forwardGroupsInput,

@@ -5,6 +5,7 @@ import { shortText } from '../validation';
 import { cardBasicSchema, idSchema } from '../vcard/schemas';
 import { IM_LIMITS } from './constants';
 import { friendsRoutes as routes } from './friends-routes';
+import { sectionInput } from './section';
 
 // ---------------------------------------------------------------- inputs
 
@@ -28,6 +29,8 @@ export const personalCardInput = z.object({ userId: idSchema.optional() });
 export const peopleSearchInput = entPageInput.extend({ keyword: peopleKeyword });
 export const searchPersonInput = z.object({ keyword: peopleKeyword, orgId: orgIdSchema.optional() });
 export const keywordInput = z.object({ keyword: optionalKeyword });
+/** Friends; a section IM page sends its section to list only the section's contacts. */
+export const friendsInput = keywordInput.extend(sectionInput.shape);
 export const friendUserInput = z.object({ friendUserId: idSchema });
 export const friendRemarkInput = z.object({
   friendUserId: idSchema,
@@ -164,7 +167,7 @@ export const friendsApi = {
   }),
   searchEnt: endpoint({ ...routes.searchEnt, input: keywordInput, output: z.array(orgRowSchema) }),
   selectFriendApply: endpoint({ ...routes.selectFriendApply, input: noInput, output: friendApplyListSchema }),
-  getFriends: endpoint({ ...routes.getFriends, input: keywordInput, output: z.array(friendRowSchema) }),
+  getFriends: endpoint({ ...routes.getFriends, input: friendsInput, output: z.array(friendRowSchema) }),
   deleteFriends: endpoint({ ...routes.deleteFriends, input: friendUserInput, output: ok }),
   setFriendRemark: endpoint({ ...routes.setFriendRemark, input: friendRemarkInput, output: ok }),
   getFriendsCount: endpoint({ ...routes.getFriendsCount, input: noInput, output: z.number().int() }),

@@ -9,3 +9,4 @@ export * from './friends';
 export * from './friends-messages';
 export * from './ids';
 export * from './abstract';
+export * from './section';

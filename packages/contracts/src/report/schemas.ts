@@ -81,5 +81,10 @@ export const reportPageSchema = z.object({
   size: z.number().int(),
 });
 
-export const generateReportOutput = z.object({ id: z.string(), status: z.enum(REPORT_STATUSES) });
+/** remaining: the tenant's reports left with this one reserved. */
+export const generateReportOutput = z.object({
+  id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  remaining: z.number().int(),
+});
 export const downloadUrlOutput = z.object({ url: z.string(), expireTime: z.string() });

@@ -40,6 +40,8 @@ export const customerDetailSchema = z.object({
   brandColor: z.string(),
   domain: z.string(),
   configItemVos: z.array(configItemSchema),
+  /** IANA zone the portal and widgets show times in (Asia/Shanghai unless the operator set one). */
+  timeZone: z.string().optional(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
