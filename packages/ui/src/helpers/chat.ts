@@ -1,5 +1,6 @@
 import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { cutText } from './cut';
+import { sameZonedDay, zonedTime } from './time';
 
 /** A time as the chat gets it: epoch milliseconds, an ISO string or a Date. */
 export type ChatTime = number | string | Date;
@@ -24,30 +25,23 @@ export function mergedAbstract(messages: ReadonlyArray<{ sender?: string; text: 
   });
 }
 
-function sameDay(a: Date, b: Date) {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
-/** Conversation list time: HH:mm today, else MM-DD ('' for a missing or invalid time). */
+/** Conversation list time, in the display zone: HH:mm today, else MM-DD ('' for a missing or invalid time). */
 export function formatChatTime(time: ChatTime | null | undefined, now: Date = new Date()): string {
-  if (time === null || time === undefined || time === '') return '';
-  const date = toDate(time);
-  if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now)
-    ? `${pad(date.getHours())}:${pad(date.getMinutes())}`
-    : `${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const t = zonedTime(time);
+  const today = zonedTime(now);
+  if (!t || !today) return '';
+  return sameZonedDay(t, today) ? `${pad(t.hour)}:${pad(t.minute)}` : `${pad(t.month)}-${pad(t.day)}`;
 }
 
-/** Time separator in a message list: HH:mm today, MM-DD HH:mm this year, else YYYY-MM-DD HH:mm. */
+/** Time separator in a message list, in the display zone: HH:mm today, MM-DD HH:mm this year, else YYYY-MM-DD HH:mm. */
 export function formatMessageTime(time: ChatTime, now: Date = new Date()): string {
-  const date = toDate(time);
-  if (Number.isNaN(date.getTime())) return '';
-  const clock = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  if (sameDay(date, now)) return clock;
-  const day = `${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return date.getFullYear() === now.getFullYear()
-    ? `${day} ${clock}`
-    : `${date.getFullYear()}-${day} ${clock}`;
+  const t = zonedTime(time);
+  const today = zonedTime(now);
+  if (!t || !today) return '';
+  const clock = `${pad(t.hour)}:${pad(t.minute)}`;
+  if (sameZonedDay(t, today)) return clock;
+  const day = `${pad(t.month)}-${pad(t.day)}`;
+  return t.year === today.year ? `${day} ${clock}` : `${t.year}-${day} ${clock}`;
 }
 
 /** Messages more than 5 minutes apart get a time separator between them. */

@@ -7,6 +7,7 @@ export { avatarSource, type ConversationType } from './avatar';
 export { relativeChange } from './series';
 export * from './enterprise';
 export * from './highlight';
+export * from './time';
 export { safeUrl, type UrlUse } from '@platform/contracts/url';
 export {
   formatChatTime,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { reducedMotion } from '../theme/mixins';
 
 const Rail = styled.span<{ $on: boolean }>`
   position: relative;
@@ -18,6 +19,7 @@ const Rail = styled.span<{ $on: boolean }>`
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.surface};
     transition: left 0.15s;
+    ${reducedMotion}
   }
 `;
 

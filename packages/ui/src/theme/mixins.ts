@@ -6,3 +6,10 @@ export const focusRing = css`
     outline-offset: 2px;
   }
 `;
+
+/** Transitions off for people (and test browsers) that ask for reduced motion. */
+export const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;

@@ -41,9 +41,11 @@ export function CapabilityRadar({
       textStyle: c.textStyle,
       tooltip: { ...confinedTooltip(theme), trigger: 'item' },
       radar: {
-        radius: '65%',
+        // Room for the names beside the web at a narrow width; English names wrap at spaces.
+        radius: '50%',
+        axisNameGap: 8,
         indicator: messages.radarDimensions.map((name) => ({ name, max: CAPABILITY_MAX })),
-        axisName: { color: c.text },
+        axisName: { color: c.text, formatter: (name?: string) => (name ?? '').replace(/ /g, '\n') },
         splitLine: { lineStyle: { color: c.axis } },
         splitArea: { areaStyle: { color: [c.surface, c.split] } },
         axisLine: { lineStyle: { color: c.axis } },

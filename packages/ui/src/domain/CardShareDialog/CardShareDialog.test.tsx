@@ -18,7 +18,23 @@ describe('CardShareDialog', { timeout: 20_000 }, () => {
     const qr = await within(dialog).findByRole('img', { name: '名片二维码' });
     expect(qr).toHaveAttribute('width', '120');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText('微信扫一扫，查看名片')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lets another share name what the QR opens (a chain share is not a card)', async () => {
+    renderUi(
+      <CardShareDialog
+        open
+        onOpenChange={() => {}}
+        url={url}
+        title="分享产业链"
+        qrHint="微信扫一扫，查看产业链"
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '分享产业链' });
+    expect(within(dialog).getByText('微信扫一扫，查看产业链')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/查看名片/)).toBeNull();
   });
 
   it('copies with feedback and reports the copy', async () => {

@@ -22,6 +22,8 @@ export interface CardShareDialogProps {
   linkLabel?: string;
   /** The QR image's alternative text; defaults to 名片二维码 / Card QR code. */
   qrAlt?: string;
+  /** The caption under the QR; defaults to 微信扫一扫，查看名片 / Scan with WeChat to view the card. */
+  qrHint?: string;
   /** After the link was copied (e.g. for tracking). */
   onCopy?: (url: string) => void;
 }
@@ -49,6 +51,7 @@ export function CardShareDialog({
   title,
   linkLabel,
   qrAlt,
+  qrHint,
   onCopy,
 }: CardShareDialogProps) {
   const messages = useUiMessages();
@@ -101,7 +104,7 @@ export function CardShareDialog({
           ) : (
             <span data-placeholder aria-hidden="true" />
           )}
-          <figcaption>{t.qrHint}</figcaption>
+          <figcaption>{qrHint ?? t.qrHint}</figcaption>
         </Qr>
       </Body>
     </Dialog>

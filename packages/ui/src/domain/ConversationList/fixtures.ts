@@ -1,7 +1,7 @@
 import type { ConversationItem } from './ConversationList';
 
 /** Stories and tests pin "now" so the time column is stable. */
-export const NOW = new Date(2026, 10, 23, 18, 0);
+export const NOW = new Date('2026-11-23T18:00:00+08:00');
 
 export const sampleConversations: ConversationItem[] = [
   {
@@ -9,7 +9,7 @@ export const sampleConversations: ConversationItem[] = [
     type: 'C2C',
     name: '李娜',
     lastMessage: '明天下午三点在会议室见',
-    time: new Date(2026, 10, 23, 9, 5).getTime(),
+    time: new Date('2026-11-23T09:05:00+08:00').getTime(),
     unread: 3,
   },
   {
@@ -17,7 +17,7 @@ export const sampleConversations: ConversationItem[] = [
     type: 'GROUP',
     name: '产业链项目组',
     lastMessage: '王芳: [图片]',
-    time: new Date(2026, 10, 22, 16, 40).getTime(),
+    time: new Date('2026-11-22T16:40:00+08:00').getTime(),
     unread: 120,
   },
   {
@@ -26,6 +26,6 @@ export const sampleConversations: ConversationItem[] = [
     name: '王芳',
     avatar: 'javascript:alert(1)',
     lastMessage: '<b>不是 HTML</b>',
-    time: new Date(2026, 9, 1, 8, 0).toISOString(),
+    time: new Date('2026-10-01T08:00:00+08:00').toISOString(),
   },
 ];

@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUiMessages } from '../../locale';
 import { plainDynamic, type DynamicItem } from '../BusinessCardView/card';
 import { TrendDialog, trendSource } from '../TrendDialog';
 import { Byline, Dynamic, Footer, List, Title } from './DynamicsList.styles';
-
-/** Dynamics paging of spec 2 §4: page size 10, trigger within 86 px of the bottom, 300 ms delay. */
-export const DYNAMICS_PAGE_SIZE = 10;
-export const DYNAMICS_TRIGGER_PX = 86;
-export const DYNAMICS_DELAY_MS = 300;
+import { useLoadMoreSentinel } from './useLoadMoreSentinel';
 
 export interface DynamicsListProps {
   items: DynamicItem[];
@@ -32,29 +28,8 @@ export function DynamicsList({
   onLoadMore,
 }: DynamicsListProps) {
   const messages = useUiMessages();
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useLoadMoreSentinel({ count: items.length, loading, hasMore, onLoadMore });
   const [opened, setOpened] = useState<DynamicItem | null>(null);
-  const canLoad =
-    !!onLoadMore && hasMore && !loading && items.length > 0 && items.length % DYNAMICS_PAGE_SIZE === 0;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!canLoad || !el) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        clearTimeout(timer);
-        if (entries.some((e) => e.isIntersecting))
-          timer = setTimeout(() => onLoadMore?.(), DYNAMICS_DELAY_MS);
-      },
-      { rootMargin: `0px 0px ${DYNAMICS_TRIGGER_PX}px 0px` },
-    );
-    observer.observe(el);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [canLoad, onLoadMore, items.length]);
 
   return (
     <>

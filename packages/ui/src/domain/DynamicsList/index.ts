@@ -1,7 +1,7 @@
+export { DynamicsList, type DynamicsListProps } from './DynamicsList';
 export {
-  DynamicsList,
+  useLoadMoreSentinel,
   DYNAMICS_PAGE_SIZE,
   DYNAMICS_TRIGGER_PX,
   DYNAMICS_DELAY_MS,
-  type DynamicsListProps,
-} from './DynamicsList';
+} from './useLoadMoreSentinel';

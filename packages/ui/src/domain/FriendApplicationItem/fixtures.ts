@@ -1,6 +1,6 @@
 import type { FriendApplication } from './FriendApplicationItem';
 
-export const NOW = new Date(2026, 10, 23, 18, 0);
+export const NOW = new Date('2026-11-23T18:00:00+08:00');
 
 export const applications: FriendApplication[] = [
   {
@@ -13,7 +13,7 @@ export const applications: FriendApplication[] = [
       { id: 'vc-1', name: '李娜', orgName: '上海示例智能科技有限公司' },
       { id: 'vc-2', name: '李娜', orgName: '示例创投' },
     ],
-    time: new Date(2026, 10, 23, 9, 30).getTime(),
+    time: new Date('2026-11-23T09:30:00+08:00').getTime(),
     status: 'pending',
   },
   {
@@ -21,7 +21,7 @@ export const applications: FriendApplication[] = [
     name: '王芳',
     wording: '<b>你好</b>',
     status: 'accepted',
-    time: new Date(2026, 10, 20).getTime(),
+    time: new Date('2026-11-20T00:00:00+08:00').getTime(),
   },
   { id: 'a3', name: '刘洋', status: 'sent' },
 ];

@@ -17,7 +17,7 @@ describe('MergedRecordDialog', { timeout: 20_000 }, () => {
         title="李娜和王芳的聊天记录"
         messages={sampleMessages}
         onOpenCard={onOpenCard}
-        now={new Date(2026, 10, 23, 18, 0)}
+        now={new Date('2026-11-23T18:00:00+08:00')}
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: '李娜和王芳的聊天记录' });

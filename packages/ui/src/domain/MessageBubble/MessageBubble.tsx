@@ -1,5 +1,6 @@
 import { formatFileSize } from '../../helpers/chat';
 import { safeUrl } from '@platform/contracts/url';
+import { IconFile } from '../../icons';
 import { useUiMessages } from '../../locale';
 import { ChatAvatar } from '../ChatAvatar';
 import { linkify } from './linkify';
@@ -104,9 +105,7 @@ export function MessageBubble({ message, onOpenMedia, onOpenCard, onOpenMerged }
       const href = safeUrl(content.url);
       return (
         <FileBox data-type="file">
-          <span aria-hidden="true" style={{ fontSize: 28 }}>
-            📄
-          </span>
+          <IconFile size={28} />
           <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 }}>
             <Ellipsis title={content.name}>{content.name}</Ellipsis>
             <Muted>{formatFileSize(content.size)}</Muted>

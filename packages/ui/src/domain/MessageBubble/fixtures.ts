@@ -1,7 +1,7 @@
 import { GROUP_TIP } from '@platform/contracts/im/constants';
 import type { ChatMessageItem } from './message';
 
-const t0 = new Date(2026, 10, 23, 9, 0).getTime();
+const t0 = new Date('2026-11-23T09:00:00+08:00').getTime();
 const minute = 60_000;
 
 /** One message of every type, as a group conversation shows them. */

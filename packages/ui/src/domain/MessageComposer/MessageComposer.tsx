@@ -1,5 +1,6 @@
 import { IM_LIMITS } from '@platform/contracts/im/constants';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { IconCard, IconClose, IconEmoji, IconImage, IconPaperclip } from '../../icons';
 import { useUiMessages } from '../../locale';
 import { Button } from '../../primitives/Button';
 import { Popover } from '../../primitives/Popover';
@@ -181,7 +182,7 @@ export function MessageComposer({
               )}
               {onCancelUpload && (
                 <Tool type="button" aria-label={t.cancelUpload(u.name)} onClick={() => onCancelUpload(u.id)}>
-                  ×
+                  <IconClose />
                 </Tool>
               )}
             </Upload>
@@ -205,7 +206,7 @@ export function MessageComposer({
           }
         >
           <Tool type="button" aria-label={t.emoji} disabled={disabled}>
-            😊
+            <IconEmoji />
           </Tool>
         </Popover>
         {onPickFiles && (
@@ -216,7 +217,7 @@ export function MessageComposer({
               disabled={disabled}
               onClick={() => imageInput.current?.click()}
             >
-              🖼
+              <IconImage />
             </Tool>
             <Tool
               type="button"
@@ -224,7 +225,7 @@ export function MessageComposer({
               disabled={disabled}
               onClick={() => fileInput.current?.click()}
             >
-              📎
+              <IconPaperclip />
             </Tool>
             <input
               ref={imageInput}
@@ -239,7 +240,7 @@ export function MessageComposer({
         )}
         {onPickCard && (
           <Tool type="button" aria-label={t.card} disabled={disabled} onClick={onPickCard}>
-            🪪
+            <IconCard />
           </Tool>
         )}
       </Toolbar>

@@ -95,7 +95,7 @@ const meta = {
     onOpenMedia: fn(),
     onOpenCard: fn(),
     onOpenMerged: fn(),
-    now: new Date(2026, 10, 23, 18, 0),
+    now: new Date('2026-11-23T18:00:00+08:00'),
   },
   render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof MessageList>;

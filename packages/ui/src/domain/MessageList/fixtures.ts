@@ -1,6 +1,6 @@
 import type { ChatMessageItem } from '../MessageBubble/message';
 
-const BASE = new Date(2026, 10, 23, 8, 0).getTime();
+const BASE = new Date('2026-11-23T08:00:00+08:00').getTime();
 const WORDS = [
   '好的',
   '明天下午三点在会议室见',

@@ -80,3 +80,20 @@ export const English: Story = {
 
 export const CommonTheme: Story = { globals: { theme: 'common' } };
 export const WhiteLabel: Story = { globals: { theme: 'oem' } };
+
+/** Each label and each value stays on one line; a value that does not fit moves under its label. */
+const linesOf = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
+export const NarrowGrid: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const el of [...canvas.getAllByRole('term'), ...canvas.getAllByRole('definition')])
+      await expect(linesOf(el), el.textContent ?? '').toBe(1);
+    await expect(canvas.getByText('2026-11-20 15:00:00')).toBeInTheDocument();
+  },
+};

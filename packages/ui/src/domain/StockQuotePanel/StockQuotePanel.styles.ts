@@ -37,7 +37,10 @@ export const Change = styled.span<{ $tone: QuoteTone }>`
   color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
 
-/** Label-value pairs, four per row where there is room. */
+/**
+ * Label-value pairs, four per row where there is room. Neither label nor value ever breaks: a
+ * value too long for its cell (收盘时间's date and time) moves under its label, right-aligned.
+ */
 export const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
@@ -45,14 +48,19 @@ export const Grid = styled.dl`
   margin: 0;
   div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm}px;
+    column-gap: ${({ theme }) => theme.space.sm}px;
+  }
+  dt,
+  dd {
+    white-space: nowrap;
   }
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};
   }
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, reducedMotion } from '../../theme/mixins';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'text' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -69,6 +69,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     background 0.15s,
     border-color 0.15s,
     color 0.15s;
+  ${reducedMotion}
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
   &:disabled,

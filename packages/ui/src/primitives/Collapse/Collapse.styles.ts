@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, reducedMotion } from '../../theme/mixins';
 
 export const Section = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -26,6 +26,7 @@ export const Trigger = styled.button<{ $open: boolean }>`
     border-bottom: 1.5px solid currentColor;
     transform: rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
     transition: transform 0.15s;
+    ${reducedMotion}
   }
   ${focusRing}
 `;

@@ -30,3 +30,35 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: '个人版' })).toHaveFocus();
   },
 };
+
+/** Every tab names only a panel that exists: the inactive ones name none. */
+export const ControlsOnlyRenderedPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const tab of canvas.getAllByRole('tab')) {
+      const controls = tab.getAttribute('aria-controls');
+      if (tab.getAttribute('aria-selected') === 'true') {
+        await expect(controls).not.toBeNull();
+        await expect(canvasElement.ownerDocument.getElementById(controls!)).toHaveAttribute(
+          'role',
+          'tabpanel',
+        );
+      } else await expect(controls).toBeNull();
+    }
+  },
+};
+
+/** Tabs that filter a list below them render no panel, so no tab names one. */
+export const FilterTabsWithoutPanels: Story = {
+  args: {
+    items: [
+      { key: 'all', label: '全部' },
+      { key: 'paid', label: '已支付' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab).not.toHaveAttribute('aria-controls');
+  },
+};

@@ -49,6 +49,9 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, className, 
   };
 
   const current = items.find((i) => i.key === active);
+  // Only the active tab's panel is rendered, and none when the tabs only filter a list below them:
+  // aria-controls must never name an element that is not there (axe aria-valid-attr-value).
+  const hasPanel = current !== undefined && current.content !== undefined;
   return (
     <div className={className}>
       <List role="tablist" aria-label={aria['aria-label']} onKeyDown={onKeyDown}>
@@ -62,7 +65,7 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, className, 
             role="tab"
             id={`${base}-tab-${item.key}`}
             aria-selected={item.key === active}
-            aria-controls={`${base}-panel-${item.key}`}
+            aria-controls={item.key === active && hasPanel ? `${base}-panel-${item.key}` : undefined}
             tabIndex={item.key === active ? 0 : -1}
             disabled={item.disabled}
             $active={item.key === active}
@@ -72,7 +75,7 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, className, 
           </Tab>
         ))}
       </List>
-      {current && current.content !== undefined && (
+      {hasPanel && (
         <Panel
           role="tabpanel"
           id={`${base}-panel-${current.key}`}

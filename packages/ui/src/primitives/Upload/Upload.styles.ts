@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { reducedMotion } from '../../theme/mixins';
 import { visuallyHidden } from '../../internal/visuallyHidden';
 
 export const Wrap = styled.div`
@@ -67,4 +68,5 @@ export const Bar = styled.div<{ $percent: number }>`
   height: 100%;
   background: ${({ theme }) => theme.components.upload.progress};
   transition: width 0.2s;
+  ${reducedMotion}
 `;
