@@ -19,6 +19,7 @@ import { createPaymentGateways, describeGateways } from './adapters/payments';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createStore } from './db/kysely';
 import { contextPlugin } from './plugins/context';
+import { openApiPlugin } from './plugins/openapi';
 import { partnerOriginsPlugin } from './plugins/partner-origins';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(partnerOriginsPlugin);
   await app.register(trialHeaderPlugin);
+  // Before the modules: it collects their routes as they are registered.
+  await app.register(openApiPlugin);
   app.get('/healthz', async () => {
     await deps.db.query('select 1');
     return { status: 'ok', database: deps.db.kind };

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   dict_biz: 'system',
   // the shell's small modules
   org_profiles: 'org',
+  org_listings: 'org',
   feedback: 'feedback',
   user_invitations: 'invite',
   // pay: catalogue, orders, activation codes, trials, what a tenant bought
@@ -87,8 +88,20 @@ export const TABLE_OWNERS = {
   im_conversation_members: 'im',
   im_messages: 'im',
   im_group_create_records: 'im',
-  im_sensitive_words: 'im',
   im_users: 'im',
+  // content: publications and what readers do with them, and the sensitive-word list
+  publications: 'content',
+  publication_comments: 'content',
+  activity_registrations: 'content',
+  content_likes: 'content',
+  content_collections: 'content',
+  sensitive_words: 'content',
+  content_follows: 'content',
+  follow_groups: 'content',
+  follow_group_members: 'content',
+  feed_settings: 'content',
+  // queries: each user's search history (recent and named)
+  query_history: 'queries',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',
@@ -131,7 +144,15 @@ export const ENTERPRISE_READ_MODEL = [
 export type EnterpriseReadModel = (typeof ENTERPRISE_READ_MODEL)[number];
 
 /** The modules that may read the enterprise read model directly (and only read it). */
-export const READ_MODEL_READERS = ['analysis', 'chain', 'follow', 'reports', 'search', 'vcard'] as const;
+export const READ_MODEL_READERS = [
+  'analysis',
+  'chain',
+  'content',
+  'follow',
+  'reports',
+  'search',
+  'vcard',
+] as const;
 
 type Reader = (typeof READ_MODEL_READERS)[number];
 

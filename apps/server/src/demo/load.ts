@@ -9,11 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
 import { seedDemoChains } from '../modules/chain/demo';
+import {
+  demoCovers,
+  seedDemoFollows,
+  seedDemoInteractions,
+  seedDemoPublications,
+} from '../modules/content/demo';
+import { seedDemoImages } from '../modules/files/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
 import { seedDemoChat } from '../modules/im/demo';
 import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
 import { addFollows } from '../modules/social';
-import { seedDemoCards } from '../modules/vcard/demo';
+import { seedDemoQueries } from '../modules/queries/demo';
+import { seedDemoCards, seedDirectoryCards } from '../modules/vcard/demo';
+import { seedDemoListings } from '../modules/org/demo';
+import { DIRECTORY_ORGS, seedDirectoryAccounts } from '../db/seed/directory';
+import { DEFAULT_CUSTOMER_CODE } from '@platform/contracts';
 
 type DemoConfig = Pick<Config, 'demoCompanies' | 'demoSeed' | 'widgetPartner'>;
 interface Log {
@@ -30,7 +41,62 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoFriends(store)) log.info('demo friends seeded');
   // After the cards (card messages) and the friendships.
   if (await seedDemoChat(store)) log.info('demo chat seeded');
+  if (await seedDemoQueries(store)) log.info('demo query history seeded');
+  // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
+  if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
+    log.info('demo publication covers stored');
+  if (await seedDemoPublications(store.db)) log.info('demo publications seeded');
+  // After the demo publications: likes, collections, comments and registrations on them.
+  if (await seedDemoInteractions(store))
+    log.info('demo likes, collections, comments and registrations seeded');
   await seedDemoPartner(store, config.widgetPartner);
+  // After the companies, cards and people: the demo users' follows and groups (content feed).
+  if (await seedDemoFollows(store)) log.info('demo follows and groups seeded');
+  if (await seedDemoDirectory(app)) log.info('demo discover directory seeded');
+}
+
+/** The discover directory's organisations, their members' cards and their listings (docs/discover.md). */
+async function seedDemoDirectory(app: FastifyInstance): Promise<boolean> {
+  const store = app.ctx.store;
+  const accounts = await seedDirectoryAccounts(app.ctx.db);
+  const cards = await seedDirectoryCards(
+    store,
+    DIRECTORY_ORGS.flatMap((o) =>
+      o.members.map((m) => ({
+        tenantId: o.tenantId,
+        orgName: o.name,
+        userId: m.id,
+        name: m.name,
+        post: m.post,
+        dept: m.dept,
+        phone: m.phone,
+        email: m.email,
+        encrypt: m.encrypt,
+        intro: o.intro,
+      })),
+    ),
+  );
+  await seedDemoListings(store, [
+    ...DIRECTORY_ORGS.map((o) => ({
+      tenant_id: o.tenantId,
+      customer_code: DEFAULT_CUSTOMER_CODE,
+      listed: true,
+      org_kind: o.kind,
+      region: o.region,
+      industries: o.industries,
+      intro: o.intro,
+    })),
+    {
+      tenant_id: '200001',
+      customer_code: DEFAULT_CUSTOMER_CODE,
+      listed: true,
+      org_kind: 4,
+      region: '浙江省',
+      industries: ['数字经济', '软件和信息服务'],
+      intro: '产业链数字化与企业画像服务商。',
+    },
+  ]);
+  return accounts || cards;
 }
 
 /** The demo companies, once (a first start, or a data directory from before they existed). */

@@ -10,6 +10,7 @@ import {
 } from '@platform/contracts';
 import { AppError, badRequest } from './errors';
 import type { AuthUser, RouteAccess } from './auth';
+import './route-doc';
 import type { Store } from '../db/kysely';
 import type { TenantScope } from '../db/tenant-scope';
 
@@ -63,9 +64,12 @@ export function route<E extends Endpoint>(
   app.route({
     method: ep.method,
     url: ep.path,
-    config: options.rateLimitPerMinute
-      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
-      : {},
+    config: {
+      doc: { endpoint: ep, ...(options.successCode ? { successCode: options.successCode } : {}) },
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+    },
     handler: async (request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
       const user = await authenticate(request, ep.auth === 'user', { widget: ep.widget === true });

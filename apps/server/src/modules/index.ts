@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { bigdataModule } from './bigdata';
 import { captchaModule } from './captcha';
 import { chainModule } from './chain';
+import { contentModule } from './content';
 import { feedbackModule } from './feedback';
 import { filesModule } from './files';
 import { followModule, followOf } from './follow';
@@ -11,6 +12,7 @@ import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
 import { orgModule } from './org';
 import { payModule } from './pay';
+import { queriesModule, recordQuery } from './queries';
 import { permissionModule } from './permission';
 import { reportsModule } from './reports';
 import { resourceModule } from './resource';
@@ -22,7 +24,8 @@ import { widgetModule } from './widget';
 
 /**
  * Every module, one line each (accounts is a domain module without routes). Where a module needs
- * one that depends on it, the dependency is handed in here rather than imported (no cycle).
+ * one that depends on it, the dependency is handed in here rather than imported (no cycle):
+ * `queries`' recordQuery records the searches of `search` and `chain` in the query history.
  */
 export const modules: readonly FastifyPluginAsync[] = [
   authModule,
@@ -36,13 +39,15 @@ export const modules: readonly FastifyPluginAsync[] = [
   (app) => socialModule(app, { chat: peopleChat }),
   payModule,
   (app) => bigdataModule(app, { followOf }),
-  chainModule,
+  (app) => chainModule(app, { record: recordQuery }),
   analysisModule,
   followModule,
-  searchModule,
+  (app) => searchModule(app, { record: recordQuery }),
   reportsModule,
   filesModule,
   (app) => vcardModule(app, { ties: socialTies }),
   imModule,
+  contentModule,
+  queriesModule,
   widgetModule,
 ];

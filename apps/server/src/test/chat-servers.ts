@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { JWT_ISSUER } from '../lib/auth';
+import { newNumericId } from '../lib/crypto';
 import { openTestDb } from './test-app';
 
 type Db = Awaited<ReturnType<typeof openTestDb>>['db'];
@@ -52,7 +53,8 @@ export interface ChatTestServer {
 
 export interface ChatTestServerOptions {
   db: Db;
-  service: ChatService;
+  /** Left out: the im module's own service on `db` (createChatService), as the product starts it. */
+  service?: ChatService;
   /** REDIS_URL and REDIS_NAMESPACE for the two-instance runs. */
   env?: Record<string, string>;
   socket?: Omit<ChatSocketOptions, 'service' | 'hub'>;
@@ -86,20 +88,16 @@ export interface ChatTestUser {
 export async function createChatUsers(
   db: Db,
   count: number,
-  options: { prefix?: string; expiresInSeconds?: number } = {},
+  options: { expiresInSeconds?: number } = {},
 ): Promise<ChatTestUser[]> {
   const [tenant] = await db.query<{ tenant_id: string }>(
     'select tenant_id from tenants order by tenant_id limit 1',
   );
   if (!tenant) throw new Error('no tenant: seed the database first');
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
-  const prefix = options.prefix ?? randomUUID().slice(0, 8);
   const users: ChatTestUser[] = [];
-  for (let i = 0; i < count; i++) {
-    const userId = `${prefix}-u${i}`;
-    const sessionId = randomUUID();
-    users.push({ userId, sessionId, token: '' });
-  }
+  // Numeric ids as the product makes them: the real chat service derives conversation ids from them.
+  for (let i = 0; i < count; i++) users.push({ userId: newNumericId(), sessionId: randomUUID(), token: '' });
   await db.transaction(async (tx) => {
     for (const u of users) {
       await tx.query(
@@ -114,6 +112,18 @@ export async function createChatUsers(
   });
   for (const u of users) u.token = await signAccessToken(key, u, tenant.tenant_id, options.expiresInSeconds);
   return users;
+}
+
+/** Makes each pair friends (one im_friends row, in the first user's default tenant), so they may chat. */
+export async function befriend(db: Db, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [userId, friendId] of pairs)
+      await tx.query(
+        `insert into im_friends (tenant_id, user_id, friend_user_id)
+         select default_tenant_id, id, $2 from users where id = $1`,
+        [userId, friendId],
+      );
+  });
 }
 
 /** Another login (session) of the same user: their second device. */

@@ -3,10 +3,16 @@ import {
   ACTIVATION_JOIN_MODE,
   chainApi,
   chatApi,
+  feedApi,
+  followGroupApi,
   type Endpoint,
+  discoverApi,
   friendsApi,
   groupChatApi,
   payApi,
+  queriesApi,
+  searchApi,
+  publicationApi,
   systemApi,
   vcardApi,
 } from '@platform/contracts';
@@ -25,9 +31,20 @@ const A_FEEDBACK = 'A-FEEDBACK-LEAK-MARKER';
 const A_REPORT = { id: 'a-report-1', entName: 'A-REPORT-LEAK-MARKER' };
 const A_CARD = { id: '9000000000000000001', phone: '13611112222' };
 const A_APPLY = { id: '9000000000000000101' };
+/** A's publications B must not read: one for A's organisation only, one draft. */
+const A_PUBLICATIONS = { org: '9000000000000000211', draft: '9000000000000000212' };
 const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
 const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
+const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
+const A_QUERY = 'A-QUERY-MARKER';
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
+/** A's activity for A's organisation only, which A likes, collects, comments on and registers for. */
+const A_PUBLICATION = {
+  id: '9000000000000000201',
+  title: 'A-PUBLICATION-LEAK-MARKER',
+  comment: 'A-COMMENT-LEAK-MARKER',
+  registrant: 'A-REGISTRANT-LEAK-MARKER',
+};
 
 export interface Finding {
   endpoint: string;
@@ -63,6 +80,12 @@ interface AData {
   shareKey: string;
   /** A's follow group (usergroup/*), holding a followed company. */
   followGroupId: string;
+  /** A's named search in the query history (and a recent one). */
+  queryId: string;
+  /** A's comment on A's publication. */
+  commentId: string;
+  /** A's content follow group (group/*), holding a followed organisation. */
+  feedGroupId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -87,7 +110,22 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     type: [1, 'text', 'general'],
     content: ['B feedback'],
     sellCode: ['S1'],
-    id: ['no-such-code', A_REPORT.id, A_CARD.id, A_APPLY.id, a.chainId, a.followGroupId],
+    // The content feed: A's follow group, its member, kinds.
+    kinds: [['publication']],
+    id: [
+      'no-such-code',
+      A_REPORT.id,
+      A_CARD.id,
+      A_APPLY.id,
+      a.chainId,
+      a.followGroupId,
+      a.queryId,
+      a.commentId,
+      a.feedGroupId,
+      A_PUBLICATIONS.org,
+      A_PUBLICATIONS.draft,
+      A_PUBLICATION.id,
+    ],
     groupIds: [[a.followGroupId]],
     follow: [true, false],
     nodeKey: ['IC01'],
@@ -120,7 +158,12 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     keyword: ['科技'],
     induChainId: ['IC'],
     tag: ['集成电路'],
-    kind: ['avatar'],
+    kind: ['avatar', 'activity', 'recent', 'named', 'article'],
+    // Query history: a search of B's own, saved under B's title.
+    source: ['discover', undefined],
+    params: [{ keyword: '科技' }],
+    title: ['B query'],
+    reason: ['B reason'],
     userIds: [[A.userId]],
     respImUserId: [A.userId],
     vcardIdList: [[A_CARD.id]],
@@ -136,9 +179,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     remark: ['B remark'],
     orgId: [A.tenantId],
     // An organisation id (people calls) and A's chat group (group calls).
-    groupId: [A.tenantId, a.groupId],
+    groupId: [A.tenantId, a.groupId, a.feedGroupId],
     keyWord: ['张伟', 'A'],
-    ids: [[A_APPLY.id], A_APPLY.id, [a.recordId]],
+    ids: [[A_APPLY.id], A_APPLY.id, [a.recordId], [a.queryId]],
     conversationId: [`C2C_${A_CHAT.peer}_${A.userId}`, `GROUP_${a.groupId}`],
     seq: [1],
     beforeSeq: [2],
@@ -151,6 +194,21 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     text: ['B text'],
     name: ['B group'],
     nickname: ['B nick'],
+    // Interactions and feed (content): A's publication, comment and follow group wherever one is
+    // named, and the follow targets (an organisation, a person).
+    targetKind: ['publication', 'dynamic', 'org', 'person'],
+    targetId: [A_PUBLICATION.id, '000000', A.userId],
+    targetIds: [[A_PUBLICATION.id]],
+    publicationId: [A_PUBLICATION.id],
+    publicationIds: [[A_PUBLICATION.id]],
+    dynamicId: ['1'],
+    dynamicIds: [['1']],
+    policyIds: [['1']],
+    parentId: [a.commentId, a.feedGroupId],
+    replyToUserId: [A.userId],
+    company: ['B company'],
+    note: ['B note'],
+    when: ['all'],
   };
 }
 
@@ -162,11 +220,16 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [vcardApi.saveVcard.path]: { phone: ['13900009999'] },
   [vcardApi.updateVcard.path]: { phone: ['13900009999'] },
   // Organisation types (2, 3) rather than the card and org-form type 1.
+  // An organisation kind of the discover directory (1 to 5), not the upload kind.
+  [discoverApi.orgList.path]: { kind: [undefined, 4] },
   [friendsApi.getMyOrgListAndCollByUserId.path]: { type: [2, 3] },
   [friendsApi.searchColleaguesUnderMyOrgs.path]: { type: [2, 3] },
   // Either a data-set chain or one's own chain, not both: sweep with A's chain only.
   [chainApi.userChainCopy.path]: { induChainId: [undefined] },
   [chainApi.saveLastChain.path]: { induChainId: [undefined] },
+  // Publication tags are words, not card tag modules.
+  [publicationApi.save.path]: { tags: [['B 标签']] },
+  [publicationApi.update.path]: { tags: [['B 标签']] },
 };
 
 /** Inputs for an endpoint: one per combination of the multi-valued fields its schema has. */
@@ -218,6 +281,12 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   }
   for (const sql of [
     `insert into im_friends (tenant_id, user_id, friend_user_id) values ('100001', '${A.userId}', '1000000000000000001')`,
+    `insert into publications (id, customer_code, tenant_id, author_id, kind, visibility, status, title, body, body_text, published_at)
+     select '${A_PUBLICATIONS.org}', customer_code, '100001', '${A.userId}', 'article', 'org', 'published',
+            'A-PUB-LEAK-MARKER', '{"type":"doc","content":[]}', 'A-PUB-LEAK-MARKER', now() from tenants where tenant_id = '100001'`,
+    `insert into publications (id, customer_code, tenant_id, author_id, kind, visibility, status, title, body, body_text)
+     select '${A_PUBLICATIONS.draft}', customer_code, '100001', '${A.userId}', 'article', 'public', 'draft',
+            'A-DRAFT-LEAK-MARKER', '{"type":"doc","content":[]}', 'A-DRAFT-LEAK-MARKER' from tenants where tenant_id = '100001'`,
     `insert into vcards (id, tenant_id, user_id, type, user_name, phone, is_default)
        values ('${A_CARD.id}', '100001', '${A.userId}', 2, '张伟', '${A_CARD.phone}', true)`,
     `insert into vcard_holder (tenant_id, user_id, vcard_id) values ('100001', '${A.userId}', '${A_CARD.id}')`,
@@ -271,7 +340,46 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
       follow: true,
       groupIds: [followGroup.id],
     });
+  const query = (await call('POST', queriesApi.querySave.path, {
+    source: 'discover',
+    params: { keyword: '科技', filters: { regStatusCodes: ['1'] } },
+    title: A_QUERY,
+  })) as { id: string };
+  await call('POST', searchApi.searchCompanyPage.path, { keyword: '电子' });
+  await t.db.query(
+    `insert into publications (id, customer_code, tenant_id, author_id, kind, visibility, status, title, body,
+       published_at, activity_capacity, activity_start)
+     values ($1, '10000000', $2, $3, 'activity', 'org', 'published', $4, '{"type":"doc","content":[]}', now(), 5,
+       now() + interval '30 days')`,
+    [A_PUBLICATION.id, A.tenantId, A.userId, A_PUBLICATION.title],
+  );
+  const publicationId = A_PUBLICATION.id;
+  await call('POST', contracts.interactionsApi.likeSave.path, { targetId: publicationId });
+  await call('POST', contracts.interactionsApi.collectPublishSave.path, { publicationId });
+  const comment = (await call('POST', contracts.interactionsApi.commentAdd.path, {
+    publicationId,
+    content: A_PUBLICATION.comment,
+  })) as { id: string };
+  await call('POST', contracts.interactionsApi.registrationSave.path, {
+    publicationId,
+    name: A_PUBLICATION.registrant,
+    phone: A.phone,
+  });
+  // A follows an organisation into a content follow group.
+  await call('POST', feedApi.followTargetSave.path, { targetKind: 'org', targetId: '000000' });
+  const feedGroup = (await call('POST', followGroupApi.groupSave.path, { name: A_FEED_GROUP })) as {
+    id: string;
+  };
+  await call('POST', followGroupApi.groupMemberSave.path, {
+    groupId: feedGroup.id,
+    targetKind: 'org',
+    targetId: '000000',
+  });
+  await call('POST', feedApi.feedSetting.path, { kinds: ['publication', 'activity'] });
   return {
+    queryId: query.id,
+    commentId: comment.id,
+    feedGroupId: feedGroup.id,
     followGroupId: followGroup.id,
     chainId: chain.id,
     shareId: share.shareId,
@@ -301,6 +409,10 @@ export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
       `conversation_id in (select conversation_id from im_conversation_members where user_id = '${A.userId}')`,
     ],
     ['im_group_members', `group_id in (select group_id from im_group_members where user_id = '${A.userId}')`],
+    // Content rows carry the writer's tenant: A's publications, comments and registrations.
+    ['publications', `tenant_id = '${A.tenantId}'`],
+    ['publication_comments', `tenant_id = '${A.tenantId}'`],
+    ['activity_registrations', `tenant_id = '${A.tenantId}'`],
   ];
   // Rows of any tenant that point at A's orders (a payment started on A's order by someone else).
   tables.push([
@@ -330,10 +442,17 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A report': A_REPORT.entName,
     'A card phone (unmasked)': A_CARD.phone,
     'A chat message': A_CHAT.text,
+    'A publication (org only)': 'A-PUB-LEAK-MARKER',
+    'A draft publication': 'A-DRAFT-LEAK-MARKER',
     'A group name': A_CHAT.group,
     'A chain name': A_CHAIN,
     'A share key': a.shareKey,
     'A follow group': A_FOLLOW_GROUP,
+    'A query': A_QUERY,
+    'A publication': A_PUBLICATION.title,
+    'A publication id': A_PUBLICATION.id,
+    'A comment': A_PUBLICATION.comment,
+    'A registrant': A_PUBLICATION.registrant,
   };
   const findings: Finding[] = [];
   let calls = 0;

@@ -15,6 +15,12 @@ import chainExports from './0800_chain_exports';
 import userChains from './0810_user_chains';
 import chainGroups from './0820_chain_groups';
 import layoutFilters from './0830_layout_filters';
+import content from './0900_content';
+import publicationModeration from './0905_publication_moderation';
+import contentFollows from './0910_content_follows';
+import queries from './0920_queries';
+import orgListings from './0970_org_listings';
+import customerTimeZone from './0990_customer_time_zone';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -38,4 +44,10 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0810_user_chains', sql: userChains },
   { id: '0820_chain_groups', sql: chainGroups },
   { id: '0830_layout_filters', sql: layoutFilters },
+  { id: '0900_content', sql: content },
+  { id: '0905_publication_moderation', sql: publicationModeration },
+  { id: '0910_content_follows', sql: contentFollows },
+  { id: '0920_queries', sql: queries },
+  { id: '0970_org_listings', sql: orgListings },
+  { id: '0990_customer_time_zone', sql: customerTimeZone },
 ];

@@ -20,6 +20,8 @@ export interface CustomersTable {
   theme: Generated<'blue' | 'common'>;
   brand_color: Generated<string>;
   is_default: Generated<boolean>;
+  /** IANA zone the customer's times are shown in (migration 0990). */
+  time_zone: Generated<string>;
 }
 
 export interface CustomerDomainsTable {

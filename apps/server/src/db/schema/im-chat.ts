@@ -69,11 +69,6 @@ export interface ImGroupCreateRecordsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface ImSensitiveWordsTable {
-  word: string;
-  created_at: DefaultTimestamp;
-}
-
 export interface ImChatTables {
   im_groups: ImGroupsTable;
   im_group_members: ImGroupMembersTable;
@@ -81,5 +76,4 @@ export interface ImChatTables {
   im_conversation_members: ImConversationMembersTable;
   im_messages: ImMessagesTable;
   im_group_create_records: ImGroupCreateRecordsTable;
-  im_sensitive_words: ImSensitiveWordsTable;
 }

@@ -1,10 +1,13 @@
 import type { AccountsTables } from './accounts';
 import type { BigdataTables } from './bigdata';
 import type { ChainTables } from './chain';
+import type { ContentTables } from './content';
 import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
+import type { OrgTables } from './org';
 import type { PayTables } from './pay';
+import type { QueriesTables } from './queries';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
 import type { VcardTables } from './vcard';
@@ -25,7 +28,10 @@ export interface Database
     ImChatTables,
     ImPeopleTables,
     WidgetTables,
-    ChainTables {
+    ChainTables,
+    ContentTables,
+    QueriesTables,
+    OrgTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -61,7 +67,14 @@ export type TenantTable =
   | 'user_last_chains'
   | 'chain_user_groups'
   | 'chain_group_companies'
-  | 'chain_index_entries';
+  | 'chain_index_entries'
+  | 'content_likes'
+  | 'content_collections'
+  | 'content_follows'
+  | 'follow_groups'
+  | 'follow_group_members'
+  | 'feed_settings'
+  | 'query_history';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -92,6 +105,13 @@ export const TENANT_TABLES = [
   'chain_user_groups',
   'chain_group_companies',
   'chain_index_entries',
+  'content_likes',
+  'content_collections',
+  'content_follows',
+  'follow_groups',
+  'follow_group_members',
+  'feed_settings',
+  'query_history',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

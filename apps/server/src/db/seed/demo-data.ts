@@ -79,6 +79,8 @@ export const TENANTS = [
   { id: DEFAULT_TENANT_ID, name: '平台运营中心', type: 3, customer: DEFAULT_CUSTOMER_CODE },
   { id: '100001', name: '张伟的个人空间', type: 1, customer: DEFAULT_CUSTOMER_CODE },
   { id: '200001', name: '杭州云栖智造科技有限公司', type: 2, customer: DEFAULT_CUSTOMER_CODE },
+  /** The paying organisation: every section bought (pay-history.ts), so the workspaces are open in the demo. */
+  { id: '200002', name: '苏州星链产业服务有限公司', type: 2, customer: DEFAULT_CUSTOMER_CODE },
   { id: '300001', name: '赵敏的个人空间', type: 1, customer: WHITE_LABEL_CODE },
 ];
 
@@ -163,6 +165,19 @@ export const USERS: DemoUser[] = [
     memberships: [{ tenant: '300001', roleName: 'personal', isAdmin: true }],
     note: `personal user of the white-label customer (host 127.0.0.1)`,
   },
+  {
+    id: '1000000000000000007',
+    account: 'chenjing',
+    phone: '13800000006',
+    realName: '陈静',
+    nickName: '陈静',
+    email: 'chenjing@xinglian-demo.cn',
+    role: 'administrator',
+    memberships: [
+      { tenant: '200002', roleName: 'administrator', isAdmin: true, dept: '产业服务部', post: '运营总监' },
+    ],
+    note: 'administrator of a paying organisation: every section and workspace bought',
+  },
 ];
 
 export const DICTIONARY: Array<[code: string, key: string, value: string]> = [
@@ -173,7 +188,9 @@ export const DICTIONARY: Array<[code: string, key: string, value: string]> = [
   ['lingxiaoxi_url', 'url', '/im/index'],
   ['customer_service_account_list', 'service', '1000000000000000001'],
   ['report_url', 'url', '/control/download'],
-  ['group_template_type', '1', '产业链群'],
-  ['group_template_type', '2', '招商项目群'],
-  ['group_template_type', '3', '客户服务群'],
+  // Follow-group templates (group/saveGroupTemplate): their subgroups are in content/follow-groups.ts.
+  ['group_template_type', 'chain', '产业链上下游'],
+  ['group_template_type', 'region', '区域招商'],
+  ['group_template_type', 'customer', '客户分级'],
+  ['group_template_type', 'investment', '招商项目'],
 ];

@@ -114,6 +114,27 @@ export async function colleagueIdsAmong(
   return new Set(rows.map((r) => r.user_id));
 }
 
+/**
+ * The organisation tenants (type 2 or 3) of one white-label customer that users among ids belong
+ * to, one row per membership. A section IM page asks which of a caller's chat peers belong to
+ * organisations that bought the section; the customer keeps another customer's tenants out.
+ */
+export async function organisationMembershipsAmong(
+  db: Queries,
+  ids: readonly string[],
+  customerCode: string,
+): Promise<{ user_id: string; tenant_id: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('tenant_members')
+    .innerJoin('tenants', 'tenants.tenant_id', 'tenant_members.tenant_id')
+    .select(['tenant_members.user_id', 'tenant_members.tenant_id'])
+    .where('tenant_members.user_id', 'in', [...ids])
+    .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES])
+    .where('tenants.customer_code', '=', customerCode)
+    .execute();
+}
+
 /** Every member of a tenant (any status). */
 export async function memberIdsOf(db: Queries, tenantId: string): Promise<string[]> {
   const rows = await db

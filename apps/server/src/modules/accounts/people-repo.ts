@@ -198,3 +198,76 @@ export const shareAnOrganisation = async (db: Q, a: string, b: string) =>
     .where('y.user_id', '=', b)
     .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES])
     .executeTakeFirst());
+
+// ---------------------------------------------------------------- the discover directory
+
+export interface DirectoryOrgRow {
+  tenant_id: string;
+  tenant_name: string;
+  member_count: number;
+}
+
+/**
+ * A page of the given organisation tenants (the discover directory's listed ones, chosen by the
+ * org module), optionally by name, ordered by name, with their member counts.
+ */
+export async function organisationsPage(
+  db: Q,
+  ids: readonly string[],
+  opts: { keyword?: string | undefined; limit: number; offset: number },
+): Promise<{ records: DirectoryOrgRow[]; total: number }> {
+  if (ids.length === 0) return { records: [], total: 0 };
+  let base = db
+    .selectFrom('tenants')
+    .where('tenants.tenant_id', 'in', [...new Set(ids)])
+    .where('tenants.tenant_type', 'in', [...ORG_TENANT_TYPES]);
+  if (opts.keyword) base = base.where('tenants.tenant_name', 'like', likePattern(opts.keyword));
+  const [rows, total] = await Promise.all([
+    base
+      .select((eb) => [
+        'tenants.tenant_id',
+        'tenants.tenant_name',
+        eb
+          .selectFrom('tenant_members')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('tenant_members.tenant_id', '=', 'tenants.tenant_id')
+          .as('member_count'),
+      ])
+      .orderBy('tenants.tenant_name')
+      .orderBy('tenants.tenant_id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    records: rows.map((r) => ({ ...r, member_count: Number(r.member_count ?? 0) })),
+    total: Number(total.n),
+  };
+}
+
+/** A page of an organisation tenant's active members, optionally by name, administrators first. */
+export async function organisationMembersPage(
+  db: Q,
+  tenantId: string,
+  opts: { keyword?: string | undefined; limit: number; offset: number },
+): Promise<{ records: DirectoryUserRow[]; total: number }> {
+  let base = db
+    .selectFrom('tenant_members as m')
+    .innerJoin('users', 'users.id', 'm.user_id')
+    .where('m.tenant_id', '=', tenantId)
+    .where('users.status', '=', 1);
+  if (opts.keyword) base = base.where(displayName, 'like', likePattern(opts.keyword));
+  const [records, total] = await Promise.all([
+    base
+      .select(['users.id as user_id', displayName.as('name'), 'users.avatar'])
+      .orderBy('m.is_admin', 'desc')
+      .orderBy(displayName)
+      .orderBy('users.id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: records as DirectoryUserRow[], total: Number(total.n) };
+}

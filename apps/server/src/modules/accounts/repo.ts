@@ -268,6 +268,7 @@ export interface CustomerRow {
   oem_setting: Record<string, unknown>;
   theme: 'blue' | 'common';
   brand_color: string;
+  time_zone: string;
   domain: string | null;
 }
 

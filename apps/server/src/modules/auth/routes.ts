@@ -6,11 +6,13 @@ import {
   localeFromHeader,
   message,
   tokenRequestSchema,
+  tokenResponseSchema,
   type TokenError,
 } from '@platform/contracts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, describeFailure } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
+import type { RouteDoc } from '../../lib/route-doc';
 import { findUserById } from '../accounts';
 import { authenticateClient } from './client-auth';
 import { runGrant } from './grants';
@@ -37,13 +39,31 @@ export function authRoutes(app: FastifyInstance): void {
   });
 }
 
+/** The token grant in the API reference: the flat token object, not an envelope. */
+const TOKEN_DOC: RouteDoc = {
+  endpoint: {
+    method: 'POST',
+    path: TOKEN_PATH,
+    auth: 'public',
+    input: tokenRequestSchema,
+    output: tokenResponseSchema,
+  },
+  answer: 'json',
+  clientCredentials: true,
+  summary:
+    'OAuth2 token grant (password, sms or refresh_token): the access token every `bearer` operation needs.',
+};
+
 /**
  * OAuth2 token grants. Success is the flat token object (what the client stores, spec 1 §3);
  * failure is the envelope plus error_code / error_description, which the client checks.
  */
 function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
   app.post(TOKEN_PATH, {
-    config: { rateLimit: { max: ctx.config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: { max: ctx.config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
+      doc: TOKEN_DOC,
+    },
     errorHandler: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
       const failure = describeFailure(error, locale);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { RecordSearch } from '../../lib/search-history';
 import { chainRoutes } from './routes';
 
 /**
@@ -6,9 +7,11 @@ import { chainRoutes } from './routes';
  * node's companies (filtered, paged) and its description with companies by province; users' own
  * chains with their company edits, and read-only shares of them. The chains and company
  * placements are the shared company data set (migration 0400_bigdata); user chains are
- * tenant-owned (migration 0810_user_chains).
+ * tenant-owned (migration 0810_user_chains). A signed-in user's filtered company lists are recorded
+ * in the query history through `record` (handed in by modules/index.ts).
  */
-export const chainModule: FastifyPluginAsync = async (app) => chainRoutes(app);
+export const chainModule = async (app: FastifyInstance, deps: { record?: RecordSearch } = {}) =>
+  chainRoutes(app, deps.record);
 // The analysis maps work on the same chain scopes (a chain or a node's subtree, within a region).
 export { areaOf, resolveFilter } from './service';
 export { entWhere, placed, subtree, type EntFilter } from './repo';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chainAlgorithmApi, chainApi, chainMapDataApi } from '@platform/contracts';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
+import { recordSearch, type RecordSearch } from '../../lib/search-history';
 import { exportCount, startExport } from './export';
 import { areaOf, catalogue, entPage, mapNodes, nodeDescription } from './service';
 import * as groups from './groups';
@@ -12,13 +13,31 @@ import * as mine from './userChains';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function chainRoutes(app: FastifyInstance): void {
+/** A node's company list per IP and minute: a signed-in user's filtered list is also recorded. */
+export const CHAIN_ENT_PAGE_PER_MINUTE = 300;
+
+/** Filters of the company list that make it a search worth recording (not a mere node click). */
+const SEARCH_FILTERS = ['keyword', 'regStatusCode', 'capitalBand', 'tag'] as const;
+
+export function chainRoutes(app: FastifyInstance, record?: RecordSearch): void {
   const r = createRouter(app);
   const { authenticate, store } = app.ctx;
   const db = store.db;
   r(chainApi.getInduClass, async ({ input }) => catalogue(db, input.keyword));
   r(chainApi.getMapNodesById, async ({ input }) => mapNodes(db, input));
-  r(chainApi.entPage, async ({ input }) => entPage(db, input));
+  r(
+    chainApi.entPage,
+    async ({ input, user, scope, request }) => {
+      const page = await entPage(db, input);
+      if (input.current === 1 && SEARCH_FILTERS.some((key) => input[key] !== undefined)) {
+        const { current: _current, size: _size, ...params } = input;
+        const run = { source: 'chainMap', params, resultCount: page.total } as const;
+        await recordSearch(record, request.log, { scope, userId: user?.userId }, run);
+      }
+      return page;
+    },
+    { rateLimitPerMinute: CHAIN_ENT_PAGE_PER_MINUTE },
+  );
   r(chainMapDataApi.nodeDescription, async ({ input }) => nodeDescription(db, input.nodeCode));
   r(chainApi.exportCount, async ({ scope }) => exportCount(scope));
   r(chainMapDataApi.statistics, async ({ input }) => stats.statistics(db, input));
@@ -50,7 +69,15 @@ export function chainRoutes(app: FastifyInstance): void {
   // A file, not an envelope: registered directly (a refusal is still an envelope, by the error handler).
   app.post(
     chainApi.entPageExport.path,
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      config: {
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        doc: {
+          endpoint: chainApi.entPageExport,
+          answer: { mediaType: XLSX, description: 'The companies as an Excel workbook.' },
+        },
+      },
+    },
     async (request, reply) => {
       const user = (await authenticate(request, true))!;
       const parsed = chainApi.entPageExport.input.safeParse(request.body ?? {});

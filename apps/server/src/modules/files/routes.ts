@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, localeFromHeader, message, resourceApi } from '@platform/contracts';
 import { AppError } from '../../lib/errors';
+import type { RouteDoc } from '../../lib/route-doc';
 import { admissionOf, admitUpload } from './admit';
 import { parseRange } from './range';
 import { readFilePart } from './read-part';
 import { matchesEtag, setFileHeaders } from './serve';
 import { storeUpload } from './service';
 import * as repo from './repo';
+
+/** Stored bytes by id, public: what a card's picture or attachment links to. */
+const FILE_GET_DOC: RouteDoc = {
+  endpoint: resourceApi.fileGet,
+  inputIn: 'path',
+  answer: {
+    mediaType: '*/*',
+    description: 'The file’s bytes, with its stored content type; Range and ETag honoured.',
+  },
+};
 
 const notFound = () => new AppError('notFound', ResultCode.NOT_FOUND, 404);
 
@@ -19,6 +30,11 @@ export function fileRoutes(app: FastifyInstance): void {
     {
       onRequest: [admitUpload(authenticate)],
       config: {
+        doc: {
+          endpoint: resourceApi.fileUpload,
+          inputIn: 'multipart',
+          summary: 'Upload one file (the multipart field `file`); `kind` in the query.',
+        },
         rateLimit: {
           max: config.uploads.limitPer10Minutes,
           timeWindow: '10 minutes',
@@ -38,7 +54,7 @@ export function fileRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(resourceApi.fileGet.path, async (request, reply) => {
+  app.get(resourceApi.fileGet.path, { config: { doc: FILE_GET_DOC } }, async (request, reply) => {
     const input = resourceApi.fileGet.input.safeParse(request.params);
     if (!input.success) throw notFound();
     // eslint-disable-next-line no-restricted-syntax -- public by id: cards are viewed without login; ids are random UUIDs

@@ -5,4 +5,4 @@ import { followRoutes } from './routes';
 export const followModule: FastifyPluginAsync = async (app) => followRoutes(app);
 
 export { FOLLOW_LIMIT, follow, unfollow } from './service';
-export { followOf } from './repo';
+export { followOf, followed as followedCompaniesAmong, followedCompanyIds } from './repo';

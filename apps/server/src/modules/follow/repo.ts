@@ -87,3 +87,12 @@ export const followOf = (scope: Scope, userId: string, companyId: string) =>
     .where('company_follows.user_id', '=', userId)
     .where('company_follows.company_id', '=', companyId)
     .executeTakeFirst();
+
+/** Every company the user follows in the scope's tenant (the content feed's companies). */
+export const followedCompanyIds = (scope: Scope, userId: string) =>
+  scope
+    .selectFrom('company_follows')
+    .select('company_follows.company_id')
+    .where('company_follows.user_id', '=', userId)
+    .execute()
+    .then((rows) => rows.map((r) => r.company_id));

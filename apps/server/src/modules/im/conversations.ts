@@ -15,29 +15,47 @@ import { parseConversationId, peerOf } from './ids';
 import { abstractOf } from './payloads';
 import { displayName, findUsers, safeAvatar } from './relations';
 import { markReadUpTo } from './service';
+import { isSectionGroup, sectionReachOf, type SectionAsk } from './section';
 import { toChatMessage } from './message-repo';
 
 const missing = () => new AppError('conversationMissing', ResultCode.NOT_FOUND, 404);
 
 /** The caller's conversations (not hidden), latest first, with the peer's or the group's profile. */
-export async function conversationList(store: Store, callerId: string): Promise<Conversation[]> {
-  const rows = await visibleConversations(store.db, callerId, IM_LIMITS.syncConversations);
-
-  const peers = rows.flatMap((r) => {
+export async function conversationList(
+  store: Store,
+  callerId: string,
+  section?: SectionAsk,
+): Promise<Conversation[]> {
+  const all = await visibleConversations(store.db, callerId, IM_LIMITS.syncConversations);
+  const peerOfRow = (r: { id: string }) => {
     const parsed = parseConversationId(r.id);
-    const peer = parsed ? peerOf(parsed, callerId) : null;
-    return peer ? [peer] : [];
-  });
-  const users = new Map((await findUsers(store.db, peers)).map((u) => [u.id, u]));
-  const groupRows = (
-    await Promise.all(rows.filter((r) => r.group_id).map((r) => findGroup(store, r.group_id!)))
+    return parsed ? peerOf(parsed, callerId) : null;
+  };
+  const allGroups = (
+    await Promise.all(all.filter((r) => r.group_id).map((r) => findGroup(store, r.group_id!)))
   ).filter((g): g is GroupRow => Boolean(g));
+
+  let rows = all;
+  let groupRows = allGroups;
+  if (section) {
+    // A section IM page: only conversations with the section's contacts and organisation groups.
+    const peerIds = all.flatMap((r) => peerOfRow(r) ?? []);
+    const reach = await sectionReachOf(store, callerId, section, peerIds);
+    groupRows = allGroups.filter((g) => isSectionGroup(g, reach.organisations));
+    const groupIds = new Set(groupRows.map((g) => g.id));
+    rows = all.filter((r) => {
+      const peer = peerOfRow(r);
+      return peer ? reach.people.has(peer) : r.group_id !== null && groupIds.has(r.group_id);
+    });
+  }
+
+  const peers = rows.flatMap((r) => peerOfRow(r) ?? []);
+  const users = new Map((await findUsers(store.db, peers)).map((u) => [u.id, u]));
   const groups = new Map((await summaries(store, groupRows)).map((g) => [g.groupId, g]));
 
   const out: Conversation[] = [];
   for (const r of rows) {
-    const parsed = parseConversationId(r.id);
-    const peer = parsed ? peerOf(parsed, callerId) : null;
+    const peer = peerOfRow(r);
     const user = peer ? users.get(peer) : undefined;
     // A former member sees the conversation as it was when they left.
     const visibleSeq = r.left_seq ?? r.last_seq;

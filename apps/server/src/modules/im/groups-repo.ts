@@ -226,7 +226,14 @@ export async function isGroupMember(
 export async function groupsPageOf(
   store: Conn,
   callerId: string,
-  input: { current: number; size: number; keyword: string; type?: 'general' | 'org' },
+  input: {
+    current: number;
+    size: number;
+    keyword: string;
+    type?: 'general' | 'org';
+    /** Only the organisation groups of these tenants (a section IM page: the caller's organisations). */
+    orgTenantIds?: readonly string[];
+  },
 ) {
   let q = store.db
     .selectFrom('im_groups')
@@ -236,6 +243,12 @@ export async function groupsPageOf(
     .where('im_groups.dissolved_at', 'is', null);
   if (input.keyword) q = q.where('im_groups.name', 'like', `%${input.keyword.replace(/[\\%_]/g, '\\$&')}%`);
   if (input.type) q = q.where('im_groups.type', '=', input.type);
+  if (input.orgTenantIds) {
+    q = q.where('im_groups.type', '=', 'org');
+    q = input.orgTenantIds.length
+      ? q.where('im_groups.org_tenant_id', 'in', [...input.orgTenantIds])
+      : q.where(sql<boolean>`false`);
+  }
   return paginate(
     q
       .selectAll('im_groups')

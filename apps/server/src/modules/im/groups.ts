@@ -5,12 +5,14 @@ import {
   ResultCode,
   type GroupDetail,
   type GroupSummary,
+  type ImSection,
 } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/errors';
 import { ORG_TENANT_TYPES, activeStaffOf, colleagueIdsAmong, findTenant } from '../accounts';
 import type { Fanout } from './hub';
+import { myOrganisations } from './section';
 import { groupConversationId } from './ids';
 import * as repo from './groups-repo';
 import { contactsAmong, displayName, findUsers, safeAvatar } from './relations';
@@ -160,9 +162,18 @@ export function createGroupService(store: Store) {
 
     async list(
       callerId: string,
-      input: { current: number; size: number; keyword: string; type?: 'general' | 'org' },
+      input: {
+        current: number;
+        size: number;
+        keyword: string;
+        type?: 'general' | 'org';
+        section?: ImSection;
+      },
     ) {
-      const { rows, total } = await repo.groupsPageOf(store, callerId, input);
+      const { section, ...page } = input;
+      // A section IM page lists the organisation groups of the caller's organisations only.
+      const orgTenantIds = section ? [...(await myOrganisations(store, callerId))] : undefined;
+      const { rows, total } = await repo.groupsPageOf(store, callerId, { ...page, orgTenantIds });
       return {
         records: await summaries(store, rows),
         total,

@@ -207,14 +207,3 @@ export async function recordChatUse(db: QueriesOf<'im'>, userId: string, tenantI
     )
     .execute();
 }
-
-/** The first sensitive word the text contains, or undefined. */
-export async function sensitiveWordIn(db: QueriesOf<'im'>, text: string): Promise<string | undefined> {
-  if (!text) return undefined;
-  const row = await db
-    .selectFrom('im_sensitive_words')
-    .select('word')
-    .where((eb) => eb(eb.fn('strpos', [eb.val(text), eb.ref('word')]), '>', 0))
-    .executeTakeFirst();
-  return row?.word;
-}

@@ -1,6 +1,7 @@
 import { storableUrl } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { colleagueIdsAmong, usersByIds } from '../accounts';
+import { sensitiveWordsIn } from '../content';
 import { friendIdsAmong } from '../social';
 import { dictionaryValues } from '../system';
 
@@ -54,4 +55,6 @@ export async function serviceAccounts(db: Db): Promise<Set<string>> {
   return new Set(values.flatMap((v) => v.split(/[,，\s]+/).filter(Boolean)));
 }
 
-export { sensitiveWordIn } from './message-repo';
+/** The first sensitive word the text contains (the content module's list), or undefined. */
+export const sensitiveWordIn = async (db: Db, text: string): Promise<string | undefined> =>
+  (await sensitiveWordsIn(db, text))[0];

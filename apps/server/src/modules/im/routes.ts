@@ -6,7 +6,6 @@ import { conversationList, conversationMissing, hideConversation, history } from
 import { createGroupService } from './groups';
 import { chatHubOf, publish, sdkAppIdProviderOf } from './hub';
 import { groupRoutes } from './routes-groups';
-import { sensitiveWordIn } from './relations';
 import { ChatRefusal, type ChatService } from './realtime/ports';
 import { markReadUpTo } from './service';
 
@@ -16,7 +15,9 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   const { store } = app.ctx;
   const hub = () => chatHubOf(app);
 
-  r(chatApi.conversationList, async ({ user }) => conversationList(store, user.userId));
+  r(chatApi.conversationList, async ({ user, scope, input }) =>
+    conversationList(store, user.userId, input.section ? { scope, section: input.section } : undefined),
+  );
 
   r(chatApi.history, async ({ user, input }) => history(store, user.userId, input));
 
@@ -55,8 +56,6 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   );
 
   r(chatApi.getSdkAppId, async ({ user }) => sdkAppIdProviderOf(app)(user));
-
-  r(chatApi.ifSenWords, async ({ input }) => Boolean(await sensitiveWordIn(store.db, input.text)));
 
   const groups = createGroupService(store);
   r(chatApi.forwardGroups, async ({ user, input }) => groups.forwardTargets(user.userId, input.keyWord));

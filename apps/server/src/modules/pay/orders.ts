@@ -48,6 +48,9 @@ const CLOSED_WORD: Record<number, string> = { [PayType.WECHAT]: 'CLOSED', [PayTy
 const statusOf = (tx: Pick<TransactionRow, 'pay_type' | 'state'>): TradeStatus =>
   STATUS_OF_PAY_TYPE[tx.pay_type]?.[tx.state] ?? 'FAILED';
 
+/** A reused order keeps at least this long to be paid in (a QR polls for about six minutes). */
+const REUSE_MIN_LEFT_MS = 10 * 60 * 1000;
+
 const expired = (order: Pick<OrderDbRow, 'created_at'>, now = Date.now()) =>
   now - new Date(order.created_at).getTime() >= UNPAID_ORDER_TTL_MS;
 
@@ -163,7 +166,11 @@ export function createPayService({ store, gateways, log, notifyBaseUrl }: PaySer
     /** Another user's unpaid enterprise order blocks a second one (spec 1 §4 Submit purchase). */
     assertNoOpenOrder,
 
-    /** Prices the order from the goods and seats only; the client's price is never read. */
+    /**
+     * Prices the order from the goods and seats only; the client's price is never read. The
+     * user's open unpaid order for the same goods, seats and price is handed back instead of a new
+     * one, so reopening the pay dialog leaves no stale unpaid orders behind.
+     */
     async createOrder(scope: TenantScope, user: AuthUser, rec: TenantBuyRecord): Promise<string> {
       if (rec.tenantId !== scope.tenantId) throw forbidden('tenantMismatch');
       const db = scope.db;
@@ -184,27 +191,40 @@ export function createPayService({ store, gateways, log, notifyBaseUrl }: PaySer
         const min = Math.max(SEATS_MIN, meal.min_account_num);
         const max = Math.min(SEATS_MAX, meal.max_account_num);
         if (!Number.isInteger(seats) || seats < min || seats > max) throw business('paySeats');
-        await assertNoOpenOrder(scope, user);
       }
-      const renewal = (await liveUntilOfMember(scope)) !== null;
-      const no = newTradeNo('P');
-      await repo.insertOrder(scope, {
-        out_trade_no: no,
-        user_id: user.userId,
-        tenant_name: tenant.tenant_name,
-        tenant_type: tenant.tenant_type,
-        buy_type: renewal ? 2 : 1,
-        buy_account: buyer.account,
-        buyer_name: buyer.real_name || buyer.nick_name || buyer.account,
-        product_id: meal.product_id,
-        meal_id: meal.meal_id,
-        goods_id: goods.goods_id,
-        goods_time: goodsTime(goods),
-        account_num: seats,
-        unit_price_fen: goods.price_fen,
-        amount_fen: goods.price_fen * seats,
+      const enterprise = meal.code !== MealCode.PERSONAL;
+      const amountFen = goods.price_fen * seats;
+      return scope.transaction(async (tx) => {
+        await repo.lockOrderCreation(tx);
+        const open = await repo.reusableOrderNo(tx, {
+          userId: user.userId,
+          goodsId: goods.goods_id,
+          seats,
+          amountFen,
+          withinMs: UNPAID_ORDER_TTL_MS - REUSE_MIN_LEFT_MS,
+        });
+        if (open) return open;
+        if (enterprise) await assertNoOpenOrder(tx, user);
+        const renewal = (await liveUntilOfMember(tx)) !== null;
+        const no = newTradeNo('P');
+        await repo.insertOrder(tx, {
+          out_trade_no: no,
+          user_id: user.userId,
+          tenant_name: tenant.tenant_name,
+          tenant_type: tenant.tenant_type,
+          buy_type: renewal ? 2 : 1,
+          buy_account: buyer.account,
+          buyer_name: buyer.real_name || buyer.nick_name || buyer.account,
+          product_id: meal.product_id,
+          meal_id: meal.meal_id,
+          goods_id: goods.goods_id,
+          goods_time: goodsTime(goods),
+          account_num: seats,
+          unit_price_fen: goods.price_fen,
+          amount_fen: amountFen,
+        });
+        return no;
       });
-      return no;
     },
 
     /** Opens a QR payment for an unpaid order; a method switch closes the previous QR first. */

@@ -12,9 +12,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const P = '/api/platform-pay';
+/** The reuse tests' own client address: their many orders stay off the others' rate limit. */
+const ELSEWHERE = '10.9.9.9';
 const get = (who: string, url: string) => t.app.inject({ url, headers: bearer(tokens[who]!) });
-const post = (who: string, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(tokens[who]!), payload: payload as object });
+const post = (who: string, url: string, payload: unknown, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(tokens[who]!),
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 const record = (over: Record<string, unknown> = {}) => ({
   renewalExpandTempList: [],
@@ -30,8 +38,8 @@ const record = (over: Record<string, unknown> = {}) => ({
   },
 });
 
-async function order(who: string, over: Record<string, unknown> = {}) {
-  const res = await post(who, `${P}/tenant-buy-record/createOrder`, record(over));
+async function order(who: string, over: Record<string, unknown> = {}, remoteAddress?: string) {
+  const res = await post(who, `${P}/tenant-buy-record/createOrder`, record(over), remoteAddress);
   expect(res.json().code, res.body).toBe(ResultCode.SUCCESS);
   return res.json().data as string;
 }
@@ -130,6 +138,54 @@ describe('purchase rules', () => {
     expect(res.code).toBe(ResultCode.BUSINESS_ERROR);
     expect(res.msg).toBe('贵单位已有待支付的订单，请勿重复下单');
     await t.db.query(`update pay_orders set status = 2 where out_trade_no = $1`, [no]);
+  });
+
+  it('hands back the open unpaid order for the same goods and seats, once across parallel requests', async () => {
+    const d = { productId: 'P1002', mealId: 'M1002', goodsId: 'G2001', tenantId: '200001' };
+    const unpaid = async () =>
+      (
+        await t.db.query<{ out_trade_no: string; account_num: number }>(
+          `select out_trade_no, account_num from pay_orders where tenant_id = '200001' and status = 0`,
+        )
+      ).map((r) => r.out_trade_no);
+    const before = await unpaid();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post('lina', `${P}/tenant-buy-record/createOrder`, record({ ...d, accountNum: 30 }), ELSEWHERE),
+      ),
+    );
+    const nos = new Set(answers.map((a) => a.json().data as string));
+    expect(answers.every((a) => a.json().code === ResultCode.SUCCESS)).toBe(true);
+    expect(nos.size).toBe(1);
+    const [first] = [...nos] as [string];
+    // Reopening the pay dialog: the same order again, and a QR for it.
+    expect(await order('lina', { ...d, accountNum: 30 }, ELSEWHERE)).toBe(first);
+    expect((await pay('lina', first)).price).toBe(89400);
+    expect(await order('lina', { ...d, accountNum: 30 }, ELSEWHERE)).toBe(first);
+    // Other seats are another purchase.
+    const other = await order('lina', { ...d, accountNum: 31 }, ELSEWHERE);
+    expect(other).not.toBe(first);
+    expect((await unpaid()).filter((n) => !before.includes(n)).sort()).toEqual([first, other].sort());
+    // An order too close to its hour is not handed back: a new one is made.
+    await t.db.query(
+      `update pay_orders set created_at = now() - interval '55 minutes' where out_trade_no = $1`,
+      [first],
+    );
+    const fresh = await order('lina', { ...d, accountNum: 30 }, ELSEWHERE);
+    expect(fresh).not.toBe(first);
+    // A cancelled one neither.
+    await t.db.query(`update pay_orders set status = 2 where out_trade_no = $1`, [fresh]);
+    const again = await order('lina', { ...d, accountNum: 30 }, ELSEWHERE);
+    expect([first, fresh]).not.toContain(again);
+    await t.db.query(`update pay_orders set status = 2 where tenant_id = '200001' and status = 0`);
+  });
+
+  it('keeps a personal order per goods: another goods makes another order', async () => {
+    const a = await order('zhangwei', { goodsId: 'G1001' }, ELSEWHERE);
+    const b = await order('zhangwei', { goodsId: 'G1002' }, ELSEWHERE);
+    expect(a).not.toBe(b);
+    expect(await order('zhangwei', { goodsId: 'G1001' }, ELSEWHERE)).toBe(a);
+    await t.db.query(`update pay_orders set status = 2 where out_trade_no = any($1)`, [[a, b]]);
   });
 
   it('answers the tenant administrator (form encoded) only for the caller own tenants', async () => {

@@ -225,6 +225,37 @@ export async function othersOpenEnterpriseOrder(scope: Scope, userId: string): P
   return row !== undefined;
 }
 
+/**
+ * One order creation at a time in a tenant: the reuse check and the other-buyer check hold until
+ * the transaction commits, so parallel requests cannot each insert an order.
+ */
+export async function lockOrderCreation(tx: Scope): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`pay-order:${tx.tenantId}`}))`.execute(tx.db);
+}
+
+/**
+ * The user's unpaid order for the same goods, seats and amount created within `withinMs`, newest
+ * first: opening the pay dialog again hands it back instead of leaving another unpaid order.
+ */
+export async function reusableOrderNo(
+  scope: Scope,
+  o: { userId: string; goodsId: string; seats: number; amountFen: number; withinMs: number },
+): Promise<string | undefined> {
+  const row = await scope
+    .selectFrom('pay_orders')
+    .select('pay_orders.out_trade_no')
+    .where('pay_orders.user_id', '=', o.userId)
+    .where('pay_orders.status', '=', OrderStatus.UNPAID)
+    .where('pay_orders.goods_id', '=', o.goodsId)
+    .where('pay_orders.account_num', '=', o.seats)
+    .where('pay_orders.amount_fen', '=', o.amountFen)
+    .where('pay_orders.created_at', '>', sql<Date>`now() - make_interval(secs => ${o.withinMs / 1000})`)
+    .orderBy('pay_orders.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.out_trade_no;
+}
+
 /** Seats of the live enterprise membership (the latest paid order's). */
 export async function liveOrderSeats(scope: Scope): Promise<number | undefined> {
   const row = await scope
@@ -351,6 +382,28 @@ export async function tenantOfTransaction(
     .where('out_trade_no', '=', txNo)
     .executeTakeFirst();
   return row?.tenant_id;
+}
+
+/**
+ * The tenants among ids with a live purchase of the business type. Deliberately unscoped (a
+ * section IM page asks about its contacts' organisations, not the caller's); it hands back only
+ * which of the given tenants bought the type.
+ */
+export async function purchasersAmongAnyTenant(
+  unscoped: Kysely<Database>,
+  tenantIds: readonly string[],
+  businessType: number,
+): Promise<Set<string>> {
+  if (tenantIds.length === 0) return new Set();
+  const rows = await unscoped
+    .selectFrom('tenant_purchases')
+    .select('tenant_purchases.tenant_id')
+    .distinct()
+    .where('tenant_purchases.tenant_id', 'in', [...tenantIds])
+    .where('tenant_purchases.business_type', '=', businessType)
+    .where(livePurchase)
+    .execute();
+  return new Set(rows.map((r) => r.tenant_id));
 }
 
 /** Unpaid orders of every tenant older than an hour, oldest first. */

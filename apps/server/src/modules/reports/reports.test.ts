@@ -103,14 +103,15 @@ afterAll(async () => {
 });
 
 describe('report queue', () => {
-  it('queues, draws with progress, counts only when done, and serves the PDF by a signed link', async () => {
+  it('queues, reserves the count at once, draws with progress and serves the PDF by a signed link', async () => {
     const company = companies[0]!;
     expect((await call(a, reportApi.reportNum, { type: 1 })).data).toBe(50);
     const queued = await call(a, reportApi.generateReport, request(company, { areaName: '天津市' }));
     expect(queued.code).toBe(200);
-    const { id } = queued.data as { id: string };
-    // Not counted while queued or generating.
-    expect((await call(a, reportApi.reportNum)).data).toBe(50);
+    const { id, remaining } = queued.data as { id: string; remaining: number };
+    // Reserved at once: the answer and the count say 49 while it is queued or generating.
+    expect(remaining).toBe(49);
+    expect((await call(a, reportApi.reportNum)).data).toBe(49);
     const { row, seen } = await waitFor(a, id, (r) => r.status !== 'generating');
     expect(row.status).toBe('done');
     expect(row.percent).toBe(100);
@@ -242,6 +243,8 @@ describe('report queue', () => {
     await db.query(`insert into report_quotas (tenant_id, total, used) values ('200001', 1, 0)`);
     const first = await call(b, reportApi.generateReport, request(companies[0]!));
     expect(first.code).toBe(200);
+    expect((first.data as { remaining: number }).remaining).toBe(0);
+    expect((await call(b, reportApi.reportNum)).data).toBe(0);
     const second = await call(b, reportApi.generateReport, request(companies[1]!));
     expect(second.code).toBe(ResultCode.BUSINESS_ERROR);
     expect(second.msg).toBe('报告次数已用完');

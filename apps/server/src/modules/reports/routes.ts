@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_FILE_PATH, reportApi } from '@platform/contracts';
+import { z } from 'zod';
 import { createRouter } from '../../lib/route';
+import type { RouteDoc } from '../../lib/route-doc';
 import type { ReportService } from './service';
 
 /** generate-report costs (a PDF and a report count): a per-IP ceiling on top of the count. */
 export const GENERATE_PER_MINUTE = 20;
+
+/** The signed download link (reportApi.downloadUrl mints it): its query is the credential. */
+const REPORT_FILE_DOC: RouteDoc = {
+  endpoint: {
+    method: 'GET',
+    path: REPORT_FILE_PATH,
+    auth: 'public',
+    input: z.object({ t: z.string(), id: z.string(), e: z.string(), s: z.string() }),
+    output: z.unknown(),
+  },
+  answer: { mediaType: 'application/pdf', description: 'The report as a PDF.' },
+  summary: 'Download a report through the signed link `downloadUrl` answered; use the link as given.',
+};
 
 /** RFC 6266 / RFC 5987: an ASCII fallback name and the UTF-8 name. */
 export function contentDisposition(fileName: string, fallback: string): string {
@@ -27,7 +42,7 @@ export function reportRoutes(app: FastifyInstance, service: ReportService): void
   r(reportApi.removeReport, async ({ input, scope, user }) => service.remove(scope, user, input.id));
 
   // The signed link: the key in the query is the credential (a new window sends no token).
-  app.get(REPORT_FILE_PATH, async (request, reply) => {
+  app.get(REPORT_FILE_PATH, { config: { doc: REPORT_FILE_DOC } }, async (request, reply) => {
     const { pdf, fileName } = await service.openLink((request.query ?? {}) as Record<string, unknown>);
     const id = String((request.query as Record<string, unknown>).id ?? 'report').replace(
       /[^A-Za-z0-9-]/g,

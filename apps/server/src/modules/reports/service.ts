@@ -102,7 +102,7 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       const company = await repo.companyExists(scope.db, input.entId);
       if (!company) throw notFound('reportCompanyNotFound');
       const id = randomUUID();
-      await scope.transaction(async (tx) => {
+      const remaining = await scope.transaction(async (tx) => {
         // One report count per tenant: the lock on its row orders concurrent requests, so two of
         // them cannot both take the last report.
         const quota = await repo.lockQuota(tx);
@@ -119,15 +119,19 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
           business_type: input.businessType,
           search: JSON.stringify(input.advancedSearchEntDTO ?? {}),
         });
+        return quota.total - quota.used - inFlight - 1;
       });
       onQueued?.();
-      return { id, status: 'generating' as const };
+      return { id, status: 'generating' as const, remaining };
     },
 
-    /** Reports left: the tenant's count less the finished ones (queued ones are not taken yet). */
+    /**
+     * Reports left: the tenant's count less the finished ones and the ones reserved by a queued or
+     * running report, so the count drops when a report is asked for, not when it is done.
+     */
     async remaining(scope: TenantScope): Promise<number> {
       const q = await repo.quotaOf(scope);
-      return Math.max(0, q.total - q.used);
+      return Math.max(0, q.total - q.used - (await repo.countInFlight(scope)));
     },
 
     async page(scope: TenantScope, user: AuthUser, input: PageInput) {

@@ -1,18 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { entdataApi, searchApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
+import { recordSearch, type RecordSearch } from '../../lib/search-history';
 import { associatedCompanies, searchCompanies, suggestCompanies } from './service';
 
 /** Per-IP limits (plugins/rate-limit.ts): a page of results, and suggestions while typing. */
 export const SEARCH_RATE_LIMIT_PER_MINUTE = 120;
 export const SUGGEST_RATE_LIMIT_PER_MINUTE = 600;
 
-export function searchRoutes(app: FastifyInstance): void {
+/**
+ * A first page of results is recorded in the signed-in user's query history (docs/queries.md):
+ * keyword, filters and order, without the page; the query history dedupes identical searches.
+ */
+export function searchRoutes(app: FastifyInstance, record?: RecordSearch): void {
   const r = createRouter(app);
   const { store } = app.ctx;
-  r(searchApi.searchCompanyPage, async ({ input }) => searchCompanies(store, input), {
-    rateLimitPerMinute: SEARCH_RATE_LIMIT_PER_MINUTE,
-  });
+  r(
+    searchApi.searchCompanyPage,
+    async ({ input, user, scope, request }) => {
+      const page = await searchCompanies(store, input);
+      if (input.current === 1) {
+        const { keyword, filters, sort, order } = input;
+        const params = { keyword, filters, sort, order };
+        const run = { source: 'discover', params, resultCount: page.total } as const;
+        await recordSearch(record, request.log, { scope, userId: user.userId }, run);
+      }
+      return page;
+    },
+    { rateLimitPerMinute: SEARCH_RATE_LIMIT_PER_MINUTE },
+  );
   r(searchApi.suggestCompany, async ({ input }) => suggestCompanies(store, input), {
     rateLimitPerMinute: SUGGEST_RATE_LIMIT_PER_MINUTE,
   });

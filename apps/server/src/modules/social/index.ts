@@ -4,6 +4,8 @@ import type { SocialTies } from '../vcard';
 import type { PeopleChat } from './chat';
 import { friendRemarksAmong } from './people-repo';
 import { followedAmong } from './repo';
+/** The people a user follows in the caller's tenant (content's feed and follow groups). */
+export { followedAmong as followedPeopleAmong, followedUserIds } from './repo';
 import { socialRoutes } from './routes';
 
 /**
@@ -27,6 +29,8 @@ export { insertFollows as addFollows } from './repo';
  * organisation tenant (type 2, 3).
  */
 export { areFriendsOrColleagues } from './people';
+/** Section IM pages (docs/im.md): who of a caller's peers are the section's contacts. */
+export { onlySectionContacts, sectionContactsAmong } from './section-contacts';
 /** Per-user limits counted in the handlers (docs/architecture/rate-limits.md). */
 export { FRIEND_APPLY_PER_HOUR } from './routes';
 export { PEOPLE_SEARCH_PER_HOUR } from './people-routes';

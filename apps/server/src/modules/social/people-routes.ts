@@ -4,6 +4,7 @@ import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
 import type { PeopleChat } from './chat';
 import * as people from './people';
+import { onlySectionContacts } from './section-contacts';
 
 /** Person searches (add friend, find person) one user may run per hour: they could enumerate people by phone. */
 export const PEOPLE_SEARCH_PER_HOUR = 120;
@@ -50,7 +51,14 @@ export function peopleRoutes(app: FastifyInstance, chat: PeopleChat): void {
     people.applicationLists(scope, unscoped, user.userId),
   );
   r(friendsApi.getFriends, async ({ input, user, scope }) =>
-    people.friendList(scope, unscoped, user.userId, { keyword: input.keyword }),
+    onlySectionContacts(
+      store,
+      scope,
+      user.userId,
+      input.section,
+      await people.friendList(scope, unscoped, user.userId, { keyword: input.keyword }),
+      (friend) => friend.userId,
+    ),
   );
   // Tencent Cloud Chat, when configured, gets each friend change after it is stored.
   r(friendsApi.deleteFriends, async ({ input, user, scope }) => {

@@ -95,6 +95,15 @@ export const followedAmong = (scope: Scope, userId: string, ids: readonly string
         .execute()
         .then((rows) => new Set(rows.map((r) => r.target_user_id)));
 
+/** Every person the user follows in the scope's tenant (the feed's people). */
+export const followedUserIds = (scope: Scope, userId: string) =>
+  scope
+    .selectFrom('user_attention')
+    .select('user_attention.target_user_id')
+    .where('user_attention.user_id', '=', userId)
+    .execute()
+    .then((rows) => rows.map((r) => r.target_user_id));
+
 export async function insertFollow(scope: Scope, userId: string, targetId: string) {
   await scope
     .insertInto('user_attention', { user_id: userId, target_user_id: targetId })

@@ -52,6 +52,7 @@ export async function customerDetail(db: Q, domain: string | undefined): Promise
     oemSetting: JSON.stringify(c.oem_setting ?? {}),
     theme: c.theme,
     brandColor: c.brand_color,
+    timeZone: c.time_zone,
     domain: c.domain ?? normaliseDomain(domain),
     configItemVos: items.map((i) => ({
       configName: i.config_name,

@@ -19,6 +19,17 @@ describe('customer configuration', () => {
       const c = customerDetailSchema.parse(body.data);
       expect(c.customerCode).toBe('10000000');
       expect(c.platformName).toBe('产业链数智云平台');
+      expect(c.timeZone).toBe('Asia/Shanghai');
+    }
+  });
+
+  it("answers the customer's own time zone once an operator sets one", async () => {
+    await t.db.query(`update customers set time_zone = 'Europe/London' where customer_code = '20000001'`);
+    try {
+      const c = customerDetailSchema.parse((await detail('?domain=127.0.0.1')).json().data);
+      expect(c.timeZone).toBe('Europe/London');
+    } finally {
+      await t.db.query(`update customers set time_zone = 'Asia/Shanghai' where customer_code = '20000001'`);
     }
   });
 

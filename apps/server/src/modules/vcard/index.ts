@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { CardBasic } from '@platform/contracts';
+import { dynamicsContent, type CardBasic } from '@platform/contracts';
+import type { CustomDynamic } from './dynamics';
 import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { withOwnerAvatars } from './owners';
 import { presentCard } from './presenter';
 import type { SocialTies } from './relations';
-import { visibleDefaultCards } from './repo';
+import { dynamicsModulesOf, visibleDefaultCards } from './repo';
 import { vcardRoutes } from './routes';
 
 /**
@@ -36,6 +37,36 @@ export async function defaultCardBasics(
   return new Map(rows.map((row) => [row.user_id, presentCard(row, viewer)]));
 }
 
+/**
+ * The custom dynamics (card module 14) on the cards `userIds` show `viewer`, with the card's
+ * masked basics: the content feed's card dynamics. Cards whose module does not parse are skipped.
+ */
+export async function cardDynamicsOf(
+  source: CardSource,
+  viewer: string | null,
+  userIds: readonly string[],
+): Promise<{ card: CardBasic; dynamics: CustomDynamic[] }[]> {
+  const rows = await dynamicsModulesOf(source, viewer, userIds);
+  const withAvatars = await withOwnerAvatars(
+    'tenantId' in source ? source.db : source,
+    rows.map((r) => r.card),
+  );
+  const out: { card: CardBasic; dynamics: CustomDynamic[] }[] = [];
+  rows.forEach((row, i) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(row.content);
+    } catch {
+      return;
+    }
+    const list = dynamicsContent.safeParse(parsed);
+    if (list.success && list.data.length)
+      out.push({ card: presentCard(withAvatars[i]!, viewer), dynamics: list.data });
+  });
+  return out;
+}
+
+export type { CustomDynamic } from './dynamics';
 export { presentCard, type CardRow, type ViewerId } from './presenter';
 export { chatCardPayload } from './service';
 export { chatCardsById, presentChatCard, storedChatCard, type ChatCard } from './chat-cards';

@@ -1,4 +1,4 @@
-import type { Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { escapeLike } from '../../db/like';
 import type { QueriesOf, ScopeOf, StoreOf } from '../../db/module-store';
 import { paginate } from '../../db/paginate';
@@ -79,8 +79,10 @@ export async function visibleDefaultCards(
   userIds: readonly string[],
 ): Promise<StoredCard[]> {
   if (userIds.length === 0) return [];
+  // One array parameter rather than a list of them: the feed asks for up to thousands of people.
+  const ids = [...new Set(userIds)].map((id) => `"${id.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(',');
   const rows = await cards(source)
-    .where('vcards.user_id', 'in', [...new Set(userIds)])
+    .where(sql<boolean>`vcards.user_id = any(${`{${ids}}`}::text[])`)
     .where('vcards.is_deleted', '=', false)
     .where((eb) =>
       viewer === null
@@ -406,3 +408,30 @@ export const defaultCardIdAnyTenant = async (unscoped: Unscoped, userId: string)
       .where('is_deleted', '=', false)
       .executeTakeFirst()
   )?.id;
+
+/**
+ * The dynamics module (code 14) of the cards `userIds` show `viewer` (their visible default card):
+ * for the content feed's card dynamics. Rows whose module is hidden or empty are absent.
+ */
+export async function dynamicsModulesOf(
+  source: CardSource,
+  viewer: string | null,
+  userIds: readonly string[],
+) {
+  const shown = await visibleDefaultCards(source, viewer, userIds);
+  if (!shown.length) return [];
+  const base = isScope(source) ? source.selectFrom('vcard_modules') : source.selectFrom('vcard_modules');
+  const modules = await base
+    .select(['vcard_id', 'content'])
+    .where(
+      'vcard_id',
+      'in',
+      shown.map((c) => c.id),
+    )
+    .where('module_code', '=', 14)
+    .where('if_display', '=', 1)
+    .where('content', '<>', '')
+    .execute();
+  const byCard = new Map(shown.map((c) => [c.id, c]));
+  return modules.map((m) => ({ card: byCard.get(m.vcard_id)!, content: m.content }));
+}
