@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { blueTheme, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
 import '../shared/i18n';
+import type { RouteMeta } from '../shared/router/routeMeta';
 import { initialAppState, type AppState } from '../shared/session/appSlice';
 import { createAppStore } from '../app/store';
 
@@ -12,10 +13,24 @@ export function createTestStore(app: Partial<AppState> = {}) {
   return createAppStore({ app: { ...initialAppState, ...app } });
 }
 
+/** Where the component is mounted: its route pattern and meta (as the route table), a page for any other path. */
+export interface RouteOptions {
+  route?: string;
+  meta?: RouteMeta;
+  elsewhere?: ReactElement;
+}
+
 /** Renders a component with the store, theme, ui host and a memory router. */
-export function renderWithApp(ui: ReactElement, app: Partial<AppState> = {}, path = '/') {
+export function renderWithApp(
+  ui: ReactElement,
+  app: Partial<AppState> = {},
+  path = '/',
+  { route = '*', meta, elsewhere }: RouteOptions = {},
+) {
   const store = createTestStore(app);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const routes: RouteObject[] = [{ path: route, element: ui, handle: meta ? { meta } : undefined }];
+  if (elsewhere) routes.push({ path: '*', element: elsewhere });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <Provider store={store}>
       <ThemeProvider theme={blueTheme}>

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toast } from '@platform/ui';
 
 // Routes load their pages lazily; a loaded CI machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module store: one test's 关注成功 must not be read by the next.
+  toast.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -6,10 +6,14 @@ import type { analysisZh } from '../../features/analysis/copy';
 import type { cardsZh } from '../../features/cards/copy';
 import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
+import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
+import type { feedZh } from '../../features/feed/copy';
 import type { imZh } from '../../features/im/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
+import type { publicationsZh } from '../../features/publications/copy';
+import type { queriesZh } from '../../features/queries/copy';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '../../shared/i18n/zh';
 
@@ -24,6 +28,10 @@ export interface PortalResources extends Messages {
   chain: typeof chainZh;
   analysis: typeof analysisZh;
   im: typeof imZh;
+  queries: typeof queriesZh;
+  feed: typeof feedZh;
+  publications: typeof publicationsZh;
+  discover: typeof discoverZh;
 }
 
 declare module 'i18next' {

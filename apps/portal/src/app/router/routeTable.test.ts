@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
+import { SectionImPage } from '../../features/im';
 import { ROUTES } from './routeTable';
 
 describe('route table', () => {
@@ -100,6 +101,22 @@ describe('route table', () => {
       '/graph/preview',
     ]) {
       expect(auth(path), path).toBe(false);
+    }
+  });
+
+  it("gives each section's IM page the im feature's section page, under the section's flag", () => {
+    const sectionIm = {
+      '/imPol/polIm': 'politics',
+      '/imCustomer/concatIndex': 'customer',
+      '/imMember/memberIm': 'member',
+      '/business/im': 'business',
+      '/toker/tokerIm': 'toker',
+      '/tokerFinance/tokerFinanceIm': 'tokerFinance',
+    };
+    for (const [path, flag] of Object.entries(sectionIm)) {
+      const entry = ROUTES.find((r) => r.path === path);
+      expect(entry?.page, path).toBe(SectionImPage);
+      expect(entry?.meta.flag, path).toBe(flag);
     }
   });
 });

@@ -4,12 +4,22 @@ import { agreementRoutes } from '../../features/agreement';
 import { cardsRoutes } from '../../features/cards';
 import { chainRoutes } from '../../features/chain';
 import { controlRoutes } from '../../features/control';
+import { discoverRoutes } from '../../features/discover';
 import { enterpriseRoutes } from '../../features/enterprise';
+import { feedRoutes } from '../../features/feed';
 import { homeRoutes } from '../../features/home';
-import { imRoutes } from '../../features/im';
+import { SectionImPage, imRoutes } from '../../features/im';
 import { membershipRoutes } from '../../features/membership';
 import { ordersRoutes } from '../../features/orders';
+import { queriesRoutes } from '../../features/queries';
 import { orgRoutes } from '../../features/org';
+import {
+  ActivityPage,
+  MyPublicationsPage,
+  PublicationDetailPage,
+  PublicationEditPage,
+  sectionPublicationPages,
+} from '../../features/publications';
 import { userRoutes } from '../../features/user';
 import { widgetLoginRoutes } from '../../features/widget-login';
 import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
@@ -40,23 +50,22 @@ function section(
   extra: RouteEntry[] = [],
 ): RouteEntry[] {
   const meta = { flag, businessType, isAuth: true, userPermission: true };
+  const pages = sectionPublicationPages(flag, base);
   return [
     route(home, { ...meta, title: `${flag}.home`, isCheckRegion: flag === 'business' }),
-    route(`${base}/dynamic`, { ...meta, title: `${flag}.dynamic` }),
-    route(`${base}/publish`, { ...meta, title: `${flag}.publish` }),
-    route(`${base}/publicationEdit`, {
-      ...meta,
-      title: `${flag}.publicationEdit`,
-      hidden: true,
-      activeMenu: `${base}/publish`,
-    }),
-    route(`${base}/publicationDetail`, {
-      ...meta,
-      title: `${flag}.publicationDetail`,
-      hidden: true,
-      activeMenu: `${base}/dynamic`,
-    }),
-    route(im, { ...meta, title: `${flag}.im` }),
+    route(`${base}/dynamic`, { ...meta, title: `${flag}.dynamic` }, pages.dynamic),
+    route(`${base}/publish`, { ...meta, title: `${flag}.publish` }, pages.publish),
+    route(
+      `${base}/publicationEdit`,
+      { ...meta, title: `${flag}.publicationEdit`, hidden: true, activeMenu: `${base}/publish` },
+      PublicationEditPage,
+    ),
+    route(
+      `${base}/publicationDetail`,
+      { ...meta, title: `${flag}.publicationDetail`, hidden: true, activeMenu: `${base}/dynamic` },
+      PublicationDetailPage,
+    ),
+    route(im, { ...meta, title: `${flag}.im` }, SectionImPage),
     ...extra,
   ];
 }
@@ -72,10 +81,10 @@ export const ROUTES: RouteEntry[] = [
   route('/404', { title: 'notFound', hidden: true }, NotFoundPage),
   ...homeRoutes,
   enterpriseRoutes.discover,
-  auth('/home/index', { title: 'dynamics', menuKey: 'dynamics' }),
-  route('/trends/index', { title: 'trends', menuKey: 'trends' }),
-  route('/publish/index', { title: 'publish', menuKey: 'publish' }),
-  route('/activity/index', { title: 'activity', menuKey: 'activity' }),
+  feedRoutes.home,
+  feedRoutes.trends,
+  route('/publish/index', { title: 'publish', menuKey: 'publish', isAuth: true }, MyPublicationsPage),
+  route('/activity/index', { title: 'activity', menuKey: 'activity' }, ActivityPage),
   imRoutes.index,
   widgetLoginRoutes.popup,
   route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
@@ -114,8 +123,8 @@ export const ROUTES: RouteEntry[] = [
     BusinessType.FINANCE_CUSTOMER_ACQUISITION,
     [enterpriseRoutes.tokerFinanceOrgDetail],
   ),
-  route('/discoverHome/discoverIndex', { title: 'discoverIndex', hidden: true }),
-  route('/discoverMem/discoverMember', { title: 'discoverMember', hidden: true }),
+  discoverRoutes.index,
+  discoverRoutes.member,
   membershipRoutes.memberIndex,
   // Industry graph and services
   chainRoutes.catalogue,
@@ -155,13 +164,13 @@ export const ROUTES: RouteEntry[] = [
   ...ordersRoutes,
   ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(
     (name) =>
-      name === 'focus' || name === 'download' || name === 'fans'
-        ? controlRoutes[name]
+      name === 'query'
+        ? queriesRoutes.query
         : name === 'graph'
           ? chainRoutes.mine
           : name === 'share'
             ? chainRoutes.shares
-            : side('control', `/control/${name}`, `control.${name}`),
+            : controlRoutes[name],
   ),
   ...(['salesCode', 'salesTeam'] as const).map((name) =>
     side('sales', `/salesManagement/${name}`, `sales.${name}`),
@@ -188,8 +197,8 @@ export const ROUTES: RouteEntry[] = [
   ...activationCodesRoutes,
   side('equity', '/expenseCenter/userAccountDetail', 'expense.userAccountDetail', true),
   // Others
-  route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }),
-  route('/publicationEdit/index', { title: 'publicationEdit', hidden: true }),
+  route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }, PublicationDetailPage),
+  auth('/publicationEdit/index', { title: 'publicationEdit', hidden: true }, PublicationEditPage),
   auth('/largeScreen', { title: 'largeScreen', hidden: true }),
   auth('/metricTable/index', { title: 'metricTable', hidden: true }),
   enterpriseRoutes.entInfo,

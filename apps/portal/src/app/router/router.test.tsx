@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { blueTheme, ThemeProvider, UiConfigProvider } from '@platform/ui';
+import {
+  PLATFORM_TIME_ZONE,
+  blueTheme,
+  displayTimeZone,
+  formatDateTime,
+  setDisplayTimeZone,
+  ThemeProvider,
+  UiConfigProvider,
+} from '@platform/ui';
 import '../../shared/i18n';
 import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { STORAGE_KEYS } from '../../shared/session/storageKeys';
@@ -93,9 +101,21 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe('发现-星河产业大脑'));
   });
 
+  it("shows times in the customer's time zone once its configuration arrives", async () => {
+    start(
+      '/',
+      {},
+      { '/api/platform-system/lingxi/customer/detail': customer({ timeZone: 'Europe/London' }) },
+    );
+    await waitFor(() => expect(displayTimeZone()).toBe('Europe/London'));
+    expect(formatDateTime('2026-11-26 21:05:00')).toBe('2026-11-26 13:05');
+    setDisplayTimeZone(PLATFORM_TIME_ZONE);
+  });
+
   it('proceeds when the customer configuration fails to load', async () => {
+    // A light page: the point is the configuration failing, not how long a chart page takes to import.
     const { router } = start(
-      '/trends/index',
+      '/activity/index',
       {},
       {
         '/api/platform-system/lingxi/customer/detail': {
@@ -104,8 +124,8 @@ describe('router', () => {
         },
       },
     );
-    expect(await screen.findByRole('heading', { name: '资讯' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/trends/index');
+    expect(await screen.findByRole('heading', { name: '活动' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/activity/index');
   });
 
   it('opens the login dialog instead of an auth route for visitors', async () => {

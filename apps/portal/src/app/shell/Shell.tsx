@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import styled from 'styled-components';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteMeta } from '../router/useRouteMeta';
 import { GlobalStyle, pageKindOf } from '../theme/GlobalStyle';
 import { Footer } from './footer/Footer';
 import { LazyRightSideBar } from './lazyUi';
+import { Body, Main } from './shellLayout';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './topbar/TopBar';
 import { useRouteEffects } from './useRouteEffects';
@@ -17,16 +17,6 @@ import { ActivationHost } from '../../features/activation-codes';
 import { LoginDialog } from '../../features/auth';
 import { MembershipHost } from '../../features/membership';
 import { ChatHost } from '../../features/im';
-
-const Body = styled.div`
-  display: flex;
-  min-height: calc(100vh - 60px);
-`;
-
-const Main = styled.main`
-  flex: 1;
-  min-width: 0;
-`;
 
 /** The root layout (spec 1 §2 Layout). */
 export function Shell() {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModuleCode } from '@platform/contracts/constants';
 import { CARD_LIMITS, EMAIL_PATTERN } from '@platform/contracts/vcard/limits';
-import { Button, Checkbox, Input, RadioGroup, phoneError, toast } from '@platform/ui';
+import { Button, Checkbox, Input, RadioGroup, Upload, phoneError, toast } from '@platform/ui';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@platform/contracts/resource/files';
 import {
   AreaSelector,
   CardModuleList,
@@ -40,6 +41,11 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space.lg}px;
   display: grid;
   gap: ${({ theme }) => theme.space.lg}px;
+`;
+/** Sections and the actions a section's height apart (公开名片 / 名片模块, 添加模块 / 保存). */
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl}px;
 `;
 const Section = styled.section`
   display: grid;
@@ -111,7 +117,6 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
   const [form, setForm] = useState<CardForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<HeaderField, string>>>({});
   const [serverError, setServerError] = useState('');
-  const [avatarProgress, setAvatarProgress] = useState<number | null>(null);
   const [linking, setLinking] = useState(false);
   const [loadCompany] = useLazyCardEntDetailQuery();
   const upload = useCardUpload();
@@ -259,17 +264,9 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
     void navigate(CARD_PREVIEW_PATH);
   };
 
-  const uploadAvatar = async (file: File | undefined) => {
-    if (!file) return;
-    setAvatarProgress(0);
-    try {
-      const { url } = await upload(file, 'avatar', { onProgress: setAvatarProgress });
-      setForm((f) => ({ ...f, avatar: url }));
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setAvatarProgress(null);
-    }
+  const uploadAvatar = async (file: File, onProgress: (percent: number) => void) => {
+    const { url } = await upload(file, 'avatar', { onProgress });
+    setForm((f) => ({ ...f, avatar: url }));
   };
 
   const editable: EditableCardModule[] = form.modules.map(
@@ -294,7 +291,7 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
           onAdded={onTagsAdded}
         />
       )}
-      <form noValidate aria-label={t('cards.editor.form')} onSubmit={(e) => void save(e)}>
+      <Form noValidate aria-label={t('cards.editor.form')} onSubmit={(e) => void save(e)}>
         <Section aria-labelledby="card-header-title">
           <h2 id="card-header-title">{t('cards.editor.header')}</h2>
           <RadioGroup
@@ -330,20 +327,12 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
           )}
           <AvatarRow>
             {form.avatar && <img src={form.avatar} alt={t('cards.editor.avatarAlt')} />}
-            <label>
-              {t('cards.editor.uploadAvatar')}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                onChange={(e) => {
-                  void uploadAvatar(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-            {avatarProgress !== null && (
-              <progress max={100} value={avatarProgress} aria-label={t('cards.editor.avatar')} />
-            )}
+            <Upload
+              accept={[...UPLOAD_TYPES.avatar]}
+              maxSize={UPLOAD_MAX_BYTES.avatar}
+              label={t('cards.editor.uploadAvatar')}
+              upload={uploadAvatar}
+            />
           </AvatarRow>
           <Grid>
             {FIELDS.map((field) => (
@@ -401,7 +390,7 @@ export function CardEditorForm({ initial, syncTime }: CardEditorFormProps) {
           </Button>
           <Button onClick={preview}>{t('cards.editor.preview')}</Button>
         </Actions>
-      </form>
+      </Form>
     </Page>
   );
 }

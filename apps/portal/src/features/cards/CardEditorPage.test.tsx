@@ -179,6 +179,36 @@ describe('card editor', { timeout: 40_000 }, () => {
     expect(body.vcardModuleDTOList.at(-1)!.moduleCode).toBe(14);
   });
 
+  it('uploads the avatar through the kit upload button (no bare file input) and saves its address', async () => {
+    const { fetchMock, calls } = stubApi({
+      [vcardRoutes.getVcardDetailById.path]: ok(cardDetail()),
+      [vcardRoutes.updateVcard.path]: ok('9001'),
+      [vcardRoutes.getCardUpdateTags.path]: ok([]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderWithApp(<CardEditorPage />, session, '/businessCard/edit?vcardId=9001');
+    const button = await screen.findByRole('button', { name: '上传头像' });
+    const input = button
+      .closest('div')!
+      .parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelectorAll('input[type="file"]:not([aria-hidden="true"])')).toHaveLength(0);
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'avatar', expect.anything());
+    expect(await screen.findByRole('img', { name: '当前头像' })).toHaveAttribute(
+      'src',
+      '/api/platform-resource/file/me.png',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith(vcardRoutes.updateVcard.path))).toBe(true));
+    expect(bodyOf(calls, vcardRoutes.updateVcard.path)).toMatchObject({
+      avatar: '/api/platform-resource/file/me.png',
+    });
+  });
+
   it('stores the view-card draft and opens the preview', async () => {
     const { fetchMock } = stubApi({});
     vi.stubGlobal('fetch', fetchMock);

@@ -5,30 +5,16 @@ import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import { initialAppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { stubObservers, type IntersectionCallback } from '../../test/stubObservers';
 import CardPreviewPage from './CardPreviewPage';
 import CardViewPage from './CardViewPage';
 import { VIEW_CARD_DRAFT_KEY } from './cardModel';
 import { cardDetail, dynamic, ok, pageOf, session } from '../../test/cardDetail';
 
-class NoResize {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 /** Lets a test say "the list end came into view". */
-const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-class FakeIntersection {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    observers.push(callback);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+let observers: IntersectionCallback[] = [];
 beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal('ResizeObserver', NoResize);
-  vi.stubGlobal('IntersectionObserver', FakeIntersection);
+  observers = stubObservers();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ModuleCode } from '@platform/contracts/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@platform/contracts/resource/files';
 import { Button, Input, Tag, TextArea, Upload } from '@platform/ui';
 import {
   isTextCode,
@@ -13,13 +14,6 @@ import {
 } from './cardModel';
 import { useCardUpload } from './cardUpload';
 import './i18n';
-
-const MB = 1024 * 1024;
-const ACCEPT: Record<'image' | 'video', string[]> = {
-  image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-  video: ['video/mp4', 'video/webm'],
-};
-const MAX: Record<'image' | 'video', number> = { image: 5 * MB, video: 20 * MB };
 
 const Stack = styled.div`
   display: grid;
@@ -91,8 +85,8 @@ function MediaList({
         </Thumbs>
       )}
       <Upload
-        accept={ACCEPT[kind]}
-        maxSize={MAX[kind]}
+        accept={[...UPLOAD_TYPES[kind]]}
+        maxSize={UPLOAD_MAX_BYTES[kind]}
         multiple
         label={label}
         upload={async (file, onProgress) => {

@@ -17,7 +17,7 @@ import {
 } from './chainApi';
 import { ChainStatsPanel } from './ChainStatsPanel';
 import { MapSearch } from './MapSearch';
-import { mapNodesArgs } from './mapQuery';
+import { listFilterOf, mapNodesArgs } from './mapQuery';
 import { NodePanel } from './NodePanel';
 import { CATALOGUE_PATH, editPath } from './paths';
 import { StreamColumns } from './StreamColumns';
@@ -80,6 +80,8 @@ export default function ChainMapPage() {
     [nodes],
   );
   const selectedCode = params.get('node') ?? data?.selected ?? null;
+  // The list filters of a search run again from the query history (/control/query).
+  const listFilter = useMemo(() => listFilterOf(params), [params]);
   const selected = nodes.find((n) => n.code === selectedCode);
   const marked = useMemo(() => {
     const set = new Set<string>();
@@ -183,6 +185,7 @@ export default function ChainMapPage() {
             chainCode={data.chain.chainCode}
             node={selected}
             regionCode={region}
+            initial={listFilter}
           />
         ) : (
           <SelectHint>{t('chain.map.select')}</SelectHint>

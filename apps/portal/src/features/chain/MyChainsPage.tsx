@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { USER_CHAIN_LIMITS } from '@platform/contracts/chain/limits';
-import { Button, Pagination, Table, confirm, toast, type TableColumn } from '@platform/ui';
+import { Button, Pagination, Table, confirm, formatDateTime, toast, type TableColumn } from '@platform/ui';
 import { useCopyUserChainMutation, useRemoveUserChainMutation, useUserChainPageQuery } from './chainApi';
 import { CATALOGUE_PATH, editPath, mapPath, previewPath } from './paths';
 import { RecentChains } from './RecentChains';
@@ -23,7 +23,7 @@ interface Row {
 
 /** /control/graph: the user's own chains: open, edit, copy, share, delete; a new one; the last opened. */
 export default function MyChainsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(1);
   const [sharing, setSharing] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export default function MyChainsPage() {
     {
       key: 'updated',
       title: t('chain.mine.updated'),
-      render: (r) => new Date(r.updatedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+      render: (r) => formatDateTime(r.updatedAt),
     },
     {
       key: 'actions',

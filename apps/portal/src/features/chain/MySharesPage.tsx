@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChainShare } from '@platform/contracts/chain';
 import { CardShareDialog } from '@platform/ui/domain';
-import { Button, Pagination, Table, confirm, toast, type TableColumn } from '@platform/ui';
+import { Button, Pagination, Table, confirm, formatDateTime, toast, type TableColumn } from '@platform/ui';
 import { useRevokeShareMutation, useSharePageQuery } from './chainApi';
 import { previewPath, sharedPath } from './paths';
 import { shareUrl } from './ShareChainDialog';
@@ -14,12 +14,12 @@ const PAGE_SIZE = 10;
 
 /** /control/share: the user's share links with their views, end dates and status; show, revoke. */
 export default function MySharesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
   const [showing, setShowing] = useState<ChainShare | null>(null);
   const { data, isFetching } = useSharePageQuery({ current, size: PAGE_SIZE });
   const [revoke] = useRevokeShareMutation();
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
+  const date = (iso: string) => formatDateTime(iso);
   const statusNames = t('chain.shares.statusNames', { returnObjects: true }) as Record<string, string>;
 
   const end = async (row: ChainShare) => {
@@ -95,6 +95,7 @@ export default function MySharesPage() {
           title={t('chain.share.title')}
           linkLabel={t('chain.share.link')}
           qrAlt={t('chain.share.qrAlt')}
+          qrHint={t('chain.share.qrHint')}
           url={shareUrl(showing.shareId, showing.shareKey)}
           onOpenChange={(open) => !open && setShowing(null)}
         />

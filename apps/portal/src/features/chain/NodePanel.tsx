@@ -67,14 +67,21 @@ export function NodePanel({
   chainCode,
   node,
   regionCode,
+  initial,
 }: {
   chainCode: string;
   node: MapNode;
   regionCode?: string;
+  /** List filters to start with (from the address: a search run again from the query history). */
+  initial?: Omit<Filter, 'current'>;
 }) {
   const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<Filter>({ current: 1, ...(regionCode ? { regionCode } : {}) });
-  const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<Filter>({
+    current: 1,
+    ...(regionCode ? { regionCode } : {}),
+    ...initial,
+  });
+  const [keyword, setKeyword] = useState(initial?.keyword ?? '');
   const { data: about } = useChainNodeDescriptionQuery({ nodeCode: node.code });
   const { data: conditions } = useChainSearchConditionsQuery({
     induChainId: chainCode,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@platform/ui';
+import { Button, formatDateTime } from '@platform/ui';
 import { useChainIndexPageQuery, useChainIndexRemoveMutation } from './chainApi';
 import { mapPath } from './paths';
 import { PlainRows } from './styles';
 
 /** The chains the user opened lately (induindex/page), each removable (induindex/remove). */
 export function RecentChains() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data } = useChainIndexPageQuery({ current: 1, size: 8 });
   const [remove] = useChainIndexRemoveMutation();
   return (
@@ -21,7 +21,7 @@ export function RecentChains() {
             <span>
               {t('chain.recent.visits', {
                 count: r.visits,
-                time: new Date(r.lastVisitedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+                time: formatDateTime(r.lastVisitedAt),
               })}
             </span>
             <Button

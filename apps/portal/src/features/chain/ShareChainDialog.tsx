@@ -29,6 +29,7 @@ export function ShareChainDialog({ chainId, onClose }: { chainId: string; onClos
         title={t('chain.share.title')}
         linkLabel={t('chain.share.link')}
         qrAlt={t('chain.share.qrAlt')}
+        qrHint={t('chain.share.qrHint')}
         url={url}
         onOpenChange={(open) => !open && onClose()}
       />

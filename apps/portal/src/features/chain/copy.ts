@@ -192,6 +192,7 @@ export const chainZh = {
     created: '分享链接已生成',
     link: '分享链接',
     qrAlt: '产业链分享二维码',
+    qrHint: '微信扫一扫，查看产业链',
   },
   shares: {
     title: '我的分享',
@@ -405,6 +406,7 @@ export const chainEn: typeof chainZh = {
     created: 'Share link created',
     link: 'Share link',
     qrAlt: 'Chain share QR code',
+    qrHint: 'Scan with WeChat to view the chain',
   },
   shares: {
     title: 'My shares',

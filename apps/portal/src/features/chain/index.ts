@@ -63,4 +63,4 @@ export const chainRoutes = {
   },
 } satisfies Record<string, RouteEntry>;
 
-export { mapPath } from './paths';
+export { mapPath, mapSearchPath, type ChainListSearch } from './paths';

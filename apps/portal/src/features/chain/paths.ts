@@ -19,3 +19,37 @@ export const previewPath = (id: string) => `${PREVIEW_PATH}?id=${encodeURICompon
 /** The read-only link a share gives out: its id and key. */
 export const sharedPath = (shareId: string, shareKey: string) =>
   `${PREVIEW_PATH}?shareId=${encodeURIComponent(shareId)}&key=${encodeURIComponent(shareKey)}`;
+
+/** The chain map's company-list filters as the query history keeps them (induChainMap-ent-page's body). */
+export interface ChainListSearch {
+  induChainId: string;
+  nodeCode?: string;
+  regionCode?: string;
+  regStatusCode?: string;
+  keyword?: string;
+  capitalBand?: number;
+  tag?: string;
+}
+
+/** Address names of the list filters, read back by the node panel (`listFilterOf`). */
+export const LIST_KEYS = {
+  keyword: 'kw',
+  regStatusCode: 'status',
+  capitalBand: 'cap',
+  tag: 'tag',
+  regionCode: 'area',
+} as const;
+
+/** The map with a node chosen and its company list filtered (run again from the query history). */
+export function mapSearchPath(search: ChainListSearch): string {
+  const params = new URLSearchParams({ induchainid: search.induChainId });
+  if (search.nodeCode) params.set('node', search.nodeCode);
+  // The map's own region is a province (2 digits); a narrower one filters the list only.
+  if (search.regionCode && /^\d{2}$/.test(search.regionCode)) params.set('region', search.regionCode);
+  else if (search.regionCode) params.set(LIST_KEYS.regionCode, search.regionCode);
+  if (search.keyword) params.set(LIST_KEYS.keyword, search.keyword);
+  if (search.regStatusCode) params.set(LIST_KEYS.regStatusCode, search.regStatusCode);
+  if (search.capitalBand !== undefined) params.set(LIST_KEYS.capitalBand, String(search.capitalBand));
+  if (search.tag) params.set(LIST_KEYS.tag, search.tag);
+  return `${MAP_PATH}?${params.toString()}`;
+}

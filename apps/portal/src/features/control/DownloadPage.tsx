@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Pagination, Table, confirm, cutCompanyName, toast, type TableColumn } from '@platform/ui';
+import {
+  Button,
+  Pagination,
+  Table,
+  confirm,
+  cutCompanyName,
+  formatDateTime,
+  toast,
+  type TableColumn,
+} from '@platform/ui';
 import type { ReportRow } from '@platform/contracts/report';
 import {
   useDownloadUrlMutation,
@@ -84,7 +93,11 @@ export default function DownloadPage() {
       render: (r) => t('control.download.reportName', { name: cutCompanyName(r.entName) }),
     },
     { key: 'areaName', title: t('control.download.area'), render: (r) => r.areaName || '-' },
-    { key: 'createTime', title: t('control.download.createTime') },
+    {
+      key: 'createTime',
+      title: t('control.download.createTime'),
+      render: (r) => formatDateTime(r.createTime),
+    },
     {
       key: 'status',
       title: t('control.download.status'),

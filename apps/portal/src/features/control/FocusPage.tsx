@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { listRow } from '../../shared/layout/listRow';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -28,12 +29,7 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.lg}px;
-    align-items: center;
-    padding: ${({ theme }) => theme.space.md}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    list-style: none;
+    ${listRow}
   }
 `;
 const Body = styled.div`

@@ -1,6 +1,32 @@
 /** User-area copy: followed companies and report downloads (spec 2 §2 User-area routes, §4), zh and en. */
 export const controlZh = {
   fans: { title: '我的粉丝' },
+  collections: {
+    title: '我的收藏',
+    publish: '发布',
+    dynamic: '动态',
+    policy: '政策',
+    cancel: '取消收藏',
+    noPolicies: '暂无收藏的政策',
+  },
+  praise: { title: '我的点赞', remove: '取消点赞' },
+  interactions: {
+    total: '共 {{total}} 条',
+    confirm: '确定{{action}}吗？',
+    done: '操作成功',
+    unreadable: '该内容已不可查看',
+    at: '于 {{time}}',
+    kinds: {
+      article: '文章',
+      supply: '供给',
+      demand: '需求',
+      project: '项目',
+      activity: '活动',
+      policy: '政策',
+      publication: '发布',
+      dynamic: '动态',
+    },
+  },
   focus: {
     title: '我的关注',
     companies: '关注企业',
@@ -39,6 +65,32 @@ export const controlZh = {
 
 export const controlEn: typeof controlZh = {
   fans: { title: 'Fans' },
+  collections: {
+    title: 'Collections',
+    publish: 'Publications',
+    dynamic: 'Dynamics',
+    policy: 'Policies',
+    cancel: 'Remove from collections',
+    noPolicies: 'No collected policies yet',
+  },
+  praise: { title: 'Likes', remove: 'Unlike' },
+  interactions: {
+    total: '{{total}} items',
+    confirm: '{{action}}?',
+    done: 'Done',
+    unreadable: 'This content is no longer available',
+    at: 'on {{time}}',
+    kinds: {
+      article: 'Article',
+      supply: 'Supply',
+      demand: 'Demand',
+      project: 'Project',
+      activity: 'Event',
+      policy: 'Policy',
+      publication: 'Publication',
+      dynamic: 'Dynamic',
+    },
+  },
   focus: {
     title: 'Following',
     companies: 'Companies',

@@ -3,7 +3,10 @@ import type { RouteEntry } from '../../shared/router/routeMeta';
 
 const control = { side: true, sideGroup: 'control', isAuth: true } as const;
 
-/** The user area's followed companies and people, fans and report downloads (side group 'control', login required). */
+/**
+ * The user area's followed companies and people, fans, collections, likes and report downloads
+ * (side group 'control', login required).
+ */
 export const controlRoutes = {
   focus: {
     path: '/control/focus',
@@ -14,6 +17,18 @@ export const controlRoutes = {
     path: '/control/fans',
     meta: { title: 'control.fans', ...control },
     page: lazy(() => import('./FansPage')),
+  },
+  /** Collected publications, company dynamics and policies (spec 2 §7 myCollect*), with cancel. */
+  collections: {
+    path: '/control/collections',
+    meta: { title: 'control.collections', ...control },
+    page: lazy(() => import('./CollectionsPage')),
+  },
+  /** Liked publications and dynamics (spec 2 §7 myLike), with remove. */
+  praise: {
+    path: '/control/praise',
+    meta: { title: 'control.praise', ...control },
+    page: lazy(() => import('./PraisePage')),
   },
   download: {
     path: '/control/download',

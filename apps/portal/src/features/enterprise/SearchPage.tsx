@@ -2,12 +2,16 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, Empty, Pagination, Spinner } from '@platform/ui';
+import { Button, Empty, Pagination, Spinner, toast } from '@platform/ui';
 import type { FollowState } from '@platform/ui/domain';
 import { Page } from '../../shared/layout/Page';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { appActions } from '../../shared/session/appSlice';
-import { useFollowCheckQuery, useSearchCompanyPageQuery } from './enterpriseApi';
+import {
+  useFollowCheckQuery,
+  useSaveDiscoverQueryMutation,
+  useSearchCompanyPageQuery,
+} from './enterpriseApi';
 import { FilterPanel } from './FilterPanel';
 import { ResultItem } from './ResultItem';
 import { SearchBox } from './SearchBox';
@@ -16,6 +20,7 @@ import {
   hasQuery,
   parseSearch,
   toSearchInput,
+  toDiscoverSearch,
   toSearchParams,
   type SearchState,
 } from './searchQuery';
@@ -30,6 +35,13 @@ const Summary = styled.p`
   margin: ${({ theme }) => theme.space.md}px 0 0;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+const SummaryRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: center;
+  justify-content: space-between;
 `;
 const Pager = styled.div`
   display: flex;
@@ -67,6 +79,12 @@ export default function SearchPage() {
 
   const go = (next: SearchState) => setParams(toSearchParams(next));
   const total = data?.total ?? 0;
+  // The search is already in "my queries" as a recent one (the server records it): this names it.
+  const [saveQuery, { isLoading: saving }] = useSaveDiscoverQueryMutation();
+  const save = async () => {
+    await saveQuery({ source: 'discover', params: toDiscoverSearch(state), resultCount: total }).unwrap();
+    toast.success(t('enterprise.search.searchSaved'));
+  };
 
   return (
     <Page data-testid="discover-page">
@@ -92,9 +110,14 @@ export default function SearchPage() {
         </div>
       ) : (
         <section aria-busy={isFetching || undefined}>
-          <Summary role="status">
-            {t('enterprise.search.total', { total: data.totalExact ? String(total) : `${total}+` })}
-          </Summary>
+          <SummaryRow>
+            <Summary role="status">
+              {t('enterprise.search.total', { total: data.totalExact ? String(total) : `${total}+` })}
+            </Summary>
+            <Button size="sm" loading={saving} onClick={() => void save().catch(() => undefined)}>
+              {t('enterprise.search.saveSearch')}
+            </Button>
+          </SummaryRow>
           <Results aria-label={t('enterprise.search.title')}>
             {data.records.map((company) => (
               <ResultItem

@@ -2,6 +2,8 @@
 export const enterpriseZh = {
   search: {
     title: '企业搜索',
+    saveSearch: '保存此查询',
+    searchSaved: '已保存到“我的查询”',
     placeholder: '请输入企业名称、简称、拼音首字母或统一社会信用代码',
     button: '搜索',
     suggestions: '搜索建议',
@@ -127,6 +129,8 @@ export const enterpriseZh = {
 export const enterpriseEn: typeof enterpriseZh = {
   search: {
     title: 'Enterprise search',
+    saveSearch: 'Save this search',
+    searchSaved: 'Saved to Queries',
     placeholder: 'Company name, short name, pinyin initials or credit code',
     button: 'Search',
     suggestions: 'Suggestions',

@@ -7,6 +7,8 @@ import type { searchApi } from '@platform/contracts/search';
 import { searchRoutes } from '@platform/contracts/search/routes';
 import type { reportApi } from '@platform/contracts/report';
 import { reportRoutes } from '@platform/contracts/report/routes';
+import type { queriesApi } from '@platform/contracts/queries';
+import { queriesRoutes } from '@platform/contracts/queries/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
 import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
@@ -16,6 +18,7 @@ const system = routesOf<typeof systemApi>(systemRoutes);
 const report = routesOf<typeof reportApi>(reportRoutes);
 const pay = routesOf<typeof payApi>(payRoutes);
 const search = routesOf<typeof searchApi>(searchRoutes);
+const queries = routesOf<typeof queriesApi>(queriesRoutes);
 
 /** The envelope's code with its data, for calls whose success code is 200 (spec 2 §4). */
 export interface Coded<T> {
@@ -26,7 +29,10 @@ const coded =
   <R extends Parameters<typeof dataOf>[0]>(route: R) =>
   (envelope: Envelope<unknown>): Coded<Out<R>> => ({ code: envelope.code, data: dataOf(route)(envelope) });
 
-const api = platformApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Reports', 'EntDetail'] });
+/** The arguments the downloads page asks the report count with. */
+const REPORT_COUNT_ARGS = { type: 1 };
+
+const api = platformApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Reports', 'EntDetail', 'Queries'] });
 
 /**
  * Enterprise profile, organisation detail and the follow calls of the profile card, each built
@@ -34,6 +40,11 @@ const api = platformApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Reports', '
  */
 export const enterpriseApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Names the current search in "my queries" (the queries contract; the queries feature lists it).
+     * Called from here rather than through the queries feature, which links back to this search.
+     */
+    saveDiscoverQuery: build.mutation({ ...fromContract(queries.querySave), invalidatesTags: ['Queries'] }),
     searchCompanyPage: build.query(fromContract(search.searchCompanyPage)),
     suggestCompany: build.query(fromContract(search.suggestCompany)),
     // Spec 2 §4: detail and report failures are silent; loading just ends.
@@ -71,11 +82,26 @@ export const enterpriseApi = api.injectEndpoints({
         callOf(report.generateReport, input, { silent: true }),
       transformResponse: coded(report.generateReport),
       invalidatesTags: ['Reports'],
+      // The answer carries the count with this report reserved: the downloads page shows it at
+      // once instead of the old count until its refetch lands.
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data: answer } = await queryFulfilled.catch(() => ({ data: undefined }));
+        // Without the downloads page loaded there is no count cached, and its first fetch is right.
+        if (answer?.code !== 200 || !answer.data || !('reportNum' in platformApi.endpoints)) return;
+        // reportNum belongs to the control feature's endpoints; the shared api knows it by name.
+        const upsert = platformApi.util.upsertQueryData as unknown as (
+          endpoint: string,
+          args: In<typeof report.reportNum>,
+          value: number,
+        ) => Parameters<typeof dispatch>[0];
+        void dispatch(upsert('reportNum', REPORT_COUNT_ARGS, answer.data.remaining));
+      },
     }),
   }),
 });
 
 export const {
+  useSaveDiscoverQueryMutation,
   useSearchCompanyPageQuery,
   useSuggestCompanyQuery,
   useEntDetailQuery,

@@ -42,3 +42,4 @@ export const ENTERPRISE_I18N_NAMESPACE = 'enterprise';
 export type { enterpriseZh as EnterpriseResources } from './copy';
 
 export { profilePath, orgDetailPath } from './paths';
+export { discoverPath, type DiscoverSearch } from './searchQuery';

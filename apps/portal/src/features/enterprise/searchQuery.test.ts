@@ -7,6 +7,9 @@ import {
   parseSearch,
   toSearchInput,
   toSearchParams,
+  discoverPath,
+  fromDiscoverSearch,
+  toDiscoverSearch,
 } from './searchQuery';
 import { searchConditions } from '../../test/enterprise';
 
@@ -130,5 +133,34 @@ describe('industry and chain pickers', () => {
     expect(codes('AI010101')).toEqual(['AI', 'AI01', 'AI0101', 'AI010101']);
     expect(codes('IC09')).toEqual([]);
     expect(chainPath(undefined, 'IC01')).toEqual([]);
+  });
+});
+
+describe('a saved search (query history)', () => {
+  it('comes back as the same search state and address', () => {
+    const state = parseSearch(
+      new URLSearchParams(
+        'q=科技&region=440300&industry=C&chain=IC02&status=1,2&capMin=100&capMax=500&yearMin=2010&yearMax=2020&tags=高新,专精特新&listed=0',
+      ),
+    );
+    const saved = toDiscoverSearch(state);
+    expect(saved).toEqual({
+      keyword: '科技',
+      filters: {
+        regionCode: '440300',
+        industryCode: 'C',
+        chainNodeCode: 'IC02',
+        regStatusCodes: ['1', '2'],
+        capitalMin: 100,
+        capitalMax: 500,
+        foundedYearMin: 2010,
+        foundedYearMax: 2020,
+        tags: ['高新', '专精特新'],
+        isListed: false,
+      },
+    });
+    expect(fromDiscoverSearch(saved)).toEqual(state);
+    expect(discoverPath(saved)).toBe(`/home/discover?${toSearchParams(state).toString()}`);
+    expect(discoverPath({})).toBe('/home/discover');
   });
 });

@@ -1,5 +1,6 @@
 import type { SearchConditions } from '@platform/contracts/bigdata';
 import type { SearchCompanyInput, SearchFilters } from '@platform/contracts/search';
+import { DISCOVER_PATH } from './paths';
 
 /** Results per page of the discover search. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -117,8 +118,8 @@ export function hasQuery(state: SearchState): boolean {
 
 const num = (value: string) => (value === '' ? undefined : Number(value));
 
-/** The contract's search input for a search state (filter panel -> searchCompanyPage body). */
-export function toSearchInput(state: SearchState): SearchCompanyInput {
+/** The filters of a search state, as the contract takes them (ranges put in order). */
+export function toSearchFilters(state: SearchState): SearchFilters {
   let capitalMin = num(state.capitalMin);
   let capitalMax = num(state.capitalMax);
   if (capitalMin !== undefined && capitalMax !== undefined && capitalMin > capitalMax)
@@ -127,7 +128,7 @@ export function toSearchInput(state: SearchState): SearchCompanyInput {
   let foundedYearMax = num(state.yearMax);
   if (foundedYearMin !== undefined && foundedYearMax !== undefined && foundedYearMin > foundedYearMax)
     [foundedYearMin, foundedYearMax] = [foundedYearMax, foundedYearMin];
-  const filters: SearchFilters = {
+  return {
     ...(state.regionCode && { regionCode: state.regionCode }),
     ...(state.industryCode && { industryCode: state.industryCode }),
     ...(state.chainNodeCode && { chainNodeCode: state.chainNodeCode }),
@@ -139,6 +140,11 @@ export function toSearchInput(state: SearchState): SearchCompanyInput {
     ...(state.tags.length > 0 && { tags: state.tags }),
     ...(state.listed !== '' && { isListed: state.listed === '1' }),
   };
+}
+
+/** The contract's search input for a search state (filter panel -> searchCompanyPage body). */
+export function toSearchInput(state: SearchState): SearchCompanyInput {
+  const filters = toSearchFilters(state);
   return {
     ...(state.keyword && { keyword: state.keyword }),
     ...(Object.keys(filters).length > 0 && { filters }),
@@ -190,3 +196,43 @@ export function chainPath(
   }
   return [];
 }
+
+/** A search's keyword and filters (searchCompanyPage's body without its page), as saved in the query history. */
+// A type, not an interface: it is sent as the contract's params record.
+export type DiscoverSearch = { keyword?: string; filters?: SearchFilters };
+
+/** The keyword and filters of a search state, without the page (what "save this search" keeps). */
+export function toDiscoverSearch(state: SearchState): DiscoverSearch {
+  const filters = toSearchFilters(state);
+  return {
+    ...(state.keyword && { keyword: state.keyword }),
+    ...(Object.keys(filters).length > 0 && { filters }),
+  };
+}
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** The search state of a saved search (the inverse of toSearchInput, on page 1). */
+export function fromDiscoverSearch(search: DiscoverSearch): SearchState {
+  const f = search.filters ?? {};
+  return {
+    ...EMPTY_SEARCH,
+    keyword: search.keyword ?? '',
+    regionCode: f.regionCode ?? '',
+    industryCode: f.industryCode ?? '',
+    chainNodeCode: f.chainNodeCode ?? '',
+    status: [...(f.regStatusCodes ?? [])],
+    capitalMin: text(f.capitalMin),
+    capitalMax: text(f.capitalMax),
+    yearMin: text(f.foundedYearMin),
+    yearMax: text(f.foundedYearMax),
+    tags: [...(f.tags ?? [])],
+    listed: f.isListed === undefined ? '' : f.isListed ? '1' : '0',
+  };
+}
+
+/** /home/discover with a saved search applied (run again). */
+export const discoverPath = (search: DiscoverSearch) => {
+  const query = toSearchParams(fromDiscoverSearch(search)).toString();
+  return query ? `${DISCOVER_PATH}?${query}` : DISCOVER_PATH;
+};

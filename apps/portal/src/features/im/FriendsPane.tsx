@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, confirm, toast } from '@platform/ui';
+import { Button, Dropdown, Input, confirm, toast } from '@platform/ui';
 import { ChatAvatar } from '@platform/ui/domain';
 import { CardDetailDialog } from '../cards';
 import { useDeleteFriendMutation, useFriendsQuery, useSetRemarkMutation } from './peopleApi';
 import { c2cConversationId } from '@platform/contracts/im/ids';
 import { IM_LIMITS } from '@platform/contracts/im/constants';
+import type { ImSection } from '@platform/contracts/im/section';
 import { PaneHeader } from './ImPage.styles';
 import { PaneSearch } from './PaneSearch';
 import { PeopleSearch } from './PeopleSearch';
@@ -13,18 +14,32 @@ import { PersonList, PersonRow, PersonName, RowActions } from './panes.styles';
 
 export interface FriendsPaneProps {
   me: string;
+  /** A section IM page: only the friends who are the section's contacts (the server decides). */
+  section?: ImSection | undefined;
   onOpenConversation: (conversationId: string) => void;
 }
 
-/** Friends with search, remark, delete, their card and "send message" (spec 1 §2, §7). */
-export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
+/**
+ * Friends with search, remark, delete, their card and "send message" (spec 1 §2, §7): one primary
+ * action on the row, the rest in its menu, so a row never wraps into mixed buttons.
+ */
+export function FriendsPane({ me, section, onOpenConversation }: FriendsPaneProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const friends = useFriendsQuery(keyword ? { keyword } : {});
+  const friends = useFriendsQuery({ ...(keyword ? { keyword } : {}), ...(section ? { section } : {}) });
   const [remove] = useDeleteFriendMutation();
   const [setRemark] = useSetRemarkMutation();
   const [card, setCard] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ userId: string; remark: string } | null>(null);
+  const remarkField = useRef<HTMLInputElement>(null);
+  const editingId = editing?.userId;
+  // Not autoFocus: the menu that opened the field hands focus back to its button in an animation
+  // frame queued as it closed; a frame queued after it runs after it.
+  useEffect(() => {
+    if (!editingId) return;
+    const frame = requestAnimationFrame(() => remarkField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [editingId]);
 
   const saveRemark = async () => {
     if (!editing) return;
@@ -39,6 +54,17 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
     } catch {
       // shown by the request layer
     }
+  };
+
+  const deleteFriend = async (userId: string, name: string) => {
+    if (!(await confirm({ title: t('im.friends.delete'), content: t('im.friends.confirmDelete', { name }) })))
+      return;
+    await remove({ friendUserId: userId })
+      .unwrap()
+      .then(
+        () => toast.success(t('im.friends.deleted')),
+        () => undefined,
+      );
   };
 
   return (
@@ -56,8 +82,8 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
               {editing?.userId === f.userId ? (
                 <Input
                   aria-label={t('im.friends.remark')}
+                  ref={remarkField}
                   value={editing.remark}
-                  autoFocus
                   onChange={(e) => setEditing({ userId: f.userId, remark: e.target.value })}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') void saveRemark();
@@ -78,37 +104,22 @@ export function FriendsPane({ me, onOpenConversation }: FriendsPaneProps) {
                 >
                   {t('im.friends.sendMessage')}
                 </Button>
-                <Button size="sm" onClick={() => setCard(f.userId)}>
-                  {t('im.friends.viewCard')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="text"
-                  onClick={() => setEditing({ userId: f.userId, remark: f.remark })}
-                >
-                  {t('im.friends.setRemark')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="text"
-                  onClick={async () => {
-                    if (
-                      !(await confirm({
-                        title: t('im.friends.delete'),
-                        content: t('im.friends.confirmDelete', { name }),
-                      }))
-                    )
-                      return;
-                    await remove({ friendUserId: f.userId })
-                      .unwrap()
-                      .then(
-                        () => toast.success(t('im.friends.deleted')),
-                        () => undefined,
-                      );
+                <Dropdown
+                  items={[
+                    { key: 'card', label: t('im.friends.viewCard') },
+                    { key: 'remark', label: t('im.friends.setRemark') },
+                    { key: 'delete', label: t('im.friends.delete'), danger: true },
+                  ]}
+                  onSelect={(key) => {
+                    if (key === 'card') setCard(f.userId);
+                    if (key === 'remark') setEditing({ userId: f.userId, remark: f.remark });
+                    if (key === 'delete') void deleteFriend(f.userId, name);
                   }}
                 >
-                  {t('im.friends.delete')}
-                </Button>
+                  <Button size="sm" aria-label={t('im.friends.more', { name })}>
+                    {t('im.friends.moreShort')}
+                  </Button>
+                </Dropdown>
               </RowActions>
             </PersonRow>
           );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, toast } from '@platform/ui';
 import { ChatAvatar, CreateGroupDialog } from '@platform/ui/domain';
+import type { ImSection } from '@platform/contracts/im/section';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useCreateGroupMutation, useGroupsQuery, useSyncOrgGroupMutation } from './chatApi';
 import { useContactCandidates } from './useContactCandidates';
@@ -9,14 +10,16 @@ import { PaneHeader } from './ImPage.styles';
 import { PersonList, PersonName, PersonRow } from './panes.styles';
 
 export interface GroupsPaneProps {
+  /** A section IM page: only the organisation groups of my organisations (the server decides). */
+  section?: ImSection | undefined;
   onOpenConversation: (conversationId: string) => void;
 }
 
 /** My groups (page size 101) and "create a group" from friends and colleagues (spec 1 §7). */
-export function GroupsPane({ onOpenConversation }: GroupsPaneProps) {
+export function GroupsPane({ section, onOpenConversation }: GroupsPaneProps) {
   const { t } = useTranslation();
   const me = useAppSelector((s) => s.app.userInfo?.userId ?? '');
-  const groups = useGroupsQuery({});
+  const groups = useGroupsQuery(section ? { section } : {});
   const [create] = useCreateGroupMutation();
   const [syncOrg] = useSyncOrgGroupMutation();
   const [creating, setCreating] = useState(false);

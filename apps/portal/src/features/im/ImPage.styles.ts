@@ -18,6 +18,12 @@ export const Nav = styled.div`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+export const TabList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
 export const NavTab = styled.button`
   display: flex;
   align-items: center;
@@ -69,4 +75,13 @@ export const PaneHeader = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space.sm}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** A section IM page's name above its tabs. */
+export const SectionTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => theme.space.xs}px;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
 `;

@@ -14,6 +14,13 @@ export const imRoutes = {
   },
 } satisfies Record<string, RouteEntry>;
 
+/**
+ * Each section's IM page (/imPol/polIm, /imCustomer/concatIndex, /imMember/memberIm, /business/im,
+ * /toker/tokerIm, /tokerFinance/tokerFinanceIm): the chat screen narrowed to the section of the
+ * route's meta.flag; app/router gives it to every section family.
+ */
+export const SectionImPage = lazy(() => import('./SectionImPage'));
+
 export const IM_I18N_NAMESPACE = 'im';
 export type { imZh as ImResources } from './copy';
 

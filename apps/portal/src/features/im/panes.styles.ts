@@ -29,7 +29,6 @@ export const PersonName = styled.span`
 export const RowActions = styled.div`
   grid-column: 1 / -1;
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MealCode } from '@platform/contracts/constants';
-import { Button, Dialog, formatThousands } from '@platform/ui';
+import { Button, Dialog, formatDateTime, formatThousands } from '@platform/ui';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../shared/store/rootState';
 import { appActions } from '../../shared/session/appSlice';
@@ -57,7 +57,7 @@ export function PayResultDialog({ result }: { result: ResultContext }) {
           <dt>{t('membership.result.orderNo')}</dt>
           <dd>{result.pay.orderNo}</dd>
           <dt>{t('membership.result.orderTime')}</dt>
-          <dd>{result.createTime}</dd>
+          <dd>{formatDateTime(result.createTime)}</dd>
         </Rows>
         {!result.success && <Note>{t('membership.result.cancelNote')}</Note>}
         {result.success && result.pay.mealCode === MealCode.ENTERPRISE && (

@@ -77,18 +77,42 @@ describe('VIP plans', () => {
     expect(await screen.findByRole('button', { name: '立即续费' })).toBeTruthy();
   });
 
-  it('warns and resets seats outside 10-100 to 10, and prices seats', async () => {
+  it('checks seats while typing: no price for seats that will not be charged, pay disabled, error inline', async () => {
     setup([]);
     renderWithApp(<VipPlans initialTab="D" />);
     const seats = await screen.findByLabelText('开通人数');
+    const pay = screen.getByRole('button', { name: '立即开通' });
+    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 10人 = ¥29,800');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '5');
+    // Still focused: 5 seats is never priced, the rule shows under the field and pay waits.
+    expect(document.activeElement).toBe(seats);
+    expect(screen.queryByTestId('vip-total')).toBeNull();
+    expect(screen.getByText('请输入10-100内的整数')).toBeTruthy();
+    expect(seats.getAttribute('aria-invalid')).toBe('true');
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(seats, '0');
+    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 50人 = ¥149,000');
+    expect(screen.queryByText('请输入10-100内的整数')).toBeNull();
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    // Leaving a valid count keeps it: the seats shown are the seats ordered.
+    await userEvent.tab();
+    expect((seats as HTMLInputElement).value).toBe('50');
+    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 50人 = ¥149,000');
+    // Leaving an invalid one resets it to 10 with the warning (spec 1 §5), priced as 10.
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '9');
+    await userEvent.tab();
+    expect((seats as HTMLInputElement).value).toBe('10');
+    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 10人 = ¥29,800');
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
     await userEvent.clear(seats);
     await userEvent.type(seats, '101');
-    await userEvent.tab();
-    expect((await screen.findAllByText('请输入10-100内的整数')).length).toBeGreaterThan(0);
-    expect((seats as HTMLInputElement).value).toBe('10');
+    expect(screen.queryByTestId('vip-total')).toBeNull();
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
     await userEvent.clear(seats);
-    await userEvent.type(seats, '12');
-    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 12人 = ¥35,760');
+    await userEvent.type(seats, '10.5');
+    expect(screen.queryByTestId('vip-total')).toBeNull();
     expect(validSeats('10.5', meals[1]!)).toBeNull();
     expect(validSeats('100', meals[1]!)).toBe(100);
   });
@@ -130,12 +154,16 @@ describe('VIP plans', () => {
       '/api/platform-pay/tenant-buy-record/createOrder': ok('P20260101000000ABCDEFGHJKLM'),
     });
     const { store } = renderWithApp(<VipPlans initialTab="D" />, { token: 't', userInfo: user('200001', 2) });
-    await userEvent.click(await screen.findByRole('button', { name: '立即开通' }));
+    const seats = await screen.findByLabelText('开通人数');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '12');
+    expect(screen.getByTestId('vip-total').textContent).toBe('¥2,980 × 12人 = ¥35,760');
+    await userEvent.click(screen.getByRole('button', { name: '立即开通' }));
     await waitFor(() => expect(store.getState().membership.pay?.orderNo).toBe('P20260101000000ABCDEFGHJKLM'));
     expect(store.getState().membership.pay).toMatchObject({
       mealCode: 'D',
-      seats: 10,
-      price: 29800,
+      seats: 12,
+      price: 35760,
       tenantName: '云栖',
     });
     const create = api.calls.find((c) => c.url.includes('createOrder'))!;
@@ -144,7 +172,7 @@ describe('VIP plans', () => {
       tenantId: '200001',
       mealId: 'M1002',
       goodsId: 'G2001',
-      accountNum: 10,
+      accountNum: 12,
     });
     expect(body.tenantBuyRecord.price).toBeUndefined();
   });

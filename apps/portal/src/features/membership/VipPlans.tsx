@@ -95,27 +95,21 @@ export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: Meal
     meal?.goodsVOList.find((g) => g.isRecommend === 1)?.id ??
     meal?.goodsVOList[0]?.id;
   const goods = meal?.goodsVOList.find((g) => g.id === goodsId);
-  const seats = Number(seatText) || SEATS_DEFAULT;
+  // The seats as typed, checked on every keystroke: the total and the order carry only these.
+  const seats = meal && tab === MealCode.ENTERPRISE ? validSeats(seatText, meal) : 1;
+  const seatsInvalid = seats === null;
   // Renew: a personal-tenant member on the personal tab (spec 1 §4 Member button).
   const renew =
     tab === MealCode.PERSONAL && Boolean(member?.isMember) && member?.tenantType === TenantType.PERSONAL;
 
-  const checkSeats = () => {
-    if (!meal || validSeats(seatText, meal) !== null) return true;
-    toast.info(t('membership.vip.seatsRule'));
-    setSeatText(String(SEATS_DEFAULT));
-    return false;
-  };
-
   const onSubmit = async () => {
-    if (!meal || !goods) return;
-    if (tab === MealCode.ENTERPRISE && !checkSeats()) return;
+    if (!meal || !goods || seats === null) return;
     setBusy(true);
     try {
       await submit({
         meal,
         goodsId: goods.id,
-        seats: tab === MealCode.ENTERPRISE ? seats : 1,
+        seats,
         buyType: renew ? BuyType.RENEWAL : BuyType.NEW,
       });
     } catch {
@@ -172,21 +166,37 @@ export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: Meal
                       value={seatText}
                       suffix={t('membership.vip.seatsUnit')}
                       onChange={(e) => setSeatText(e.target.value.replace(/[^\d.]/g, '').slice(0, 4))}
-                      onBlur={checkSeats}
+                      // Spec 1 §5: a count left invalid is reset to 10 with the warning; the total
+                      // then shows the 10 seats that will be ordered.
+                      onBlur={() => {
+                        if (!seatsInvalid) return;
+                        toast.info(t('membership.vip.seatsRule'));
+                        setSeatText(String(SEATS_DEFAULT));
+                      }}
+                      error={seatsInvalid ? t('membership.vip.seatsRule') : undefined}
                     />
                   </SeatRow>
-                  <Muted data-testid="vip-total">
-                    {t('membership.vip.total', {
-                      price: priceText(goods.price),
-                      count: seats,
-                      total: priceText(goods.price * seats),
-                    })}
-                  </Muted>
+                  {seats !== null && (
+                    <Muted data-testid="vip-total">
+                      {t('membership.vip.total', {
+                        price: priceText(goods.price),
+                        count: seats,
+                        total: priceText(goods.price * seats),
+                      })}
+                    </Muted>
+                  )}
                 </>
               )}
               <Note>{t('membership.vip.invoiceNote')}</Note>
             </div>
-            <Button variant="primary" size="lg" loading={busy} lockMs={2000} onClick={() => void onSubmit()}>
+            <Button
+              variant="primary"
+              size="lg"
+              loading={busy}
+              lockMs={2000}
+              disabled={seatsInvalid}
+              onClick={() => void onSubmit()}
+            >
               {renew ? t('membership.vip.renewNow') : t('membership.vip.openNow')}
             </Button>
           </Footer>

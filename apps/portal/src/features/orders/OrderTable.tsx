@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Spinner, Tabs, formatThousands } from '@platform/ui';
+import { Button, Empty, Spinner, Tabs, formatDateTime, formatThousands } from '@platform/ui';
 import type { OrderRow } from '@platform/contracts';
 import { MealCode, PayType } from '@platform/contracts/constants';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -117,9 +117,11 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
                 <td>¥{formatThousands(o.price)}</td>
                 <td>{o.payType === 1 ? t('orders.wechat') : o.payType === 2 ? t('orders.alipay') : '-'}</td>
                 <td>{t(`orders.${STATUS_KEYS[o.status] ?? 'unpaid'}`)}</td>
-                <td>{o.createTime}</td>
+                <td>{formatDateTime(o.createTime)}</td>
                 <td>
-                  {mode === 'bill' ? `${o.periodStart ?? '-'} ~ ${o.periodEnd ?? '-'}` : (o.payTime ?? '-')}
+                  {mode === 'bill'
+                    ? `${o.periodStart ?? '-'} ~ ${o.periodEnd ?? '-'}`
+                    : formatDateTime(o.payTime) || '-'}
                 </td>
                 {mode === 'list' && (
                   <td>

@@ -19,6 +19,11 @@ const Facts = styled.dl`
   }
 `;
 
+/** The roles every tenant has; an organisation's own roles arrive with their names (issue 29). */
+const BUILT_IN_ROLES = ['personal', 'administrator', 'member'] as const;
+const isBuiltInRole = (role: string): role is (typeof BUILT_IN_ROLES)[number] =>
+  (BUILT_IN_ROLES as readonly string[]).includes(role);
+
 /** /user/personal/index: the profile and its editing. */
 export default function PersonalIndexPage() {
   const { t } = useTranslation();
@@ -33,7 +38,10 @@ export default function PersonalIndexPage() {
     [t('user.phone'), profile.phone || t('user.notBound')],
     [t('user.email'), profile.email || dash],
     [t('user.tenant'), profile.tenantName || dash],
-    [t('user.role'), profile.roleName || dash],
+    [
+      t('user.role'),
+      isBuiltInRole(profile.roleName) ? t(`user.roles.${profile.roleName}`) : profile.roleName || dash,
+    ],
   ];
   return (
     <Page>

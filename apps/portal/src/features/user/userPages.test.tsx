@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@platform/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAppState } from '../../shared/session/appSlice';
@@ -7,6 +8,7 @@ import { LOGOUT_CLEANUP_MS, md5 } from '../auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { decodeInfo, safeReturnPath } from './encodedInfo';
+import PersonalIndexPage from './PersonalIndexPage';
 
 const session = signedInSession;
 const ok = okReply;
@@ -108,5 +110,40 @@ describe('reset password', () => {
       newPassword: md5('Fresh@2026'),
       newPassword1: md5('Fresh@2026'),
     });
+  });
+});
+
+describe('personal index', () => {
+  const profile = (roleName: string): UserInfo => ({
+    userId: '1',
+    account: 'demo',
+    userName: 'demo',
+    realName: '张三',
+    nickName: '',
+    avatar: '',
+    email: '',
+    phone: '',
+    sex: 0,
+    tenantId: '100001',
+    tenantName: '张三的个人空间',
+    tenantType: 1,
+    roleName,
+    roleId: '',
+    deptId: '',
+    postId: '',
+    isAdmin: true,
+  });
+
+  it.each([
+    ['personal', '个人用户'],
+    ['administrator', '管理员'],
+    ['招商专员', '招商专员'],
+  ])('names the role %s as %s, never the raw code', async (roleName, shown) => {
+    const { fetchMock } = stubApi({ '/api/platform-system/user/userInfo': ok(profile(roleName)) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<PersonalIndexPage />, session);
+    const facts = await screen.findByTestId('profile-facts');
+    expect(facts).toHaveTextContent(`角色${shown}`);
+    if (roleName === 'personal') expect(facts).not.toHaveTextContent('personal');
   });
 });

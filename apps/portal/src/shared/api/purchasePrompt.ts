@@ -3,7 +3,13 @@ import { STORAGE_KEYS } from '../session/storageKeys';
 import { requestEffects } from './requestEffects';
 
 export const VIP_SERVICES_PATH = '/product/vipServices';
-const PUBLICATION_EDIT_PATH = '/publicationedit/index';
+/** /publicationEdit/index and every section family's `${base}/publicationEdit` (any case). */
+const PUBLICATION_EDIT_PATH = /^(\/publicationedit\/index|\/[^/]+\/publicationedit)\/?$/;
+
+/** Whether a route is a publication edit page, where the VIP page opens in a new window. */
+export function isPublicationEditPath(path: string): boolean {
+  return PUBLICATION_EDIT_PATH.test((path.split('?')[0] ?? '').toLowerCase());
+}
 
 let open = false;
 
@@ -32,6 +38,6 @@ export async function promptPurchase(): Promise<void> {
 export function openVipServices(origin: string): void {
   const effects = requestEffects();
   localStorage.setItem(STORAGE_KEYS.originRoute, origin);
-  if (origin.split('?')[0]?.toLowerCase() === PUBLICATION_EDIT_PATH) effects.openWindow(VIP_SERVICES_PATH);
+  if (isPublicationEditPath(origin)) effects.openWindow(VIP_SERVICES_PATH);
   else effects.navigate(VIP_SERVICES_PATH);
 }

@@ -174,6 +174,7 @@ export const en: Messages = {
     sexFemale: 'Female',
     tenant: 'Organisation',
     role: 'Role',
+    roles: { personal: 'Personal user', administrator: 'Administrator', member: 'Member' },
     editProfile: 'Edit profile',
     saved: 'Saved',
     changePassword: 'Change password',

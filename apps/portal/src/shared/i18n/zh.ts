@@ -173,6 +173,7 @@ export const zh = {
     sexFemale: '女',
     tenant: '所属组织',
     role: '角色',
+    roles: { personal: '个人用户', administrator: '管理员', member: '成员' },
     editProfile: '编辑资料',
     saved: '保存成功',
     changePassword: '修改密码',

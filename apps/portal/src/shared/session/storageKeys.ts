@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   pendingInvite: 'platform-pendingInvite',
   /** The chat's unacknowledged messages, per user (resent after a reload). */
   chatOutbox: 'platform-chatOutbox',
+  /** Prefix of the publication editor's unsaved copies, per user and publication (`…:<user>:<id|new>`). */
+  publicationDraft: 'platform-publicationDraft',
 } as const;
 
 /** Spec 2 §7: the bearer header is added when a token cookie exists. */

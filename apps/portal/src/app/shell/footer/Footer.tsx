@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../../shared/customer/useCustomer';
 import { SERVICE_ROUTES } from '../topbar/services';
 import { quickNavColumns } from './quickNav';
+import { RAIL_GUTTER } from '../sidebar/railLayout';
 
 const Wrap = styled.footer`
   background: #1f2430;
   color: rgba(255, 255, 255, 0.75);
-  padding: 32px 48px 16px;
+  padding: 32px ${RAIL_GUTTER}px 16px 48px;
   font-size: 13px;
   a:hover {
     color: #fff;

@@ -7,16 +7,17 @@ import { appActions } from '../../../shared/session/appSlice';
 import { useCustomer } from '../../../shared/customer/useCustomer';
 import { AppQr } from '../AppQr';
 import { FeedbackDialog } from './FeedbackDialog';
+import { RAIL_RIGHT, RAIL_WIDTH, railStartsExpanded } from './railLayout';
 
 export const COLLAPSED_HEIGHT = 50;
 export const expandedHeight = (isDefaultCustomer: boolean) => (isDefaultCustomer ? 226 : 109);
 
 const Rail = styled.aside<{ $height: number }>`
   position: fixed;
-  right: 16px;
+  right: ${RAIL_RIGHT}px;
   bottom: 120px;
   z-index: 90;
-  width: 64px;
+  width: ${RAIL_WIDTH}px;
   height: ${({ $height }) => $height}px;
   overflow: hidden;
   display: flex;
@@ -50,7 +51,7 @@ export function RightSideBar() {
   const dispatch = useAppDispatch();
   const customer = useCustomer();
   const token = useAppSelector((s) => s.app.token);
-  const [expanded, setExpanded] = useState(true);
+  const [expanded, setExpanded] = useState(() => railStartsExpanded(window.innerWidth));
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const height = expandedHeight(customer.isDefaultCustomer);
   // The toggle keeps the collapsed height; the tips share the rest of the expanded height.
