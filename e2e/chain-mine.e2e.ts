@@ -108,6 +108,7 @@ describe('my industry chains', () => {
     const link = await share.getByRole('textbox', { name: '分享链接' }).inputValue();
     expect(link).toMatch(/\/graph\/preview\?shareId=[0-9a-f-]{36}&key=[A-Za-z0-9_-]{12}$/);
     await share.getByRole('img', { name: '产业链分享二维码' }).waitFor();
+    await share.getByText('微信扫一扫，查看产业链').waitFor();
     await share.getByRole('button', { name: '关闭' }).click();
 
     // Signed out, the link opens read-only with the new segment and its companies (one added, one removed).

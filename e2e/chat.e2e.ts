@@ -21,6 +21,25 @@ async function say(page: Page, text: string) {
   await page.getByRole('log').getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
 }
 
+/**
+ * The fixed right-hand bar leaves the chat panel alone: the point at the send button's centre hits
+ * the button, and the bar starts right of the message box.
+ */
+async function expectChatUncovered(page: Page) {
+  const rail = page.getByTestId('right-side-bar');
+  await rail.waitFor({ timeout: 15_000 });
+  const send = page.getByRole('button', { name: '发送', exact: true });
+  const hit = await send.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === button || button.contains(top);
+  });
+  expect(hit).toBe(true);
+  const railBox = await rail.boundingBox();
+  const boxOf = await composer(page).boundingBox();
+  expect(railBox!.x).toBeGreaterThanOrEqual(boxOf!.x + boxOf!.width);
+}
+
 const conversation = (page: Page, name: string) =>
   page.getByRole('listbox', { name: '消息' }).getByRole('option', { name: new RegExp(name) });
 
@@ -65,6 +84,7 @@ describe('chat between two people who meet through cards', () => {
     await a.getByRole('log').getByText('张总您好，我是刘洋').waitFor({ timeout: 15_000 });
     // Opening it reads it: the title counts only the other conversations' new messages.
     await expect.poll(async () => counter(await a.title()), { timeout: 15_000 }).toBeLessThan(before);
+    await expectChatUncovered(a);
     await say(a, '刘经理好，收到');
     await b.getByRole('log').getByText('刘经理好，收到').waitFor({ timeout: 15_000 });
     await say(a, '下周三方便来园区看看吗');

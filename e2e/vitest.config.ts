@@ -6,6 +6,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.ts'],
+    // The demo data each journey starts from is seeded once (helpers/data-templates.ts).
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

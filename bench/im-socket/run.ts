@@ -1,45 +1,30 @@
 /**
- * Chat socket benchmark: 1,000 concurrent sockets on one instance, then across two instances
- * through Redis. Prints figures (send-to-receive p50/p99, messages per second), never pass/fail.
+ * Chat socket benchmark: the real chat service (modules/im createChatService, as the im module
+ * starts it) behind the socket, on PGlite and on PostgreSQL, with one instance and with two
+ * instances through Redis. Every send goes the product's way: checks, store in a transaction,
+ * then the ack to the sender and the fan-out to the peer. Prints figures, never pass/fail.
  *
  *   npm run bench:im-socket
- *   npm run bench:im-socket -- --sockets 1000 --rate 500 --duration 10 --burst 5 --redis redis://127.0.0.1:6379
+ *   npm run bench:im-socket -- --sockets 1000 --rate 500 --duration 10 --burst 5 \
+ *     [--db pglite|postgres|both] [--database-url postgres://root@127.0.0.1:5432/test] [--redis redis://127.0.0.1:6379]
  *
- * The servers run in this process (the whole app with auth, on PGlite) and so do the `ws`
- * clients: the figures include the clients' own work. The chat service is a factory (see
- * ImBenchTarget): the in-memory fake until the im module's real service is merged, then the real
- * one on the database.
+ * The servers (the whole app with auth) and the `ws` clients run in this process, so the figures
+ * include the clients' work; PGlite runs in this process too, PostgreSQL in its own.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { WebSocket } from 'ws';
 import type { ServerFrame } from '@platform/contracts/im';
-import { createFakeChatService } from '../../apps/server/src/test/fake-chat-service';
-import { createChatUsers, openChatTestDb, startChatServer } from '../../apps/server/src/test/chat-servers';
-
-/** What the benchmark needs from a server set-up: instances sharing one store, and users. */
-export interface ImBenchTarget {
-  name: string;
-  /** One more instance (REDIS_URL in env for the fan-out through Redis). */
-  start(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }>;
-  users(count: number): Promise<Array<{ userId: string; token: string }>>;
-  close(): Promise<void>;
-}
-
-/** The in-memory ChatService (modules/im/realtime/fake-service.ts) over the real app on PGlite. */
-export async function fakeServiceTarget(): Promise<ImBenchTarget> {
-  const store = await openChatTestDb();
-  const service = createFakeChatService();
-  return {
-    name: 'fake ChatService (in memory), auth on PGlite',
-    start: (env) => startChatServer({ db: store.db, service, env }),
-    users: (count) => createChatUsers(store.db, count, { prefix: `bench-${randomUUID().slice(0, 6)}` }),
-    close: () => store.close(),
-  };
-}
+import type { Db } from '../../apps/server/src/db/db';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { openPglite } from '../../apps/server/src/db/pglite';
+import { openPostgres } from '../../apps/server/src/db/postgres';
+import { seedIfEmpty } from '../../apps/server/src/db/seed';
+import { befriend, createChatUsers, startChatServer } from '../../apps/server/src/test/chat-servers';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +32,11 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '500' },
     duration: { type: 'string', default: '10' },
     burst: { type: 'string', default: '5' },
+    db: { type: 'string', default: 'both' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+    },
     redis: { type: 'string', default: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
   },
 });
@@ -54,6 +44,87 @@ const SOCKETS = Number(args.sockets);
 const RATE = Number(args.rate);
 const DURATION = Number(args.duration);
 const BURST = Number(args.burst);
+/** Each sender's ceiling in the saturation run, under the socket's limit of 20 frames a second. */
+const SENDER_MAX_PER_SECOND = 15;
+/** How long the bench waits for the last acks and deliveries after a run. */
+const DRAIN_MS = 30_000;
+
+/** A database the servers share, and how to start one more server instance on it. */
+interface Target {
+  name: string;
+  /** Where users are created (the first instance's database). */
+  db: Db;
+  /** One more instance: its own pool on PostgreSQL (as another process would have), the one PGlite. */
+  start(env: Record<string, string>): Promise<{ url: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+async function prepare(db: Db) {
+  await migrate(db);
+  await seedIfEmpty(db);
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const db = await openPglite(undefined);
+  await prepare(db);
+  return {
+    name: 'PGlite (in memory, in this process)',
+    db,
+    start: (env) => startChatServer({ db, env }),
+    close: () => db.close(),
+  };
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** A fresh schema on PostgreSQL, dropped on close; each instance opens its own pool of 10 (the product's default). */
+async function postgresTarget(url: string): Promise<Target> {
+  const schema = `bench_im_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  const [{ server_version: version }] = (await admin.query<{ server_version: string }>('show server_version'))
+    .rows as [{ server_version: string }];
+  await admin.query(`create schema ${schema}`);
+  const pools: Db[] = [];
+  const open = async () => {
+    const db = await openPostgres(url, { schema });
+    pools.push(db);
+    return db;
+  };
+  const close = async () => {
+    await Promise.all(pools.map((p) => p.close()));
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  };
+  try {
+    const db = await open();
+    await prepare(db);
+    let first = true;
+    return {
+      name: `PostgreSQL ${version} (schema ${schema} on ${redact(url)}, dropped after)`,
+      db,
+      async start(env) {
+        const instanceDb = first ? db : await open();
+        first = false;
+        const server = await startChatServer({ db: instanceDb, env });
+        return {
+          url: server.url,
+          async close() {
+            await server.close();
+            if (instanceDb !== db) {
+              pools.splice(pools.indexOf(instanceDb), 1);
+              await instanceDb.close();
+            }
+          },
+        };
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
 
 interface Client {
   userId: string;
@@ -84,120 +155,184 @@ const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function waitFor(check: () => boolean, ms: number) {
+  const end = performance.now() + ms;
+  while (!check() && performance.now() < end) await sleep(20);
+}
+
+interface Latencies {
+  p50: number;
+  p99: number;
+  max: number;
+}
+const summary = (values: number[]): Latencies => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? NaN };
+};
+
+interface Run {
+  sent: number;
+  acked: number;
+  delivered: number;
+  /** Acks a second over the run (first send to last ack). */
+  ackedPerSecond: number;
+  /** Send to the sender's ack: checks, the store's commit, the answer. */
+  ack: Latencies;
+  /** Send to the peer's `message` frame. */
+  delivery: Latencies;
+}
+
 interface Figures {
   scenario: string;
   sockets: number;
   connectSeconds: number;
-  steady: {
-    rate: number;
-    achieved: number;
-    sent: number;
-    received: number;
-    p50: number;
-    p99: number;
-    max: number;
-  };
-  burst: { seconds: number; sent: number; received: number; perSecond: number; p50: number; p99: number };
-  nacks: number;
+  steady: Run & { rate: number; sentPerSecond: number };
+  saturation: Run & { seconds: number; perSenderCap: number };
+  nacks: Record<string, number>;
+  socketsClosed: number;
 }
 
-/** Half the sockets send to the other half (sender i -> receiver i), on the URLs given. */
-async function scenario(
-  name: string,
-  senderUrl: string,
-  receiverUrl: string,
-  target: ImBenchTarget,
-): Promise<Figures> {
+/** What one run records: send times by clientMsgId, ack and delivery times. */
+class Recorder {
+  sentAt = new Map<string, number>();
+  ackMs: number[] = [];
+  deliveryMs: number[] = [];
+  firstSend = 0;
+  lastAck = 0;
+  nacked = 0;
+
+  sent(id: string) {
+    const now = performance.now();
+    if (!this.sentAt.size) this.firstSend = now;
+    this.sentAt.set(id, now);
+  }
+  acked(id: string) {
+    const at = this.sentAt.get(id);
+    if (at === undefined) return;
+    this.lastAck = performance.now();
+    this.ackMs.push(this.lastAck - at);
+  }
+  delivered(id: string) {
+    const at = this.sentAt.get(id);
+    if (at !== undefined) this.deliveryMs.push(performance.now() - at);
+  }
+  settled() {
+    return this.ackMs.length + this.nacked >= this.sentAt.size && this.deliveryMs.length >= this.ackMs.length;
+  }
+  result(): Run {
+    const seconds = (this.lastAck - this.firstSend) / 1000;
+    return {
+      sent: this.sentAt.size,
+      acked: this.ackMs.length,
+      delivered: this.deliveryMs.length,
+      ackedPerSecond: seconds > 0 ? this.ackMs.length / seconds : NaN,
+      ack: summary(this.ackMs),
+      delivery: summary(this.deliveryMs),
+    };
+  }
+}
+
+/** Half the sockets send to the other half (sender i -> receiver i, friends), on the URLs given. */
+async function scenario(name: string, senderUrl: string, receiverUrl: string, db: Db): Promise<Figures> {
   const pairs = Math.floor(SOCKETS / 2);
-  const users = await target.users(pairs * 2);
-  const latencies: number[] = [];
-  let received = 0;
-  let nacks = 0;
-  const onReceive = (f: ServerFrame) => {
-    if (f.t === 'message') {
-      received += 1;
-      const sentAt = f.message.payload.sentAt;
-      if (typeof sentAt === 'number') latencies.push(performance.now() - sentAt);
-    } else if (f.t === 'nack') nacks += 1;
+  const users = await createChatUsers(db, pairs * 2);
+  await befriend(
+    db,
+    users.slice(0, pairs).map((u, i) => [u.userId, users[pairs + i]!.userId] as const),
+  );
+  let run = new Recorder();
+  const nacks: Record<string, number> = {};
+  let socketsClosed = 0;
+  const onAck = new Map<string, () => void>();
+  const onSender = (f: ServerFrame) => {
+    if (f.t === 'ack') {
+      run.acked(f.clientMsgId);
+      onAck.get(f.clientMsgId)?.();
+    } else if (f.t === 'nack') {
+      run.nacked += 1;
+      nacks[f.code] = (nacks[f.code] ?? 0) + 1;
+      onAck.get(f.clientMsgId)?.();
+    }
+  };
+  const onReceiver = (f: ServerFrame) => {
+    if (f.t === 'message') run.delivered(f.message.clientMsgId);
   };
   const t0 = performance.now();
-  const senders = await inBatches(users.slice(0, pairs), 50, (u) => connect(senderUrl, u, onReceive));
-  const receivers = await inBatches(users.slice(pairs), 50, (u) => connect(receiverUrl, u, onReceive));
+  const senders = await inBatches(users.slice(0, pairs), 50, (u) => connect(senderUrl, u, onSender));
+  const receivers = await inBatches(users.slice(pairs), 50, (u) => connect(receiverUrl, u, onReceiver));
   const connectSeconds = (performance.now() - t0) / 1000;
+  for (const c of [...senders, ...receivers]) c.ws.on('close', () => (socketsClosed += 1));
+
   const send = (i: number) => {
-    const s = senders[i]!;
-    s.ws.send(
+    const clientMsgId = randomUUID();
+    run.sent(clientMsgId);
+    senders[i]!.ws.send(
       JSON.stringify({
         t: 'send',
-        clientMsgId: randomUUID(),
+        clientMsgId,
         to: { type: 'C2C', userId: receivers[i]!.userId },
         type: 'text',
-        payload: { text: '你好，这是一条压测消息', sentAt: performance.now() },
+        payload: { text: '你好，这是一条压测消息' },
       }),
     );
+    return clientMsgId;
   };
 
-  // Steady: RATE messages a second spread over the senders, for DURATION seconds.
+  // One send answered with an ack before anything is timed: a refused send would make figures of errors.
+  const probe = new Promise<ServerFrame>((resolve) => {
+    senders[0]!.ws.on('message', (data) => {
+      const f = JSON.parse(String(data)) as ServerFrame;
+      if (f.t === 'ack' || f.t === 'nack') resolve(f);
+    });
+  });
+  send(0);
+  const answer = await probe;
+  if (answer.t !== 'ack') throw new Error(`the first send was refused: ${JSON.stringify(answer)}`);
+  await waitFor(() => run.settled(), DRAIN_MS);
+  run = new Recorder();
+
+  // Steady: RATE messages a second spread over the senders, for DURATION seconds (open loop). What
+  // is owed follows the clock, so a late tick sends what it owes instead of lowering the rate.
   const tickMs = 10;
-  const perTick = (RATE * tickMs) / 1000;
-  let owed = 0;
   let next = 0;
-  let sent = 0;
   const s0 = performance.now();
   const steadyEnd = s0 + DURATION * 1000;
-  while (performance.now() < steadyEnd) {
-    owed += perTick;
-    for (; owed >= 1; owed -= 1, sent += 1) send(next++ % pairs);
+  for (let now = s0; now < steadyEnd; now = performance.now()) {
+    const owed = Math.floor(((now - s0) / 1000) * RATE) - next;
+    for (let k = 0; k < owed; k++) send(next++ % pairs);
     await sleep(tickMs);
   }
-  const steadySeconds = (performance.now() - s0) / 1000;
-  await waitFor(() => received >= sent, 5000);
-  const steadyLat = [...latencies].sort((a, b) => a - b);
-  const steady = {
-    rate: RATE,
-    achieved: sent / steadySeconds,
-    sent,
-    received,
-    p50: pct(steadyLat, 50),
-    p99: pct(steadyLat, 99),
-    max: steadyLat.at(-1) ?? NaN,
-  };
+  const sentPerSecond = run.sentAt.size / ((performance.now() - s0) / 1000);
+  await waitFor(() => run.settled(), DRAIN_MS);
+  const steady = { rate: RATE, sentPerSecond, ...run.result() };
 
-  // Burst: every sender at 15 frames a second (under the per-socket limit of 20) for BURST seconds.
-  latencies.length = 0;
-  const receivedBefore = received;
-  let burstSent = 0;
+  // Saturation: every sender sends its next message on the ack of the last (closed loop), at most
+  // SENDER_MAX_PER_SECOND a second, for BURST seconds: how many messages the store acknowledges.
+  run = new Recorder();
   const b0 = performance.now();
   const burstEnd = b0 + BURST * 1000;
-  while (performance.now() < burstEnd) {
-    for (let i = 0; i < pairs; i++) send(i);
-    burstSent += pairs;
-    await sleep(1000 / 15);
-  }
-  await waitFor(() => received - receivedBefore >= burstSent, 15_000);
-  const burstSeconds = (performance.now() - b0) / 1000;
-  const burstLat = [...latencies].sort((a, b) => a - b);
+  const minGap = 1000 / SENDER_MAX_PER_SECOND;
+  await Promise.all(
+    senders.map(async (_, i) => {
+      while (performance.now() < burstEnd) {
+        const started = performance.now();
+        const id = send(i);
+        const answered = await Promise.race([
+          new Promise<boolean>((resolve) => onAck.set(id, () => resolve(true))),
+          sleep(DRAIN_MS).then(() => false),
+        ]);
+        onAck.delete(id);
+        if (!answered) return; // no answer in time (a closed socket): this sender stops
+        const wait = minGap - (performance.now() - started);
+        if (wait > 0) await sleep(wait);
+      }
+    }),
+  );
+  const seconds = (performance.now() - b0) / 1000;
+  await waitFor(() => run.settled(), DRAIN_MS);
+  const saturation = { seconds, perSenderCap: SENDER_MAX_PER_SECOND, ...run.result() };
   for (const c of [...senders, ...receivers]) c.ws.terminate();
-  return {
-    scenario: name,
-    sockets: pairs * 2,
-    connectSeconds,
-    steady,
-    burst: {
-      seconds: burstSeconds,
-      sent: burstSent,
-      received: received - receivedBefore,
-      perSecond: (received - receivedBefore) / burstSeconds,
-      p50: pct(burstLat, 50),
-      p99: pct(burstLat, 99),
-    },
-    nacks,
-  };
-}
-
-async function waitFor(check: () => boolean, ms: number) {
-  const end = performance.now() + ms;
-  while (!check() && performance.now() < end) await sleep(20);
+  return { scenario: name, sockets: pairs * 2, connectSeconds, steady, saturation, nacks, socketsClosed };
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
@@ -216,27 +351,30 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 function print(f: Figures) {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const lat = (l: Latencies) => `p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`;
+  const s = f.steady;
+  const b = f.saturation;
   console.log(`\n${f.scenario}: ${f.sockets} sockets (connected in ${f.connectSeconds.toFixed(1)} s)`);
   console.log(
-    `  steady ${f.steady.rate} msg/s asked, ${f.steady.achieved.toFixed(0)} sent/s: sent ${f.steady.sent}, received ${f.steady.received}; send->receive p50 ${ms(f.steady.p50)}, p99 ${ms(f.steady.p99)}, max ${ms(f.steady.max)}`,
+    `  steady ${s.rate} msg/s asked, ${s.sentPerSecond.toFixed(0)} sent/s, ${s.ackedPerSecond.toFixed(0)} acked/s: sent ${s.sent}, acked ${s.acked}, delivered ${s.delivered}`,
   );
+  console.log(`    send->ack ${lat(s.ack)}`);
+  console.log(`    send->peer ${lat(s.delivery)}`);
   console.log(
-    `  burst (each sender at 15/s): ${f.burst.perSecond.toFixed(0)} msg/s delivered (${f.burst.received}/${f.burst.sent} in ${f.burst.seconds.toFixed(1)} s); p50 ${ms(f.burst.p50)}, p99 ${ms(f.burst.p99)}`,
+    `  saturation (each sender waits for its ack, at most ${b.perSenderCap}/s): ${b.ackedPerSecond.toFixed(0)} acked/s; sent ${b.sent}, acked ${b.acked}, delivered ${b.delivered} in ${b.seconds.toFixed(1)} s`,
   );
-  if (f.nacks) console.log(`  nacks: ${f.nacks}`);
+  console.log(`    send->ack ${lat(b.ack)}`);
+  console.log(`    send->peer ${lat(b.delivery)}`);
+  if (Object.keys(f.nacks).length) console.log(`  nacks by code: ${JSON.stringify(f.nacks)}`);
+  if (f.socketsClosed) console.log(`  sockets closed by the server: ${f.socketsClosed}`);
 }
 
-async function main() {
-  const load = loadavg().map((n) => n.toFixed(2));
-  console.log(
-    `im-socket bench: ${SOCKETS} sockets, steady ${RATE} msg/s for ${DURATION} s, burst ${BURST} s; ${availableParallelism()} cores, Node ${process.version}, load ${load.join(' ')}`,
-  );
-  const target = await fakeServiceTarget();
-  console.log(`service: ${target.name}`);
+async function benchTarget(target: Target): Promise<Figures[]> {
+  console.log(`\n== ${target.name}`);
   const results: Figures[] = [];
   try {
     const one = await target.start({});
-    results.push(await scenario('one instance (in-process fan-out)', one.url, one.url, target));
+    results.push(await scenario(`${target.name}, one instance`, one.url, one.url, target.db));
     print(results.at(-1)!);
     await one.close();
 
@@ -244,9 +382,8 @@ async function main() {
       const env = { REDIS_URL: args.redis, REDIS_NAMESPACE: `bench-${randomUUID().slice(0, 8)}` };
       const a = await target.start(env);
       const b = await target.start(env);
-      results.push(
-        await scenario('two instances through Redis (senders on A, receivers on B)', a.url, b.url, target),
-      );
+      const name = `${target.name}, two instances through Redis (senders on A, receivers on B)`;
+      results.push(await scenario(name, a.url, b.url, target.db));
       print(results.at(-1)!);
       await Promise.all([a.close(), b.close()]);
     } else
@@ -254,17 +391,41 @@ async function main() {
   } finally {
     await target.close();
   }
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/im-socket-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(
-    file,
-    JSON.stringify({ load, cores: availableParallelism(), node: process.version, results }, null, 2),
+  return results;
+}
+
+async function main() {
+  const load = loadavg().map((n) => n.toFixed(2));
+  console.log(
+    `im-socket bench: ${SOCKETS} sockets, steady ${RATE} msg/s for ${DURATION} s, saturation ${BURST} s; ${availableParallelism()} cores, Node ${process.version}, load ${load.join(' ')}`,
   );
   console.log(
-    `\nload at the end ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}; written ${file}`,
+    'service: the im module’s createChatService on the database (store in a transaction, then ack)',
   );
+  const results: Figures[] = [];
+  const skipped: string[] = [];
+  if (args.db !== 'postgres') results.push(...(await benchTarget(await pgliteTarget())));
+  if (args.db !== 'pglite') {
+    const url = args['database-url'];
+    const target = await postgresTarget(url).catch((err: unknown) => {
+      const reason = `PostgreSQL at ${redact(url)}: ${err instanceof Error ? err.message : String(err)}`;
+      skipped.push(reason);
+      console.log(`\nskipped ${reason}`);
+    });
+    if (target) results.push(...(await benchTarget(target)));
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/im-socket-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  const endLoad = loadavg().map((n) => n.toFixed(2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { load, endLoad, cores: availableParallelism(), node: process.version, results, skipped },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nload at the end ${endLoad.join(' ')}; written ${file}`);
 }
 
 await main();

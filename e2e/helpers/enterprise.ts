@@ -56,12 +56,19 @@ export async function expectNoSeriousA11yViolations(page: Page, include = 'main,
 }
 
 /**
- * axe with the pointer off the controls and their colour transitions (0.15 s) over: a click leaves
- * the pointer where it was, and when the page moves under it (a list shrinks, the page scrolls) a
- * button lands under it mid hover transition; in CI axe once caught 保存 between two colours.
+ * axe with the pointer off the controls and every finite animation or transition finished: a click
+ * leaves the pointer where it was, and when the page moves under it a control lands under it mid
+ * hover; in CI axe once caught 保存 between two colours (the re-click lock releasing).
  */
 export async function settledA11y(page: Page) {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await expectNoSeriousA11yViolations(page);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyTemplate } from './data-templates';
 
 export interface RunningServer {
   /** http://localhost:<port>: the default customer. */
@@ -31,9 +32,15 @@ export function freePort(): Promise<number> {
  * Starts the built server (apps/server/dist, serving apps/portal/dist) in test mode on a free
  * port with a fresh embedded database. Test mode only adds the captcha answer and SMS inbox.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; fromTemplate?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // Journeys need a few companies, not the 20,000 of `npm start` (bench/seed measures that load).
+  const companies = env.DEMO_COMPANIES ?? '2000';
+  if (options.fromTemplate !== false) copyTemplate(companies, dataDir);
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
@@ -46,9 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // Journeys need a few companies, not the 20,000 of `npm start` (bench/seed measures that load).
-      DEMO_COMPANIES: '2000',
       ...env,
+      DEMO_COMPANIES: companies,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,7 +82,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     close: async () => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      // A folder the caller handed in is the caller's (a data template): kept.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
