@@ -22,5 +22,5 @@ export {
 export { componentTokens, type ComponentTokens } from './components';
 export { themeToCssVariables, themeToCss } from './cssVariables';
 export { ThemeProvider, ThemeVariables, type ThemeProviderProps } from './ThemeProvider';
-export { focusRing } from './mixins';
+export { focusRing, reducedMotion } from './mixins';
 export type {} from './styled';

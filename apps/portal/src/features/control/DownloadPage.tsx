@@ -12,12 +12,8 @@ import {
   type TableColumn,
 } from '@platform/ui';
 import type { ReportRow } from '@platform/contracts/report';
-import {
-  useDownloadUrlMutation,
-  useRemoveReportMutation,
-  useReportNumQuery,
-  useReportPageQuery,
-} from './controlApi';
+import { useDownloadUrlMutation, useRemoveReportMutation, useReportPageQuery } from './controlApi';
+import { REPORT_COUNT_ARGS, useReportNumQuery } from '../../shared/api/reportCountApi';
 import { reportPollInterval } from './reportPolling';
 import { Wrap } from './styles';
 import './i18n';
@@ -69,7 +65,7 @@ export default function DownloadPage() {
   const { data, isLoading } = useReportPageQuery({ current, size: PAGE_SIZE }, { pollingInterval: interval });
   const next = reportPollInterval(data?.records);
   if (next !== interval) setPollInterval(next);
-  const { data: remaining } = useReportNumQuery({ type: 1 });
+  const { data: remaining } = useReportNumQuery(REPORT_COUNT_ARGS);
   const [downloadUrl] = useDownloadUrlMutation();
   const [removeReport] = useRemoveReportMutation();
 

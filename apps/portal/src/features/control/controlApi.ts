@@ -22,7 +22,6 @@ export const controlApi = api.injectEndpoints({
       invalidatesTags: ['Follows'],
     }),
     reportPage: build.query({ ...fromContract(report.reportPage), providesTags: ['Reports'] }),
-    reportNum: build.query({ ...fromContract(report.reportNum), providesTags: ['Reports'] }),
     downloadUrl: build.mutation(fromContract(report.downloadUrl)),
     removeReport: build.mutation({ ...fromContract(report.removeReport), invalidatesTags: ['Reports'] }),
     // Collections and likes (the interactions contract; spec 2 §7 myCollect*, myLike).
@@ -59,7 +58,6 @@ export const {
   useFollowPageQuery,
   useFollowOperateEntMutation,
   useReportPageQuery,
-  useReportNumQuery,
   useDownloadUrlMutation,
   useRemoveReportMutation,
   useCollectPublishPageQuery,

@@ -3,21 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { payRoutes } from '@platform/contracts/pay/routes';
-import type { reportApi } from '@platform/contracts/report';
 import { reportRoutes } from '@platform/contracts/report/routes';
-import { fromContract, platformApi, routesOf } from '../../shared/api/api';
+import { REPORT_COUNT_ARGS, reportCountApi } from '../../shared/api/reportCountApi';
 import { installRequestEffects } from '../../shared/api/requestEffects';
 import { initialAppState, type AppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi, type FakeReply } from '../../test/renderWithApp';
 import EntInfoPage from './EntInfoPage';
 import { entDetail } from '../../test/enterprise';
-
-// The report count as the downloads page defines it (the control feature), as after a visit there.
-platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    reportNum: build.query(fromContract(routesOf<typeof reportApi>(reportRoutes).reportNum)),
-  }),
-});
 
 const session: Partial<AppState> = {
   ...initialAppState,
@@ -92,9 +84,14 @@ describe('/EntInfo/index profile card actions', () => {
 
   it('opens 生成报告 after the checks, and a code-200 answer closes it and opens the downloads', async () => {
     let code = 666666;
+    let remaining = 50;
     const { fetchMock, calls } = stub({
       [payRoutes.queryBuyRegions.path]: ok(['330000']),
-      [reportRoutes.generateReport.path]: () => ok({ id: 'r1', status: 'generating', remaining: 49 }, code),
+      [reportRoutes.reportNum.path]: () => ok(remaining),
+      [reportRoutes.generateReport.path]: () => {
+        if (code === 200) remaining = 49;
+        return ok({ id: 'r1', status: 'generating', remaining }, code);
+      },
     });
     vi.stubGlobal('fetch', fetchMock);
     const { router, store } = renderWithApp(
@@ -106,6 +103,9 @@ describe('/EntInfo/index profile card actions', () => {
       (store.getState() as { api: { queries: Record<string, { data?: unknown } | undefined> } }).api.queries[
         'reportNum({"type":1})'
       ]?.data;
+    // The count as the downloads page keeps it, as after a visit there.
+    const visit = store.dispatch(reportCountApi.endpoints.reportNum.initiate(REPORT_COUNT_ARGS));
+    await waitFor(() => expect(reportCount()).toBe(50));
     await userEvent.click(await screen.findByRole('button', { name: '生成报告' }));
     const dialog = await screen.findByRole('dialog', { name: '生成报告' });
     expect(dialog).toHaveTextContent('招商解决方案');
@@ -120,13 +120,14 @@ describe('/EntInfo/index profile card actions', () => {
     );
     expect(screen.getByRole('dialog', { name: '生成报告' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/EntInfo/index');
-    expect(reportCount()).toBeUndefined();
+    expect(reportCount()).toBe(50);
 
     code = 200;
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/control/download'));
     // The count with this report reserved, from the answer: no refetch needed to show 49.
     await waitFor(() => expect(reportCount()).toBe(49));
+    visit.unsubscribe();
     const body = JSON.parse(
       String(calls.filter((c) => c.url.startsWith(reportRoutes.generateReport.path))[1]!.init.body),
     );

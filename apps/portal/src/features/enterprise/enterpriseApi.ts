@@ -12,6 +12,7 @@ import { queriesRoutes } from '@platform/contracts/queries/routes';
 import type { systemApi } from '@platform/contracts/system';
 import { systemRoutes } from '@platform/contracts/system/routes';
 import { callOf, dataOf, fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
+import { REPORT_COUNT_ARGS, reportCountApi } from '../../shared/api/reportCountApi';
 
 const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
 const system = routesOf<typeof systemApi>(systemRoutes);
@@ -28,9 +29,6 @@ export interface Coded<T> {
 const coded =
   <R extends Parameters<typeof dataOf>[0]>(route: R) =>
   (envelope: Envelope<unknown>): Coded<Out<R>> => ({ code: envelope.code, data: dataOf(route)(envelope) });
-
-/** The arguments the downloads page asks the report count with. */
-const REPORT_COUNT_ARGS = { type: 1 };
 
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['Follows', 'Reports', 'EntDetail', 'Queries'] });
 
@@ -86,15 +84,10 @@ export const enterpriseApi = api.injectEndpoints({
       // once instead of the old count until its refetch lands.
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data: answer } = await queryFulfilled.catch(() => ({ data: undefined }));
-        // Without the downloads page loaded there is no count cached, and its first fetch is right.
-        if (answer?.code !== 200 || !answer.data || !('reportNum' in platformApi.endpoints)) return;
-        // reportNum belongs to the control feature's endpoints; the shared api knows it by name.
-        const upsert = platformApi.util.upsertQueryData as unknown as (
-          endpoint: string,
-          args: In<typeof report.reportNum>,
-          value: number,
-        ) => Parameters<typeof dispatch>[0];
-        void dispatch(upsert('reportNum', REPORT_COUNT_ARGS, answer.data.remaining));
+        if (answer?.code !== 200 || !answer.data) return;
+        const { remaining } = answer.data;
+        // Updates a cached count only: without the downloads page loaded, its first fetch is right.
+        dispatch(reportCountApi.util.updateQueryData('reportNum', REPORT_COUNT_ARGS, () => remaining));
       },
     }),
   }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Tooltip } from '@platform/ui';
+import { Tooltip, reducedMotion } from '@platform/ui';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { appActions } from '../../../shared/session/appSlice';
 import { useCustomer } from '../../../shared/customer/useCustomer';
@@ -26,6 +26,7 @@ const Rail = styled.aside<{ $height: number }>`
   border-radius: 8px;
   box-shadow: 0 2px 12px rgba(0, 0, 0, 0.12);
   transition: height 0.2s;
+  ${reducedMotion}
 `;
 
 const Item = styled.button<{ $height?: number }>`
