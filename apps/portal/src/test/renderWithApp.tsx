@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { blueTheme, ThemeProvider, UiConfigProvider, UiHost } from '@platform/ui';
-import '../shared/i18n';
+import { i18n } from '../shared/i18n';
 import type { RouteMeta } from '../shared/router/routeMeta';
 import { initialAppState, type AppState } from '../shared/session/appSlice';
 import { createAppStore } from '../app/store';
@@ -34,7 +34,7 @@ export function renderWithApp(
   const utils = render(
     <Provider store={store}>
       <ThemeProvider theme={blueTheme}>
-        <UiConfigProvider locale="zh">
+        <UiConfigProvider locale={i18n.language === 'en' ? 'en' : 'zh'}>
           <RouterProvider router={router} />
           <UiHost />
         </UiConfigProvider>

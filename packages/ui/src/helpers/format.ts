@@ -19,10 +19,18 @@ export function formatThousands(value: number | string | null | undefined, decim
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac !== undefined ? '.' + frac : '');
 }
 
-/** Abbreviates at 10,000 (万) and 100,000,000 (亿), with up to `decimals` digits. */
-export function formatWan(value: number | string | null | undefined, decimals = 2): string {
+/**
+ * Abbreviates at 10,000 (万) and 100,000,000 (亿), with up to `decimals` digits; in English at
+ * thousands, millions and billions (K, M, B).
+ */
+export function formatWan(
+  value: number | string | null | undefined,
+  decimals = 2,
+  locale: 'zh' | 'en' = 'zh',
+): string {
   const n = toNumber(value);
   if (n === null) return '-';
+  if (locale === 'en') return compactEn(n, decimals);
   const abs = Math.abs(n);
   if (abs >= YI) return trim((n / YI).toFixed(decimals)) + '亿';
   if (abs >= WAN) return trim((n / WAN).toFixed(decimals)) + '万';
@@ -34,6 +42,20 @@ export function formatPercent(value: number | string | null | undefined, ratio =
   const n = toNumber(value);
   if (n === null) return '-';
   return (ratio ? n * 100 : n).toFixed(2) + '%';
+}
+
+/** An amount given in 万 (ten thousands) of yuan: '5,000万', or 'CNY 50M' in English. */
+export function formatWanAmount(
+  valueInWan: number | string | null | undefined,
+  locale: 'zh' | 'en' = 'zh',
+): string {
+  const n = toNumber(valueInWan);
+  if (n === null) return '-';
+  return locale === 'en' ? `CNY ${compactEn(n * WAN, 2)}` : `${formatThousands(n)}万`;
+}
+
+function compactEn(n: number, decimals: number): string {
+  return new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: decimals }).format(n);
 }
 
 function trim(fixed: string): string {

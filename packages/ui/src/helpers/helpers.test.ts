@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaryLabel } from '../locale/dictionary';
 import {
   avatarSource,
   capabilityLevel,
@@ -10,6 +11,7 @@ import {
   formatPercent,
   formatThousands,
   formatWan,
+  formatWanAmount,
   highlightParts,
   isCancelledOrRevoked,
   isOperating,
@@ -41,6 +43,26 @@ describe('number formatting', () => {
     expect(formatWan(100_000_000)).toBe('1亿');
     expect(formatWan(256_780_000)).toBe('2.57亿');
     expect(formatWan(-35000)).toBe('-3.5万');
+  });
+  it('abbreviates in English at thousands, millions and billions', () => {
+    expect(formatWan(9999, 2, 'en')).toBe('10K');
+    expect(formatWan(123456, 2, 'en')).toBe('123.46K');
+    expect(formatWan(256_780_000, 2, 'en')).toBe('256.78M');
+    expect(formatWan(-35000, 2, 'en')).toBe('-35K');
+    expect(formatWan(null, 2, 'en')).toBe('-');
+  });
+  it('shows an amount in 万 as 万 in Chinese and as yuan in English', () => {
+    expect(formatWanAmount(5000)).toBe('5,000万');
+    expect(formatWanAmount(5000, 'en')).toBe('CNY 50M');
+    expect(formatWanAmount(12.5, 'en')).toBe('CNY 125K');
+    expect(formatWanAmount('', 'en')).toBe('-');
+  });
+  it('names dictionary values in English and keeps unknown ones', () => {
+    expect(dictionaryLabel('在营', 'en')).toBe('Operating');
+    expect(dictionaryLabel('民营企业', 'en')).toBe('Private');
+    expect(dictionaryLabel('A股', 'en')).toBe('A-share');
+    expect(dictionaryLabel('在营', 'zh')).toBe('在营');
+    expect(dictionaryLabel('新能源汽车', 'en')).toBe('新能源汽车');
   });
   it('formats two-decimal percentages', () => {
     expect(formatPercent(0.12345)).toBe('12.35%');

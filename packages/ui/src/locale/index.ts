@@ -6,3 +6,4 @@ export {
   useUiMessages,
   type UiConfigProviderProps,
 } from './UiConfig';
+export { dictionaryLabel, useDictionaryLabel } from './dictionary';

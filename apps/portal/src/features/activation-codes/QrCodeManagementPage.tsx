@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useGoodsWords } from '../../shared/i18n/goods';
 import { useStore } from 'react-redux';
 import { Button, Empty, Input, Select, Spinner, Tabs, toast } from '@platform/ui';
 import { DEFAULT_TENANT_ID } from '@platform/contracts/constants';
@@ -78,6 +79,7 @@ const EXPORT_SIZE = 500;
 
 function CodeAdmin() {
   const { t } = useTranslation();
+  const { goodsTime } = useGoodsWords();
   const store = useStore() as AppStore;
   const { data: products } = useCodeProductsQuery();
   const [create, { isLoading: creating }] = useCodeCreateBatchMutation();
@@ -203,7 +205,7 @@ function CodeAdmin() {
                 <td>{r.code}</td>
                 <td>{r.batchNo}</td>
                 <td>{r.productName}</td>
-                <td>{r.goodsTime}</td>
+                <td>{goodsTime(r.goodsTime)}</td>
                 <td>{r.status === 1 ? t('activationCodes.used') : t('activationCodes.unused')}</td>
                 <td>{r.usedBy || '-'}</td>
                 <td>{r.usedTenantName || '-'}</td>

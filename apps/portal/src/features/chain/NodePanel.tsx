@@ -3,7 +3,16 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChainEntRow, MapNode } from '@platform/contracts/chain';
-import { Button, Input, Pagination, Select, Table, toast, type TableColumn } from '@platform/ui';
+import {
+  Button,
+  Input,
+  Pagination,
+  Select,
+  Table,
+  toast,
+  useDictionaryLabel,
+  type TableColumn,
+} from '@platform/ui';
 import { FollowButton } from '@platform/ui/domain';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { profilePath } from '../enterprise';
@@ -76,6 +85,7 @@ export function NodePanel({
   initial?: Omit<Filter, 'current'>;
 }) {
   const { t, i18n } = useTranslation();
+  const label = useDictionaryLabel();
   const [filter, setFilter] = useState<Filter>({
     current: 1,
     ...(regionCode ? { regionCode } : {}),
@@ -133,7 +143,7 @@ export function NodePanel({
       title: t('chain.node.name'),
       render: (r) => <Link to={profilePath(r.companyId)}>{r.companyName}</Link>,
     },
-    { key: 'status', title: t('chain.node.status'), render: (r) => r.regStatusName },
+    { key: 'status', title: t('chain.node.status'), render: (r) => label(r.regStatusName) },
     {
       key: 'capital',
       title: t('chain.node.capital'),

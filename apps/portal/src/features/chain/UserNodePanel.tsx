@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserChain, UserChainNode } from '@platform/contracts/chain';
-import { Button, Input, Pagination, Table, toast, type TableColumn } from '@platform/ui';
+import { Button, Input, Pagination, Table, toast, useDictionaryLabel, type TableColumn } from '@platform/ui';
 import { profilePath } from '../enterprise';
 import {
   useEditChainCompanyMutation,
@@ -58,6 +58,7 @@ export interface UserNodePanelProps {
  */
 export function UserNodePanel({ chain, node, share, readOnly = false }: UserNodePanelProps) {
   const { t } = useTranslation();
+  const label = useDictionaryLabel();
   const [current, setCurrent] = useState(1);
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState<string>();
@@ -89,7 +90,7 @@ export function UserNodePanel({ chain, node, share, readOnly = false }: UserNode
       title: t('chain.node.name'),
       render: (r) => <Link to={profilePath(r.companyId)}>{r.companyName}</Link>,
     },
-    { key: 'status', title: t('chain.node.status'), render: (r) => r.regStatusName },
+    { key: 'status', title: t('chain.node.status'), render: (r) => label(r.regStatusName) },
     {
       key: 'capital',
       title: t('chain.node.capital'),

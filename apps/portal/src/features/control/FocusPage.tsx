@@ -12,8 +12,10 @@ import {
   Tag,
   confirm,
   cutCompanyName,
-  formatThousands,
+  formatWanAmount,
   isOperating,
+  useDictionaryLabel,
+  useUiConfig,
   toast,
 } from '@platform/ui';
 import { EnterpriseLogo } from '@platform/ui/domain';
@@ -60,6 +62,8 @@ const TABS = ['focusCompany', 'focusPerson'] as const;
 /** One followed company with pin / unpin and delete (operateEnt 1 / 2 / 0). */
 function FocusItem({ row }: { row: FollowRow }) {
   const { t } = useTranslation();
+  const label = useDictionaryLabel();
+  const { locale } = useUiConfig();
   const [operate, { isLoading }] = useFollowOperateEntMutation();
   const pinned = row.isTop === 1;
   const run = (operateType: 0 | 1 | 2) => operate({ companyId: row.companyId, operateType }).unwrap();
@@ -82,13 +86,20 @@ function FocusItem({ row }: { row: FollowRow }) {
           <Link to={profilePath(row.companyId)} title={row.companyName}>
             {cutCompanyName(row.companyName)}
           </Link>
-          <Status $ok={isOperating(row.regStatusName)}>{row.regStatusName || '-'}</Status>
+          <Status $ok={isOperating(row.regStatusName)}>
+            {row.regStatusName ? label(row.regStatusName) : '-'}
+          </Status>
           {pinned && <Tag tone="warning">{t('control.focus.pinned')}</Tag>}
         </div>
         <small>
-          {t('control.focus.legal')}：{row.legalEntityName || '-'} · {t('control.focus.regCapital')}：
-          {row.regCapital ? `${formatThousands(row.regCapital)}万` : '-'} · {t('control.focus.area')}：
-          {row.area || '-'} · {t('control.focus.followTime')}：{row.followTime}
+          {[
+            [t('control.focus.legal'), row.legalEntityName || '-'],
+            [t('control.focus.regCapital'), row.regCapital ? formatWanAmount(row.regCapital, locale) : '-'],
+            [t('control.focus.area'), row.area || '-'],
+            [t('control.focus.followTime'), row.followTime],
+          ]
+            .map(([label, value]) => t('control.focus.fact', { label, value }))
+            .join(' · ')}
         </small>
       </Body>
       {/* Spec 2 §4: pin shows when the item is not pinned, unpin when it is. */}

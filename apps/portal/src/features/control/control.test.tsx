@@ -10,13 +10,17 @@ import { renderWithApp, stubApi, signedInSession, okReply } from '../../test/ren
 import DownloadPage from './DownloadPage';
 import FocusPage from './FocusPage';
 import { pinnedFirst } from './focusOrder';
+import { changeLanguage } from '../../shared/i18n';
 import { REPORT_POLL_MS, reportPollInterval } from './reportPolling';
 
 const session = signedInSession;
 const ok = okReply;
 const pageOf = (records: unknown[]) => ok({ records, total: records.length, current: 1, size: 10 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  changeLanguage('zh');
+  vi.unstubAllGlobals();
+});
 
 const follow = (companyId: string, companyName: string, isTop: number, followTime: string): FollowRow => ({
   companyId,
@@ -74,6 +78,22 @@ describe('/control/focus', () => {
     await waitFor(() => expect(screen.getAllByTestId('focus-item')[0]).toHaveTextContent('甲科技有限公司'));
     const last = calls.filter((c) => c.url.startsWith(systemRoutes.followOperateEnt.path)).at(-1)!;
     expect(JSON.parse(String(last.init.body))).toEqual({ companyId: '2', operateType: 2 });
+  });
+
+  it('shows the status, capital and facts in English words, the data (names, region) as sent', async () => {
+    changeLanguage('en');
+    const { fetchMock } = stubApi({
+      [systemRoutes.followPage.path]: () =>
+        pageOf([
+          { ...follow('1', 'Acme Ltd', 0, '2026-11-20 10:00:00'), legalEntityName: 'Li', area: 'Beijing' },
+        ]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<FocusPage />, session, '/control/focus');
+    const [item] = await screen.findAllByTestId('focus-item');
+    expect(item).toHaveTextContent('Operating');
+    expect(item).toHaveTextContent('Registered capital: CNY 1M');
+    expect(item!.textContent).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
   });
 
   it('opens the people tab for ?type=focusPerson: followed people, no company list', async () => {

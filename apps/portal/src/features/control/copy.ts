@@ -41,6 +41,7 @@ export const controlZh = {
     legal: '法定代表人',
     regCapital: '注册资本',
     area: '所在地区',
+    fact: '{{label}}：{{value}}',
     total: '共 {{total}} 家企业',
   },
   download: {
@@ -105,6 +106,7 @@ export const controlEn: typeof controlZh = {
     legal: 'Legal representative',
     regCapital: 'Registered capital',
     area: 'Region',
+    fact: '{{label}}: {{value}}',
     total: '{{total}} companies',
   },
   download: {

@@ -17,15 +17,20 @@ import './i18n';
 /** Financial table and chart, and the energy level (spec 2 §3 Enterprise detail response). */
 export function FinanceSection({ detail }: { detail: EntDetail }) {
   const { t } = useTranslation();
-  // The table draws its own 年份 column; amounts (万元) get separators and two decimals.
+  // The table draws its own 年份 column; amounts (万元) get separators and two decimals. Titles
+  // and units are translated by key, so English shows none of the server's Chinese.
   const schema = detail.financialTable.schema
     .filter((c) => c.key !== 'yr')
-    .map((c) => ({
-      prop: c.key,
-      label: c.unit ? `${c.title}（${c.unit}）` : c.title,
-      format:
-        c.unit === '%' ? ('percent' as const) : c.unit === '万元' ? ('number' as const) : ('text' as const),
-    }));
+    .map((c) => {
+      const title = t(`enterprise.finance.columns.${c.key}`, { defaultValue: c.title });
+      const unit = c.unit ? t(`enterprise.finance.units.${c.unit}`, { defaultValue: c.unit }) : '';
+      return {
+        prop: c.key,
+        label: unit ? t('enterprise.finance.withUnit', { title, unit }) : title,
+        format:
+          c.unit === '%' ? ('percent' as const) : c.unit === '万元' ? ('number' as const) : ('text' as const),
+      };
+    });
   return (
     <Section aria-labelledby="finance-title">
       <h2 id="finance-title">{t('enterprise.finance.title')}</h2>

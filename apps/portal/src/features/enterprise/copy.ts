@@ -45,6 +45,20 @@ export const enterpriseZh = {
     energy: '企业能级',
     rank: '行业排名得分',
     contribution: '贡献度',
+    /** Column titles by the schema's key; a key not here shows the server's title. */
+    columns: {
+      revenue: '营业收入',
+      netProfit: '净利润',
+      totalAssets: '资产总额',
+      totalLiabilities: '负债总额',
+      netAssets: '所有者权益',
+      rdExpense: '研发费用',
+      taxPaid: '纳税总额',
+      employees: '从业人数',
+    },
+    /** Units by the server's unit text. */
+    units: { 万元: '万元', 人: '人', '%': '%' },
+    withUnit: '{{title}}（{{unit}}）',
   },
   market: {
     title: '股票行情',
@@ -172,6 +186,18 @@ export const enterpriseEn: typeof enterpriseZh = {
     energy: 'Energy level',
     rank: 'Industry rank score',
     contribution: 'Contribution',
+    columns: {
+      revenue: 'Revenue',
+      netProfit: 'Net profit',
+      totalAssets: 'Total assets',
+      totalLiabilities: 'Total liabilities',
+      netAssets: "Owners' equity",
+      rdExpense: 'R&D expense',
+      taxPaid: 'Tax paid',
+      employees: 'Employees',
+    },
+    units: { 万元: 'CNY 10k', 人: 'people', '%': '%' },
+    withUnit: '{{title}} ({{unit}})',
   },
   market: {
     title: 'Stock quote',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useGoodsWords } from '../../shared/i18n/goods';
 import { Dialog, formatThousands, maskName } from '@platform/ui';
 import { QRPayPanel } from '@platform/ui/domain';
 import { MealCode, PayType } from '@platform/contracts/constants';
@@ -31,6 +32,7 @@ interface Trade {
  */
 export function PayDialog({ pay }: { pay: PayContext }) {
   const { t } = useTranslation();
+  const { goodsTime } = useGoodsWords();
   const dispatch = useAppDispatch();
   const { data: settings } = usePaySettingsQuery();
   const [payType, setPayType] = useState<PayTypeValue>(pay.payType);
@@ -149,9 +151,9 @@ export function PayDialog({ pay }: { pay: PayContext }) {
               </>
             )}
             <dt>{t('membership.pay.duration')}</dt>
-            <dd>{pay.goodsTime}</dd>
+            <dd>{goodsTime(pay.goodsTime)}</dd>
             <dt>{t('membership.pay.period')}</dt>
-            <dd>{t('membership.pay.periodValue', { time: pay.goodsTime })}</dd>
+            <dd>{t('membership.pay.periodValue', { time: goodsTime(pay.goodsTime) })}</dd>
             {pay.mealCode === MealCode.ENTERPRISE && (
               <>
                 <dt>{t('membership.pay.seats')}</dt>

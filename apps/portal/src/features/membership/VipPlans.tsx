@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useGoodsWords } from '../../shared/i18n/goods';
 import { Button, Empty, Input, Spinner, Tabs, formatThousands, toast } from '@platform/ui';
 import type { Meal } from '@platform/contracts';
 import { BuyType, MealCode, TenantType, type MealCodeValue } from '@platform/contracts/constants';
@@ -80,6 +81,7 @@ const priceText = (v: number) => formatThousands(Math.round(v));
 /** The goods of meals C and D (spec 1 §2 VIP purchase dialog), shared by the dialog and the page. */
 export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: MealCodeValue }) {
   const { t } = useTranslation();
+  const { goodsTime } = useGoodsWords();
   const { data: meals, isLoading } = useMealShowQuery();
   const member = useAppSelector((s) => s.app.isMemberData);
   const [tab, setTab] = useState<MealCodeValue>(initialTab);
@@ -145,7 +147,7 @@ export function VipPlans({ initialTab = MealCode.PERSONAL }: { initialTab?: Meal
                 onClick={() => setPicked({ ...picked, [meal.code]: g.id })}
               >
                 {g.isRecommend === 1 && <Badge>{t('membership.vip.recommend')}</Badge>}
-                <Muted>{g.goodsTime}</Muted>
+                <Muted>{goodsTime(g.goodsTime)}</Muted>
                 <Price>
                   {tab === MealCode.ENTERPRISE
                     ? t('membership.vip.perSeat', { price: priceText(g.price) })

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useGoodsWords } from '../../shared/i18n/goods';
 import { Button, Empty, Spinner, Tabs, formatDateTime, formatThousands } from '@platform/ui';
 import type { OrderRow } from '@platform/contracts';
 import { MealCode, PayType } from '@platform/contracts/constants';
@@ -48,6 +49,7 @@ const STATUS_KEYS = ['unpaid', 'paid', 'cancelled'] as const;
 /** The tenant's orders: /user/order/list (with status tabs) and /user/order/bill (paid only). */
 export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
   const { t } = useTranslation();
+  const { goodsTime, mealName } = useGoodsWords();
   const [status, setStatus] = useState<'all' | '0' | '1' | '2'>(mode === 'bill' ? '1' : 'all');
   const [current, setCurrent] = useState(1);
   const dispatch = useAppDispatch();
@@ -111,7 +113,11 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
               <tr key={o.outTradeNo} data-testid="order-row">
                 <td>{o.outTradeNo}</td>
                 <td>
-                  {o.mealName} {o.goodsTime}（{o.buyType === 2 ? t('orders.renewal') : t('orders.newBuy')}）
+                  {t('orders.goodsValue', {
+                    meal: mealName(o.mealCode, o.mealName),
+                    time: goodsTime(o.goodsTime),
+                    kind: o.buyType === 2 ? t('orders.renewal') : t('orders.newBuy'),
+                  })}
                 </td>
                 <td>{o.accountNum}</td>
                 <td>¥{formatThousands(o.price)}</td>

@@ -16,6 +16,15 @@ export const en: Messages = {
     send: 'Send',
     close: 'Close',
   },
+  goods: {
+    year: '{{count}} year',
+    years: '{{count}} years',
+    month: '{{count}} month',
+    months: '{{count}} months',
+    day: '{{count}} day',
+    days: '{{count}} days',
+    meal: { C: 'Personal edition', D: 'Enterprise edition' },
+  },
   request: {
     timeout: 'The request timed out, please try again!',
     unknown: 'Unknown error',

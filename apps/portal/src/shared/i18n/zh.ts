@@ -16,6 +16,16 @@ export const zh = {
     send: '发送',
     close: '关闭',
   },
+  /** A goods duration ('1年', '6月', '7天') and an edition, by their codes. */
+  goods: {
+    year: '{{count}}年',
+    years: '{{count}}年',
+    month: '{{count}}月',
+    months: '{{count}}月',
+    day: '{{count}}天',
+    days: '{{count}}天',
+    meal: { C: '个人版', D: '企业版' },
+  },
   request: {
     timeout: '网络请求超时，请重试！',
     unknown: '未知错误',

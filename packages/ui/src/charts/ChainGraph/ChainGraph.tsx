@@ -10,7 +10,7 @@ import { useChartClick } from '../useChartClick';
 import { useDeferredRoam } from '../useDeferredRoam';
 import { useEChart } from '../useEChart';
 import { visuallyHidden } from '../../internal/visuallyHidden';
-import { useUiMessages } from '../../locale';
+import { dictionaryLabel, useUiConfig } from '../../locale';
 import { flattenTree } from './treeNavigation';
 import { useGraphKeyboard } from './useGraphKeyboard';
 
@@ -99,7 +99,7 @@ const Hidden = styled.span`
  */
 export function ChainGraph({
   title,
-  nodes,
+  nodes: sent,
   selected,
   onSelect,
   label,
@@ -107,7 +107,12 @@ export function ChainGraph({
   className,
 }: ChainGraphProps) {
   const theme = useTheme();
-  const messages = useUiMessages();
+  const { messages, locale } = useUiConfig();
+  // The streams (上游, 中游, 下游) in the interface's language; node names are the data's own.
+  const nodes = useMemo(
+    () => (locale === 'zh' ? sent : sent.map((n) => ({ ...n, name: dictionaryLabel(n.name, locale) }))),
+    [sent, locale],
+  );
   const empty = nodes.length === 0;
   const option = useMemo(() => {
     if (empty) return null;

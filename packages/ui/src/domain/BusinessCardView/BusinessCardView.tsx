@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useUiConfig } from '../../locale';
+import { shownModuleName } from '../CardModuleList/moduleCatalog';
 import { Lightbox, type LightboxItem } from '../../primitives/Lightbox';
 import { CardHeader } from './CardHeader';
 import { moduleHasTitle, visibleModules, DYNAMICS_CODE, type BusinessCard, type DynamicItem } from './card';
@@ -30,26 +32,30 @@ export function BusinessCardView({
   ...slots
 }: BusinessCardViewProps) {
   const [media, setMedia] = useState<{ items: LightboxItem[]; index: number } | null>(null);
+  const { locale } = useUiConfig();
   const modules = visibleModules(card, { isStockCompany });
   return (
     <Card className={className}>
       <CardHeader card={card} encrypt={encrypt} isOwner={isOwner} />
-      {modules.map((module) => (
-        <Module key={module.id ?? module.moduleCode} aria-label={module.moduleName}>
-          {moduleHasTitle(module.moduleCode) && <ModuleTitle>{module.moduleName}</ModuleTitle>}
-          {module.moduleCode === DYNAMICS_CODE ? (
-            <DynamicsList
-              {...(dynamics ?? { items: module.content as DynamicItem[], hasMore: false })}
-              onOpen={onOpenDynamic}
-            />
-          ) : (
-            <ModuleBody
-              module={module}
-              slots={{ ...slots, onOpenMedia: (items, index) => setMedia({ items, index }) }}
-            />
-          )}
-        </Module>
-      ))}
+      {modules.map((module) => {
+        const title = shownModuleName(module.moduleCode, module.moduleName, locale);
+        return (
+          <Module key={module.id ?? module.moduleCode} aria-label={title}>
+            {moduleHasTitle(module.moduleCode) && <ModuleTitle>{title}</ModuleTitle>}
+            {module.moduleCode === DYNAMICS_CODE ? (
+              <DynamicsList
+                {...(dynamics ?? { items: module.content as DynamicItem[], hasMore: false })}
+                onOpen={onOpenDynamic}
+              />
+            ) : (
+              <ModuleBody
+                module={module}
+                slots={{ ...slots, onOpenMedia: (items, index) => setMedia({ items, index }) }}
+              />
+            )}
+          </Module>
+        );
+      })}
       <Lightbox
         items={media?.items ?? []}
         open={!!media}

@@ -6,6 +6,7 @@ import {
   MODULE_NAMES,
   MODULES_BY_CARD_TYPE,
   nextCustomCode,
+  shownModuleName,
   standardModuleName,
 } from './moduleCatalog';
 
@@ -40,5 +41,12 @@ describe('module catalog', () => {
   it('keeps dynamics last', () => {
     const mods = [{ moduleCode: 14 }, { moduleCode: 1 }, { moduleCode: 50 }];
     expect(dynamicsLast(mods).map((m) => m.moduleCode)).toEqual([1, 50, 14]);
+  });
+  it('shows a standard module under its default name in the locale, and an owner-given name as written', () => {
+    expect(shownModuleName(1, '个人简介', 'en')).toBe(MODULE_NAMES.en[1]);
+    expect(shownModuleName(1, '个人简介', 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(shownModuleName(1, '我的故事', 'en')).toBe('我的故事');
+    expect(shownModuleName(50, '个人简介', 'en')).toBe('个人简介');
+    expect(shownModuleName(1, '个人简介', 'zh')).toBe('个人简介');
   });
 });

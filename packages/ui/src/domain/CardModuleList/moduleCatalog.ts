@@ -24,6 +24,16 @@ export const isCustomModule = (code: number) => code >= CUSTOM_FROM;
 /** Name of a standard code; custom codes have the user's own name, so this gives ''. */
 export const standardModuleName = (code: number, locale: UiLocale = 'zh') => MODULE_NAMES[locale][code] ?? '';
 
+/**
+ * A module's title as shown: a standard module still under its default (Chinese) name shows the
+ * locale's name; a name the owner gave it is theirs and shown as written.
+ */
+export function shownModuleName(code: number, name: string, locale: UiLocale): string {
+  if (locale === 'zh' || isCustomModule(code)) return name;
+  const standard = MODULE_NAMES.zh[code];
+  return standard !== undefined && (name === standard || !name) ? (MODULE_NAMES[locale][code] ?? name) : name;
+}
+
 /** Standard codes that fit the card type and are not on the card yet. */
 export function addableModules(type: CardType, present: readonly number[]): number[] {
   const have = new Set(present);

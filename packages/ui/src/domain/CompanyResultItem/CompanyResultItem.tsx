@@ -1,7 +1,7 @@
 import { cutCompanyName } from '../../helpers/cut';
 import { isOperating, qualificationTagsShown, scaleTagShown } from '../../helpers/enterprise';
 import { highlightParts } from '../../helpers/highlight';
-import { useUiMessages } from '../../locale';
+import { useDictionaryLabel, useUiMessages } from '../../locale';
 import { Tag } from '../../primitives/Tag';
 import { TagRow } from '../../primitives/TagRow';
 import { EnterpriseLogo } from '../EnterpriseLogo';
@@ -52,6 +52,7 @@ export function CompanyResultItem({
   className,
 }: CompanyResultItemProps) {
   const messages = useUiMessages();
+  const label = useDictionaryLabel();
   const p = messages.profile;
   const name = company.companyName ?? '';
   const status = company.regStatusName?.trim();
@@ -87,7 +88,7 @@ export function CompanyResultItem({
               text
             )}
           </Name>
-          {status && <Status $operating={isOperating(status)}>{status}</Status>}
+          {status && <Status $operating={isOperating(status)}>{label(status)}</Status>}
         </Title>
         <Facts>
           {facts.map(([label, value]) => (
@@ -101,11 +102,11 @@ export function CompanyResultItem({
           <TagRow>
             {tags.map((t) => (
               <Tag key={t} tone="neutral">
-                {t}
+                {label(t)}
               </Tag>
             ))}
             {qualificationTagsShown(company.qualificationTags).map((t) => (
-              <Tag key={t}>{t}</Tag>
+              <Tag key={t}>{label(t)}</Tag>
             ))}
           </TagRow>
         )}

@@ -12,6 +12,7 @@ import { Tag } from '../../primitives/Tag';
 import { TagRow } from '../../primitives/TagRow';
 import { Tooltip } from '../../primitives/Tooltip';
 import { Actions, Header, Main, Name, Status, TitleRow } from './EnterpriseHeader.styles';
+import { useDictionaryLabel } from '../../locale';
 
 export interface EnterpriseSummary {
   companyId: string;
@@ -49,10 +50,13 @@ export function EnterpriseHeader({
   actions,
   className,
 }: EnterpriseHeaderProps) {
+  const label = useDictionaryLabel();
   const status = company.regStatusName?.trim();
   const stock = (company.stockInfoList ?? [])
     .filter((s) => s.stockCode)
-    .map((s) => [s.stockTypeName, s.stockName, s.stockCode].filter(Boolean).join(' '));
+    .map((s) =>
+      [s.stockTypeName && label(s.stockTypeName), s.stockName, s.stockCode].filter(Boolean).join(' '),
+    );
   const scale = scaleTagShown(company.companyScaleTag, company.qualificationTags);
   const tags = [scale, company.companyTypeTag, company.financingStageTag, ...stock].filter(
     (t): t is string => !!t?.trim(),
@@ -64,7 +68,7 @@ export function EnterpriseHeader({
       onMouseEnter={isCancelledOrRevoked(status) ? onStatusInspect : undefined}
       onFocus={isCancelledOrRevoked(status) ? onStatusInspect : undefined}
     >
-      {status}
+      {label(status)}
     </Status>
   );
   return (
@@ -89,11 +93,11 @@ export function EnterpriseHeader({
         <TagRow>
           {tags.map((t) => (
             <Tag key={t} tone="neutral">
-              {t}
+              {label(t)}
             </Tag>
           ))}
           {qualificationTagsShown(company.qualificationTags).map((t) => (
-            <Tag key={t}>{t}</Tag>
+            <Tag key={t}>{label(t)}</Tag>
           ))}
         </TagRow>
       </Main>

@@ -1,4 +1,4 @@
-import { useUiMessages } from '../../locale';
+import { useUiConfig } from '../../locale';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { financialCell, type FinancialColumn, type FinancialRow } from './financial';
 
@@ -14,14 +14,14 @@ export interface FinancialTableProps {
 
 /** financialTable of the enterprise detail: 年份 then the schema's columns; 暂无数据 when empty; sortable by year. */
 export function FinancialTable({ schema, data, loading, ...aria }: FinancialTableProps) {
-  const messages = useUiMessages();
+  const { messages, locale } = useUiConfig();
   const columns: TableColumn<FinancialRow>[] = [
     { key: 'yr', title: messages.financial.yr, sortable: true, sortValue: (r) => Number(r.yr) },
     ...schema.map((c) => ({
       key: c.prop,
       title: c.unit ? `${c.label}（${c.unit}）` : c.label,
       align: c.format && c.format !== 'text' ? ('right' as const) : ('left' as const),
-      render: (row: FinancialRow) => financialCell(row[c.prop], c.format),
+      render: (row: FinancialRow) => financialCell(row[c.prop], c.format, locale),
     })),
   ];
   return (

@@ -10,4 +10,8 @@ describe('financial cells', () => {
     expect(financialCell(null, 'amount')).toBe('-');
     expect(financialCell('', 'text')).toBe('-');
   });
+  it('abbreviates amounts in English without 万 or 亿', () => {
+    expect(financialCell(3_250_000_000, 'amount', 'en')).toBe('3.25B');
+    expect(financialCell(57.8, 'percent', 'en')).toBe('57.80%');
+  });
 });

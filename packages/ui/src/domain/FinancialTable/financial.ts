@@ -1,4 +1,5 @@
 import { formatPercent, formatThousands, formatWan } from '../../helpers/format';
+import type { UiLocale } from '../../locale';
 
 /** One column of the financialTable schema (spec 2 §3). */
 export interface FinancialColumn {
@@ -21,10 +22,14 @@ export interface FinancialRow {
 type Cell = number | string | null | undefined;
 
 /** A cell as text: '-' when empty, otherwise formatted per the column's `format`. */
-export function financialCell(value: unknown, format: FinancialColumn['format']): string {
+export function financialCell(
+  value: unknown,
+  format: FinancialColumn['format'],
+  locale: UiLocale = 'zh',
+): string {
   if (value === null || value === undefined || value === '') return '-';
   const v = value as Cell;
-  if (format === 'amount') return formatWan(v);
+  if (format === 'amount') return formatWan(v, 2, locale);
   if (format === 'percent') return formatPercent(v, false);
   if (format === 'number') return formatThousands(v, 2);
   return String(value);

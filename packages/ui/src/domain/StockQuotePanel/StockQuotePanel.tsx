@@ -1,4 +1,4 @@
-import { useUiMessages } from '../../locale';
+import { useUiConfig } from '../../locale';
 import { Empty } from '../../primitives/Empty';
 import { Change, Grid, Head, Hidden, Name, Panel, Price } from './StockQuotePanel.styles';
 import { formatQuotePrice, formatQuoteRate, QUOTE_FIELDS, quoteTone, signed, type StockQuote } from './quote';
@@ -14,7 +14,7 @@ export interface StockQuotePanelProps {
 
 /** Day quote (spec 2 §3): price and change coloured by upsDownsIdent, then every quote field. */
 export function StockQuotePanel({ quote, stockName, stockCode, className }: StockQuotePanelProps) {
-  const messages = useUiMessages();
+  const { messages, locale } = useUiConfig();
   const labels = messages.stockQuote;
   const title = [stockName, stockCode].filter(Boolean).join(' ') || messages.stock;
   if (!quote) return <Empty className={className} />;
@@ -42,7 +42,7 @@ export function StockQuotePanel({ quote, stockName, stockCode, className }: Stoc
         {QUOTE_FIELDS.map(([key, format]) => (
           <div key={key}>
             <dt>{labels[key]}</dt>
-            <dd>{format(quote[key])}</dd>
+            <dd>{format(quote[key], locale)}</dd>
           </div>
         ))}
       </Grid>

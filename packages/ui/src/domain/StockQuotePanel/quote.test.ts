@@ -37,9 +37,16 @@ describe('stock quote', () => {
         'peRate',
       ].sort(),
     );
-    expect(fields.get('marketAmt')!(256_780_000_000)).toBe('2567.8亿');
-    expect(fields.get('dealAct')!(123456)).toBe('12.35万');
-    expect(fields.get('openToday')!(1234.5)).toBe('1,234.50');
-    expect(fields.get('handsRate')!(1.234)).toBe('1.23%');
+    expect(fields.get('marketAmt')!(256_780_000_000, 'zh')).toBe('2567.8亿');
+    expect(fields.get('dealAct')!(123456, 'zh')).toBe('12.35万');
+    expect(fields.get('openToday')!(1234.5, 'zh')).toBe('1,234.50');
+    expect(fields.get('handsRate')!(1.234, 'zh')).toBe('1.23%');
+  });
+  it('abbreviates amounts in English with K, M and B, never 万 or 亿', () => {
+    const fields = new Map(QUOTE_FIELDS);
+    expect(fields.get('marketAmt')!(256_780_000_000, 'en')).toBe('256.78B');
+    expect(fields.get('dealAct')!(123456, 'en')).toBe('123.46K');
+    expect(fields.get('dealAmt')!(98_700_000, 'en')).toBe('98.7M');
+    expect(fields.get('openToday')!(1234.5, 'en')).toBe('1,234.50');
   });
 });

@@ -1,4 +1,5 @@
 import { formatPercent, formatThousands, formatWan } from '../../helpers/format';
+import type { UiLocale } from '../../locale';
 
 type Num = number | string | null | undefined;
 
@@ -43,10 +44,10 @@ export type QuoteField = Exclude<
 
 const price = (v: Num) => formatThousands(v, 2);
 const rate = (v: Num) => formatPercent(v, false);
-const big = (v: Num) => formatWan(v, 2);
+const big = (v: Num, locale: UiLocale) => formatWan(v, 2, locale);
 
 /** Grid fields in display order, each with its formatter (prices 2 decimals, amounts 万/亿, rates %). */
-export const QUOTE_FIELDS: ReadonlyArray<[QuoteField, (v: Num) => string]> = [
+export const QUOTE_FIELDS: ReadonlyArray<[QuoteField, (v: Num, locale: UiLocale) => string]> = [
   ['openToday', price],
   ['highToday', price],
   ['lowestToday', price],
