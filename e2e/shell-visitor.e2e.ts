@@ -38,6 +38,42 @@ describe('portal shell for visitors', () => {
     await page.close();
   });
 
+  it('keeps every English top-menu entry whole at 1280 px: what does not fit moves into More', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${journey.server.url}/home/discover`);
+    const menu = page.getByRole('navigation', { name: 'main' });
+    await menu.getByRole('link', { name: '发现' }).waitFor({ timeout: 15_000 });
+    const zhNames = await menu.locator('[aria-hidden="true"] > span').allInnerTexts();
+    await page.getByTestId('language-switch').click();
+    await menu.getByRole('link', { name: 'Discover' }).waitFor();
+    // Every entry shown ends inside the bar and draws its whole label.
+    const clipped = () =>
+      menu.evaluate((nav) => {
+        const bar = nav.getBoundingClientRect();
+        return [...nav.querySelectorAll<HTMLElement>(':scope > a, :scope > div > a, :scope > div > button')]
+          .filter((el) => el.offsetParent !== null)
+          .filter(
+            (el) => el.getBoundingClientRect().right > bar.right + 0.5 || el.scrollWidth > el.clientWidth,
+          )
+          .map((el) => el.textContent);
+      });
+    await expect.poll(clipped).toEqual([]);
+    const shown = await menu.getByRole('link').allInnerTexts();
+    const more = menu.getByRole('button', { name: /^More/ });
+    const moved = (await more.count())
+      ? (await more.click(), await menu.getByRole('list').getByRole('link').allInnerTexts())
+      : [];
+    // Nothing is lost: the entries shown and those under More are the menu, in its order.
+    expect([...shown, ...moved]).toHaveLength(zhNames.length - 1);
+    expect([...shown, ...moved].join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    if (moved.length) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.getByRole('list').isVisible()).toBe(false);
+    }
+    await page.getByTestId('language-switch').click();
+    await page.close();
+  });
+
   it('shows the white-label customer its own menu, footer and title', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.whiteLabelUrl}/`);

@@ -60,6 +60,7 @@ export const en: Messages = {
   },
   language: { zh: '中文', en: 'English', switchTo: '中文' },
   topBar: {
+    moreMenu: 'More',
     home: 'Home',
     backHome: 'Back to home',
     professionalServices: 'Professional services',

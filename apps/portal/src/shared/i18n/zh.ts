@@ -61,6 +61,7 @@ export const zh = {
   } as Record<string, string>,
   language: { zh: '中文', en: 'English', switchTo: 'English' },
   topBar: {
+    moreMenu: '更多',
     home: '首页',
     backHome: '返回首页',
     professionalServices: '专业服务',

@@ -27,16 +27,55 @@ export const Logo = styled.a`
 `;
 
 export const Nav = styled.nav`
+  position: relative;
   display: flex;
+  align-items: center;
   flex: 1;
   gap: 2px;
   min-width: 0;
-  overflow-x: auto;
-  scrollbar-width: none;
+`;
+
+/** The entries laid out off screen, to measure how many fit (useMenuFit). */
+export const Measure = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  display: flex;
+  visibility: hidden;
+  pointer-events: none;
+  white-space: nowrap;
+`;
+
+export const MoreWrap = styled.div`
+  position: relative;
+  flex: none;
+`;
+
+export const MoreList = styled.ul`
+  position: absolute;
+  top: calc(100% + 6px);
+  right: 0;
+  z-index: 110;
+  min-width: 160px;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: 6px;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.16);
+  a {
+    display: block;
+  }
 `;
 
 export const NavLink = styled.a<{ $active: boolean }>`
+  flex: none;
   padding: 6px 8px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
   border-radius: 4px;
   white-space: nowrap;
   cursor: pointer;

@@ -1,11 +1,17 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../../shared/customer/useCustomer';
 import { useRouteMeta } from '../../router/useRouteMeta';
-import { buildTopMenu, isActive } from './topMenu';
-import { NavLink, Nav } from './TopBar.styles';
+import { buildTopMenu, isActive, type MenuItem } from './topMenu';
+import { Measure, MoreList, MoreWrap, NavLink, Nav } from './TopBar.styles';
+import { useMenuFit } from './useMenuFit';
 import { useMenuSelection } from './useMenuSelection';
 
+/**
+ * Spec 1 §2 top menu. Entries that do not fit the bar (long English names, many configured
+ * entries) move into a More disclosure at its end instead of being cut or scrolled away.
+ */
 export function TopMenu() {
   const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
@@ -13,26 +19,105 @@ export function TopMenu() {
   const customer = useCustomer();
   const select = useMenuSelection();
   const items = buildTopMenu(meta, customer.menu);
+  const label = (item: MenuItem) =>
+    item.key
+      ? i18n.language === 'en'
+        ? t(`menu.${item.key}`, { defaultValue: item.label })
+        : item.label
+      : t(`routes.${item.title}`);
+  const labels = items.map(label);
+  const { navRef, measureRef, fit } = useMenuFit(labels.join('\n'));
+  const shown = fit === null ? items : items.slice(0, fit);
+  const hidden = fit === null ? [] : items.slice(fit);
+  const link = (item: MenuItem, onPicked?: () => void) => {
+    const active = isActive(item, pathname, meta);
+    return (
+      <NavLink
+        key={item.path}
+        href={item.path}
+        $active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onPicked?.();
+          void select({ path: item.path, meta: item.meta });
+        }}
+      >
+        {label(item)}
+      </NavLink>
+    );
+  };
   return (
-    <Nav aria-label="main">
-      {items.map((item) => (
-        <NavLink
-          key={item.path}
-          href={item.path}
-          $active={isActive(item, pathname, meta)}
-          aria-current={isActive(item, pathname, meta) ? 'page' : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            void select({ path: item.path, meta: item.meta });
-          }}
-        >
-          {item.key
-            ? i18n.language === 'en'
-              ? t(`menu.${item.key}`, { defaultValue: item.label })
-              : item.label
-            : t(`routes.${item.title}`)}
+    <Nav aria-label="main" ref={navRef}>
+      {shown.map((item) => link(item))}
+      {hidden.length > 0 && (
+        <MoreMenu
+          label={t('topBar.moreMenu')}
+          active={hidden.some((item) => isActive(item, pathname, meta))}
+          render={(close) => hidden.map((item) => <li key={item.path}>{link(item, close)}</li>)}
+        />
+      )}
+      <Measure ref={measureRef} aria-hidden="true">
+        {labels.map((text, i) => (
+          <NavLink as="span" key={items[i]!.path} $active>
+            {text}
+          </NavLink>
+        ))}
+        <NavLink as="span" $active>
+          {t('topBar.moreMenu')} ▾
         </NavLink>
-      ))}
+      </Measure>
     </Nav>
+  );
+}
+
+/** A disclosure (button and list of links): Escape or a click outside closes it. */
+function MoreMenu({
+  label,
+  active,
+  render,
+}: {
+  label: string;
+  active: boolean;
+  render: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <MoreWrap ref={wrap}>
+      <NavLink
+        as="button"
+        type="button"
+        ref={button}
+        $active={active}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label} ▾
+      </NavLink>
+      <MoreList id={listId} hidden={!open}>
+        {render(() => setOpen(false))}
+      </MoreList>
+    </MoreWrap>
   );
 }
