@@ -58,6 +58,15 @@ describe('portal shell for visitors', () => {
           .map((el) => el.textContent);
       });
     await expect.poll(clipped).toEqual([]);
+    // The right-hand bar's entries fit its width in English too.
+    const railClipped = await page
+      .getByTestId('right-side-bar')
+      .evaluate((rail) =>
+        [...rail.querySelectorAll<HTMLElement>('button')]
+          .filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight)
+          .map((b) => b.textContent),
+      );
+    expect(railClipped).toEqual([]);
     const shown = await menu.getByRole('link').allInnerTexts();
     const more = menu.getByRole('button', { name: /^More/ });
     const moved = (await more.count())

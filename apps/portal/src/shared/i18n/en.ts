@@ -105,10 +105,10 @@ export const en: Messages = {
       'National Enterprise Credit System|Unified Social Credit Code Centre|Chinese Government Portal',
   },
   sideBar: {
-    consult: 'Consultation phone',
+    consult: 'Call us',
     consultLine: 'Consultation phone: {{phone}}',
     consultTip: 'After-sales smart diagnosis, a dedicated advisor for you',
-    publicAccount: 'Official account',
+    publicAccount: 'WeChat',
     publicAccountTip: 'Scan to follow our official account',
     app: 'App',
     appTip: 'Scan to download the app',

@@ -33,7 +33,9 @@ const Item = styled.button<{ $height?: number }>`
   flex: none;
   height: ${({ $height }) => $height ?? COLLAPSED_HEIGHT}px;
   padding: 0 4px;
-  white-space: nowrap;
+  /* A longer word (another language, a customer's own) wraps inside the bar rather than being cut. */
+  line-height: 1.2;
+  overflow-wrap: anywhere;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: none;
