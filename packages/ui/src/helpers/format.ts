@@ -44,14 +44,30 @@ export function formatPercent(value: number | string | null | undefined, ratio =
   return (ratio ? n * 100 : n).toFixed(2) + '%';
 }
 
-/** An amount given in 万 (ten thousands) of yuan: '5,000万', or 'CNY 50M' in English. */
+/** ISO codes of the currencies registered capital is given in. */
+const CURRENCY_CODES: Readonly<Record<string, string>> = {
+  人民币: 'CNY',
+  美元: 'USD',
+  港元: 'HKD',
+  港币: 'HKD',
+  欧元: 'EUR',
+  日元: 'JPY',
+  英镑: 'GBP',
+};
+
+/**
+ * An amount given in 万 (ten thousands): '5,000万' (and the currency as sent, e.g. '5,000万人民币'),
+ * or 'CNY 50M' in English (the currency's code; CNY when none is given).
+ */
 export function formatWanAmount(
   valueInWan: number | string | null | undefined,
   locale: 'zh' | 'en' = 'zh',
+  currency = '',
 ): string {
   const n = toNumber(valueInWan);
   if (n === null) return '-';
-  return locale === 'en' ? `CNY ${compactEn(n * WAN, 2)}` : `${formatThousands(n)}万`;
+  if (locale === 'zh') return `${formatThousands(n)}万${currency}`;
+  return `${CURRENCY_CODES[currency] ?? (currency || 'CNY')} ${compactEn(n * WAN, 2)}`;
 }
 
 function compactEn(n: number, decimals: number): string {

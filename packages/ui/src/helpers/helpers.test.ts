@@ -56,6 +56,9 @@ describe('number formatting', () => {
     expect(formatWanAmount(5000, 'en')).toBe('CNY 50M');
     expect(formatWanAmount(12.5, 'en')).toBe('CNY 125K');
     expect(formatWanAmount('', 'en')).toBe('-');
+    expect(formatWanAmount(160, 'zh', '人民币')).toBe('160万人民币');
+    expect(formatWanAmount(160, 'en', '人民币')).toBe('CNY 1.6M');
+    expect(formatWanAmount(50, 'en', '美元')).toBe('USD 500K');
   });
   it('names dictionary values in English and keeps unknown ones', () => {
     expect(dictionaryLabel('在营', 'en')).toBe('Operating');

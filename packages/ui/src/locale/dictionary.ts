@@ -47,6 +47,12 @@ const DICTIONARY_EN: Readonly<Record<string, string>> = {
   独角兽企业: 'Unicorn',
   企业技术中心: 'Enterprise tech centre',
   制造业单项冠军企业: 'Manufacturing champion',
+  // Relations between companies
+  股东: 'Shareholder',
+  合作伙伴: 'Partner',
+  同产业链: 'Same chain',
+  对外投资: 'Investee',
+  分支机构: 'Branch',
   // Chain streams
   上游: 'Upstream',
   中游: 'Midstream',

@@ -94,7 +94,10 @@ export function EnterpriseCardWidget({ companyId, uscc, locale }: EnterpriseCard
   return (
     <div style={{ width: 640, maxWidth: '100%' }}>
       <EnterpriseProfileCard
-        data={{ ...profileFromDetail(state.detail), isFollow: followed ? 1 : 0 }}
+        data={{
+          ...profileFromDetail(state.detail, undefined, locale === 'en' ? 'en' : 'zh'),
+          isFollow: followed ? 1 : 0,
+        }}
         variant={company.entType}
         onFollowChange={(next) =>
           signedIn('follow', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Empty, formatThousands } from '@platform/ui';
+import { Empty, formatWanAmount, useUiConfig } from '@platform/ui';
 import { OrgDetailTabs, type OrgDetailTab } from '@platform/ui/domain';
 import { Page } from '../../shared/layout/Page';
 import {
@@ -15,7 +15,6 @@ import './i18n';
 
 export const ORG_TABS: readonly OrgDetailTab[] = ['related', 'fund', 'invest'];
 const PAGE_SIZE = 10;
-const money = (v: number) => (v ? `${formatThousands(v)}万` : '');
 
 /** activeTab by name (related, fund, invest), or by position (0, 1, 2) as older links send it. */
 export function orgTabOf(value: string | null): OrgDetailTab {
@@ -30,6 +29,8 @@ export function orgTabOf(value: string | null): OrgDetailTab {
  */
 export default function OrgDetailPage() {
   const { t } = useTranslation();
+  const { locale } = useUiConfig();
+  const money = (v: number) => (v ? formatWanAmount(v, locale) : '');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const entId = params.get('entId') ?? '';
@@ -66,7 +67,7 @@ export default function OrgDetailPage() {
       </Page>
     );
 
-  const profile = org.data ? toProfile(org.data) : { companyId: entId, companyName: '' };
+  const profile = org.data ? toProfile(org.data, undefined, locale) : { companyId: entId, companyName: '' };
   return (
     <Page data-testid="org-detail-page">
       <h1>{profile.companyName || t('enterprise.org.title')}</h1>

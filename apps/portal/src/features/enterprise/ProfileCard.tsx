@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
 import type { EntDetail } from '@platform/contracts/bigdata';
 import type { REPORT_TYPE_CODE } from '@platform/contracts/report';
+import { useUiConfig } from '@platform/ui';
 import { EnterpriseProfileCard, ReportDialog, profileFromDetail } from '@platform/ui/domain';
 import type { AppStore } from '../../shared/store/rootState';
 import { STORAGE_KEYS } from '../../shared/session/storageKeys';
@@ -41,6 +42,7 @@ export const toProfile = profileFromDetail;
 export function ProfileCard({ detail, scene, checkRegion }: ProfileCardProps) {
   const store = useStore() as AppStore;
   const navigate = useNavigate();
+  const { locale } = useUiConfig();
   const follow = useFollow(scene, checkRegion);
   const company = detail.companyInfo;
   const [report, setReport] = useState<{ areaName: string; regionCode?: string } | null>(null);
@@ -103,7 +105,7 @@ export function ProfileCard({ detail, scene, checkRegion }: ProfileCardProps) {
   return (
     <div data-testid="profile-card">
       <EnterpriseProfileCard
-        data={toProfile(detail, follows)}
+        data={toProfile(detail, follows, locale)}
         variant={company.entType}
         mobileUrl={window.location.href}
         loadCancellation={loadCancellation}

@@ -1,5 +1,5 @@
 import { cutCompanyName } from '../../helpers/cut';
-import { useUiMessages } from '../../locale';
+import { useDictionaryLabel, useUiMessages } from '../../locale';
 import { Button } from '../../primitives/Button';
 import { FollowButton, type FollowState } from '../FollowButton';
 import { Hidden, Muted, Related, SectionTitle } from './EnterpriseProfileCard.styles';
@@ -20,6 +20,7 @@ export function RelatedCompanies({
   onMonitor,
 }: RelatedCompaniesProps) {
   const messages = useUiMessages();
+  const label = useDictionaryLabel();
   const p = messages.profile;
   const list = companies ?? [];
   return (
@@ -32,7 +33,7 @@ export function RelatedCompanies({
           {list.map((c) => (
             <li key={c.companyId}>
               <strong title={c.companyName}>{cutCompanyName(c.companyName)}</strong>
-              {c.relation && <Muted>{c.relation}</Muted>}
+              {c.relation && <Muted>{label(c.relation)}</Muted>}
               {onFollowChange && (
                 <FollowButton
                   size="sm"

@@ -1,6 +1,7 @@
 import type { EntDetail } from '@platform/contracts/bigdata';
 import { capabilityLevel } from '../../helpers/capability';
-import { formatThousands } from '../../helpers/format';
+import { formatWanAmount } from '../../helpers/format';
+import type { UiLocale } from '../../locale';
 import { FIELD_TAGS_SHOWN, splitTags, type TagList } from '../../helpers/enterprise';
 import type { EnterpriseProfile, MajorShareholder } from './types';
 
@@ -78,6 +79,7 @@ export const profileRoutes = {
 export function profileFromDetail(
   detail: EntDetail,
   follows?: ReadonlyMap<string, 0 | 1>,
+  locale: UiLocale = 'zh',
 ): EnterpriseProfile {
   const { capability, companyInfo } = detail;
   const distribution = (name: string) => (name ? [{ name }] : []);
@@ -88,9 +90,9 @@ export function profileFromDetail(
       isFollow: follows?.get(r.companyId) ?? 0,
     })),
     regCapital: companyInfo.regCapital
-      ? `${formatThousands(companyInfo.regCapital)}万${companyInfo.regCapitalCurrency}`
+      ? formatWanAmount(companyInfo.regCapital, locale, companyInfo.regCapitalCurrency)
       : '',
-    investAmt: companyInfo.investAmt ? `${formatThousands(companyInfo.investAmt)}万` : '',
+    investAmt: companyInfo.investAmt ? formatWanAmount(companyInfo.investAmt, locale) : '',
     isFollow: companyInfo.isFollow ? 1 : 0,
     scores: capability && {
       ...capability,
