@@ -4,7 +4,7 @@ import { settledA11y, signIn } from './helpers/enterprise';
 
 // One built server with the demo data and one Chromium. 陈静 administers the paying organisation
 // (every workspace bought); 周磊 and 孙丽 are her colleagues.
-const journey = useJourney();
+const journey = useJourney({ DEMO_COMPANIES: '300' });
 
 const LIST = '陈静的新能源线索';
 

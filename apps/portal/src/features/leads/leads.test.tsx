@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,6 +11,10 @@ import {
   type LeadList,
 } from '@platform/contracts';
 import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
+import { toast } from '@platform/ui';
+import { installRequestEffects, requestEffects } from '../../shared/api/requestEffects';
+import { resetErrorToast } from '../../shared/api/errorToast';
+import { changeLanguage } from '../../shared/i18n';
 import { renderWithApp, signedInSession, okReply, stubApi } from '../../test/renderWithApp';
 import LeadsHomePage from './LeadsHomePage';
 import { leadsEn, leadsZh } from './copy';
@@ -26,7 +30,17 @@ import {
 } from './limits';
 import { EMPTY_PROFILE, profileProblems, toProfileInput } from './profile';
 
-afterEach(() => vi.unstubAllGlobals());
+const original = { ...requestEffects() };
+beforeEach(() => {
+  // The request layer's failures as the shell shows them: an error toast with the server's message.
+  installRequestEffects({ errorToast: (message) => toast.error(message) });
+});
+afterEach(() => {
+  changeLanguage('zh');
+  installRequestEffects(original);
+  resetErrorToast();
+  vi.unstubAllGlobals();
+});
 
 const candidate: LeadCandidate = {
   companyId: '9001',
@@ -266,8 +280,46 @@ describe('/toker/tokerIndex', () => {
       assigneeId: 'u2',
       leadIds: ['42'],
     });
-    // Refused (the request layer toasts the server's message): the dialog stays open, nothing lost.
+    // Refused: the server's message shows, the dialog stays open with nothing lost.
+    expect(await screen.findByText('所选成员不属于本组织')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('同事')).toHaveValue('u2');
+  });
+});
+
+describe('in English', () => {
+  // The ui kit's own words follow its locale (zh in the harness), the data is the data's.
+  const uiKitWords = /请选择|分页|第 \d+ 页|上一页|下一页|条未读|暂无数据/g;
+  const english = (text: string) => text.replace(uiKitWords, '');
+
+  it('shows no Chinese interface words on the find tab and in a list', async () => {
+    changeLanguage('en');
+    stub({
+      [leadsRoutes.profileSearch.path]: okReply({
+        records: [{ ...candidate, companyName: 'Cloud Tech', regionName: 'Shenzhen' }],
+        total: 1,
+        current: 1,
+        size: 10,
+      }),
+      [leadsRoutes.listDetail.path]: okReply({ ...list, name: 'Shenzhen software' }),
+      [leadsRoutes.leadPage.path]: okReply({
+        records: leads.map((l, i) => ({ ...l, companyName: `Company ${i}`, regionName: 'Shenzhen' })),
+        total: 2,
+        current: 1,
+        size: 20,
+      }),
+      [leadsRoutes.members.path]: okReply([{ userId: 'u2', name: 'Wang', isAdmin: false }]),
+    });
+    const view = renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show results' }));
+    const [match] = await screen.findAllByTestId('lead-match');
+    expect(match).toHaveTextContent('Company scale: Small');
+    expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
+    view.unmount();
+
+    renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex?tab=lists&list=31');
+    await screen.findByRole('button', { name: 'Set status Company 0' });
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
