@@ -14,27 +14,20 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
     await page.goto(`${journey.server.url}/toker/tokerIndex`);
     const home = page.getByTestId('leads-home');
     await home.waitFor({ timeout: 20_000 });
-    const count = page.getByTestId('match-count');
-    // The empty profile matches every company: a count shows once it settles.
-    await expect.poll(async () => /\d/.test(await count.innerText()), { timeout: 20_000 }).toBe(true);
-    const all = Number((await count.innerText()).replace(/\D/g, ''));
+    // The count settled: a number, and no question pending for what the form holds now.
+    const settled = page.locator('[data-testid="match-count"][data-count]:not([aria-busy])');
+    const countNow = async () => Number(await settled.getAttribute('data-count', { timeout: 20_000 }));
+    // The empty profile matches every company.
+    const all = await countNow();
     expect(all).toBeGreaterThan(0);
     await settledA11y(page);
 
     // A profile: operating companies with at least 100 (10k CNY) of capital. The count follows.
     await page.getByRole('group', { name: '经营状态' }).getByLabel('在营').check();
     await page.getByLabel('注册资本（万元） 最低').fill('100');
-    await expect
-      .poll(
-        async () => {
-          const text = await count.innerText();
-          return /\d/.test(text) ? Number(text.replace(/\D/g, '')) : -1;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeLessThan(all);
-    const narrowed = Number((await count.innerText()).replace(/\D/g, ''));
-    expect(narrowed).toBeGreaterThan(0);
+    await expect.poll(countNow, { timeout: 20_000 }).toBeLessThan(all);
+    expect(await page.getByTestId('match-count').innerText()).toMatch(/\d/);
+    expect(await countNow()).toBeGreaterThan(0);
 
     // Ranked matches, each with why it matched.
     await page.getByRole('button', { name: '查看结果' }).click();

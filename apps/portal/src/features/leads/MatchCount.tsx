@@ -16,7 +16,13 @@ const Box = styled.div`
 export function MatchCount({ count, counting }: { count: number | null; counting: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" data-testid="match-count">
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-busy={counting || undefined}
+      data-testid="match-count"
+      data-count={count ?? undefined}
+    >
       <span>{t('leads.count.label')}</span>
       {count !== null ? (
         <strong>{t('leads.count.value', { n: formatThousands(count) })}</strong>
