@@ -18,6 +18,13 @@ export interface NewLead {
   score: number;
 }
 
+/** bigint ids read as numbers by one driver and strings by the other: always strings here. */
+const normIds = <R extends { id: string; list_id: string }>(r: R): R => ({
+  ...r,
+  id: String(r.id),
+  list_id: String(r.list_id),
+});
+
 const OPEN: LeadStatusColumn[] = ['new', 'contacted', 'interested'];
 const BATCH = 500;
 
@@ -77,7 +84,7 @@ const LEAD_COLUMNS = [
   'leads.created_at',
 ] as const;
 
-export function leadPage(
+export async function leadPage(
   scope: Scope,
   opts: {
     listId: string;
@@ -96,30 +103,36 @@ export function leadPage(
     const like = `%${escapeLike(opts.keyword)}%`;
     q = q.where((eb) => eb.or([eb('leads.company_name', 'like', like), eb('leads.usc_no', 'like', like)]));
   }
-  return paginate(q.select(LEAD_COLUMNS).orderBy('leads.score', 'desc').orderBy('leads.id'), opts);
+  const page = await paginate(
+    q.select(LEAD_COLUMNS).orderBy('leads.score', 'desc').orderBy('leads.id'),
+    opts,
+  );
+  return { ...page, rows: page.rows.map(normIds) };
 }
 export type LeadRow = Awaited<ReturnType<typeof leadPage>>['rows'][number];
 
 /** Leads by id with their list's owner (rights are checked by the service). */
-export function leadsByIds(scope: Scope, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return scope
+export async function leadsByIds(scope: Scope, leadIds: readonly string[]) {
+  if (!leadIds.length) return [];
+  const rows = await scope
     .selectFrom('leads')
     .innerJoin('lead_lists', 'lead_lists.id', 'leads.list_id')
     .select([...LEAD_COLUMNS, 'lead_lists.owner_id'])
-    .where('leads.id', 'in', [...ids])
+    .where('leads.id', 'in', [...leadIds])
     .execute();
+  return rows.map(normIds);
 }
 
 /** The list's leads (id and region), for even and by-region assignment. */
-export function leadsOfList(scope: Scope, listId: string, opts: { unassignedOnly?: boolean } = {}) {
+export async function leadsOfList(scope: Scope, listId: string, opts: { unassignedOnly?: boolean } = {}) {
   let q = scope
     .selectFrom('leads')
     .select(['leads.id', 'leads.region_code'])
     .where('leads.list_id', '=', listId)
     .where('leads.status', 'in', OPEN);
   if (opts.unassignedOnly) q = q.where('leads.assignee_id', 'is', null);
-  return q.orderBy('leads.score', 'desc').orderBy('leads.id').execute();
+  const rows = await q.orderBy('leads.score', 'desc').orderBy('leads.id').execute();
+  return rows.map((r) => ({ ...r, id: String(r.id) }));
 }
 
 export async function assign(tx: Scope, listId: string, ids: readonly string[], assigneeId: string | null) {
@@ -157,6 +170,12 @@ export async function setStatus(
   return Number(r.numUpdatedRows);
 }
 
+const followUpIds = <R extends { id: string; lead_id: string }>(r: R): R => ({
+  ...r,
+  id: String(r.id),
+  lead_id: String(r.lead_id),
+});
+
 export async function insertFollowUp(
   tx: Scope,
   row: {
@@ -186,7 +205,8 @@ export async function insertFollowUp(
       'lead_follow_ups.next_on',
       'lead_follow_ups.created_at',
     ])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then(followUpIds);
 }
 
 /** A follow-up was logged: counts, last time, next date; a new lead becomes contacted. */
@@ -204,8 +224,8 @@ export async function touchAfterFollowUp(tx: Scope, leadId: string, nextOn: stri
     .execute();
 }
 
-export function followUps(scope: Scope, leadId: string, limit: number) {
-  return scope
+export async function followUps(scope: Scope, leadId: string, limit: number) {
+  const rows = await scope
     .selectFrom('lead_follow_ups')
     .select([
       'lead_follow_ups.id',
@@ -221,6 +241,7 @@ export function followUps(scope: Scope, leadId: string, limit: number) {
     .orderBy('lead_follow_ups.id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map(followUpIds);
 }
 
 /** The assignee's open leads in these lists with a follow-up due on or before `today`. */
@@ -247,7 +268,7 @@ export async function dueLeads(
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, dueToday: Number(counts.today), overdue: Number(counts.overdue) };
+  return { rows: rows.map(normIds), dueToday: Number(counts.today), overdue: Number(counts.overdue) };
 }
 
 // ------------------------------------------------------------------ dashboard
@@ -312,8 +333,8 @@ export function conversionsPerMonth(scope: Scope, listIds: readonly string[], fr
 // ------------------------------------------------------------------ export
 
 /** A list's leads after `afterId` in id order (the export reads them in batches). */
-export function exportBatch(scope: Scope, listId: string, afterId: string, size: number) {
-  return scope
+export async function exportBatch(scope: Scope, listId: string, afterId: string, size: number) {
+  const rows = await scope
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
     .where('leads.list_id', '=', listId)
@@ -321,6 +342,7 @@ export function exportBatch(scope: Scope, listId: string, afterId: string, size:
     .orderBy('leads.id')
     .limit(size)
     .execute();
+  return rows.map(normIds);
 }
 
 /** The tenant's export count row, made on first use and locked until the transaction ends. */

@@ -47,28 +47,36 @@ function visible(scope: Scope, viewer: Viewer) {
   );
 }
 
-export function visibleList(scope: Scope, viewer: Viewer, listId: string) {
-  return visible(scope, viewer).select(LIST_COLUMNS).where('lead_lists.id', '=', listId).executeTakeFirst();
+/** bigint ids read as numbers by one driver and strings by the other: always strings here. */
+const withId = <R extends { id: string }>(r: R): R => ({ ...r, id: String(r.id) });
+
+export async function visibleList(scope: Scope, viewer: Viewer, listId: string) {
+  const row = await visible(scope, viewer)
+    .select(LIST_COLUMNS)
+    .where('lead_lists.id', '=', listId)
+    .executeTakeFirst();
+  return row && withId(row);
 }
 export type ListRow = NonNullable<Awaited<ReturnType<typeof visibleList>>>;
 
 /** Ids of every list the viewer sees (an organisation has at most LEADS_LIMITS.listsPerTenant). */
 export async function visibleListIds(scope: Scope, viewer: Viewer): Promise<string[]> {
   const rows = await visible(scope, viewer).select('lead_lists.id').execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => String(r.id));
 }
 
-export function listPage(
+export async function listPage(
   scope: Scope,
   viewer: Viewer,
   opts: { current: number; size: number; keyword?: string },
 ) {
   let q = visible(scope, viewer);
   if (opts.keyword) q = q.where('lead_lists.name', 'like', `%${escapeLike(opts.keyword)}%`);
-  return paginate(
+  const page = await paginate(
     q.select(LIST_COLUMNS).orderBy('lead_lists.updated_at', 'desc').orderBy('lead_lists.id', 'desc'),
     opts,
   );
+  return { ...page, rows: page.rows.map(withId) };
 }
 
 export const countLists = (scope: Scope) =>
@@ -86,7 +94,7 @@ export async function insertList(
     .insertInto('lead_lists', { owner_id: row.ownerId, name: row.name, profile: row.profile })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return r.id;
+  return String(r.id);
 }
 
 /** The list row, locked until the transaction ends (adding leads counts against its size). */
@@ -96,7 +104,8 @@ export const lockList = (tx: Scope, listId: string) =>
     .select(['lead_lists.id', 'lead_lists.lead_count'])
     .where('lead_lists.id', '=', listId)
     .forUpdate()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((r) => r && withId(r));
 
 export async function renameList(scope: Scope, listId: string, name: string): Promise<void> {
   await scope
@@ -141,7 +150,7 @@ export async function sharesOf(scope: Scope, listIds: readonly string[]): Promis
     .where('lead_list_shares.list_id', 'in', [...listIds])
     .orderBy('lead_list_shares.user_id')
     .execute();
-  for (const r of rows) out.set(r.list_id, [...(out.get(r.list_id) ?? []), r.user_id]);
+  for (const r of rows) out.set(String(r.list_id), [...(out.get(String(r.list_id)) ?? []), r.user_id]);
   return out;
 }
 
@@ -167,9 +176,9 @@ export async function statusCounts(
     .groupBy(['leads.list_id', 'leads.status'])
     .execute();
   for (const r of rows) {
-    const m = out.get(r.list_id) ?? new Map<LeadStatusColumn, number>();
+    const m = out.get(String(r.list_id)) ?? new Map<LeadStatusColumn, number>();
     m.set(r.status, Number(r.n));
-    out.set(r.list_id, m);
+    out.set(String(r.list_id), m);
   }
   return out;
 }
