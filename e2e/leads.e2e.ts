@@ -54,7 +54,7 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
     // Assign the first lead to 周磊.
     await detail.getByRole('checkbox', { name: `选择 ${company}` }).check();
     await detail.getByRole('button', { name: '分配', exact: true }).click();
-    await dialog.getByLabel('同事').selectOption({ label: '周磊' });
+    await dialog.getByLabel('同事', { exact: true }).selectOption({ label: '周磊' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     const row = detail.getByRole('row').filter({ hasText: company });
@@ -63,7 +63,7 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
     // A follow-up with a next date: it shows in the lead's history and as the next follow-up.
     await row.getByRole('button', { name: `跟进 ${company}` }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByLabel('拜访').check();
+    await drawer.getByLabel('拜访', { exact: true }).check();
     await drawer.getByLabel('跟进内容').fill('上门拜访，对方对产业链数据服务有兴趣');
     await drawer.getByLabel('下次跟进日期').fill('2099-01-15');
     await drawer.getByRole('button', { name: '保存跟进' }).click();
@@ -78,7 +78,7 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
 
     // Interested now.
     await row.getByRole('button', { name: `设置状态 ${company}` }).click();
-    await dialog.getByLabel('有意向').check();
+    await dialog.getByLabel('有意向', { exact: true }).check();
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     await row.getByText('有意向').waitFor({ timeout: 20_000 });
