@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input, Select } from '@platform/ui';
@@ -76,7 +76,11 @@ export interface ProfileFormProps {
 export function ProfileForm({ value, onChange, onSearch }: ProfileFormProps) {
   const { t } = useTranslation();
   const { data: conditions } = useLeadConditionsQuery();
-  useEffect(() => void loadEnterpriseCopy(), []);
+  // Section and chain names in both languages come with the enterprise copy; render again once it is in.
+  const [, setCopyLoaded] = useState(false);
+  useEffect(() => {
+    void loadEnterpriseCopy().then(() => setCopyLoaded(true));
+  }, []);
   const set = <K extends keyof ProfileDraft>(key: K, v: ProfileDraft[K]) => onChange({ ...value, [key]: v });
   const problems = profileProblems(value);
   const industry = industryPick(conditions?.industries, value.industryCode);

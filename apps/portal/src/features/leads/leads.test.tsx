@@ -239,6 +239,25 @@ describe('/toker/tokerIndex', () => {
     ).toBe(true);
   });
 
+  it('finds companies like the samples picked from the results', async () => {
+    const { bodies } = stub({
+      [leadsRoutes.lookAlike.path]: okReply({
+        records: [{ ...candidate, companyId: '9002', companyName: '广州星河科技有限公司' }],
+        total: 1,
+        current: 1,
+        size: 10,
+      }),
+    });
+    renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex');
+    await userEvent.click(await screen.findByRole('button', { name: '查看结果' }));
+    await userEvent.click(await screen.findByRole('button', { name: '选为样本 深圳云启科技有限公司' }));
+    const samples = screen.getByRole('list', { name: '样本企业' });
+    expect(samples).toHaveTextContent('深圳云启科技有限公司');
+    await userEvent.click(screen.getByRole('button', { name: '查找相似企业' }));
+    expect(await screen.findByText('广州星河科技有限公司')).toBeInTheDocument();
+    expect(bodies(leadsRoutes.lookAlike.path)[0]).toEqual({ companyIds: ['9001'], current: 1, size: 10 });
+  });
+
   it('asks for the reason when a lead is set invalid', async () => {
     const { bodies } = stub();
     renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex?tab=lists&list=31');
