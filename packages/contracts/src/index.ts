@@ -22,3 +22,4 @@ export * from './widget';
 export * from './content';
 export * from './queries';
 export * from './org';
+export * from './leads';

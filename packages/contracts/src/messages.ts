@@ -8,6 +8,7 @@ import { PUBLICATION_MESSAGES } from './content/publications-messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
+import { LEADS_MESSAGES } from './leads/messages';
 import { ORG_MESSAGES } from './org/messages';
 import { PAY_MESSAGES } from './pay/messages';
 import { QUERIES_MESSAGES } from './queries/messages';
@@ -62,6 +63,7 @@ export const MESSAGES = {
   ...FEED_MESSAGES,
   ...QUERIES_MESSAGES,
   ...PUBLICATION_MESSAGES,
+  ...LEADS_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

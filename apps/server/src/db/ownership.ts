@@ -102,6 +102,12 @@ export const TABLE_OWNERS = {
   feed_settings: 'content',
   // queries: each user's search history (recent and named)
   query_history: 'queries',
+  // leads: the 精准拓客 workspace's lead lists, leads, follow-ups and export quota
+  lead_lists: 'leads',
+  lead_list_shares: 'leads',
+  leads: 'leads',
+  lead_follow_ups: 'leads',
+  lead_export_quotas: 'leads',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',
@@ -149,6 +155,7 @@ export const READ_MODEL_READERS = [
   'chain',
   'content',
   'follow',
+  'leads',
   'reports',
   'search',
   'vcard',

@@ -21,6 +21,7 @@ import { seedDemoChat } from '../modules/im/demo';
 import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
 import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
+import { seedDemoLeads } from '../modules/leads/demo';
 import { seedDemoCards, seedDirectoryCards } from '../modules/vcard/demo';
 import { seedDemoListings } from '../modules/org/demo';
 import { DIRECTORY_ORGS, seedDirectoryAccounts } from '../db/seed/directory';
@@ -42,6 +43,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the cards (card messages) and the friendships.
   if (await seedDemoChat(store)) log.info('demo chat seeded');
   if (await seedDemoQueries(store)) log.info('demo query history seeded');
+  // After the companies and the demo members of the paying organisation.
+  if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

@@ -10,6 +10,7 @@ import { filesModule } from './files';
 import { followModule, followOf } from './follow';
 import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
+import { leadsModule } from './leads';
 import { orgModule } from './org';
 import { payModule } from './pay';
 import { queriesModule, recordQuery } from './queries';
@@ -49,5 +50,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   imModule,
   contentModule,
   queriesModule,
+  leadsModule,
   widgetModule,
 ];

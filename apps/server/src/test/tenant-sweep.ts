@@ -11,6 +11,7 @@ import {
   groupChatApi,
   payApi,
   queriesApi,
+  leadsApi,
   searchApi,
   publicationApi,
   systemApi,
@@ -37,6 +38,7 @@ const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
 const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
 const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
 const A_QUERY = 'A-QUERY-MARKER';
+const A_LEADS = { list: 'A-LEAD-LIST-MARKER', note: 'A-FOLLOW-UP-MARKER' };
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 /** A's activity for A's organisation only, which A likes, collects, comments on and registers for. */
 const A_PUBLICATION = {
@@ -66,6 +68,9 @@ export function authenticatedEndpoints(): Endpoint[] {
 }
 
 interface AData {
+  /** A's lead list (精准拓客) and one of its leads, with a follow-up. */
+  leadListId: string;
+  leadId: string;
   orderNo: string;
   txNo: string;
   codeUrl: string;
@@ -209,6 +214,17 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     company: ['B company'],
     note: ['B note'],
     when: ['all'],
+    // Lead lists (精准拓客): A's list and lead wherever one is named.
+    listId: [a.leadListId],
+    leadId: [a.leadId],
+    leadIds: [[a.leadId]],
+    profile: [{}, undefined],
+    mode: ['manual', 'even', 'region'],
+    share: ['organisation'],
+    status: [undefined, 'contacted'],
+    assigneeId: [A.userId],
+    memberIds: [[A.userId]],
+    regionMap: [{ '330100': A.userId }],
   };
 }
 
@@ -227,6 +243,8 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   // Either a data-set chain or one's own chain, not both: sweep with A's chain only.
   [chainApi.userChainCopy.path]: { induChainId: [undefined] },
   [chainApi.saveLastChain.path]: { induChainId: [undefined] },
+  // A follow-up's kind, not an upload's.
+  [leadsApi.followUpAdd.path]: { kind: ['call'] },
   // Publication tags are words, not card tag modules.
   [publicationApi.save.path]: { tags: [['B 标签']] },
   [publicationApi.update.path]: { tags: [['B 标签']] },
@@ -376,7 +394,24 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     targetId: '000000',
   });
   await call('POST', feedApi.feedSetting.path, { kinds: ['publication', 'activity'] });
+  // 精准拓客 (business type 1) bought by A and by B (李娜's organisation), so B's calls reach the handlers.
+  await t.db.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'sweep-leads-' || tenant_id, tenant_id, 1, 'P1002', '', now() - interval '1 day', now() + interval '30 days', 'sweep:' || tenant_id
+       from unnest(array['${A.tenantId}', '200001']) as tenant_id`,
+  );
+  const leadList = (await call('POST', leadsApi.listCreate.path, {
+    name: A_LEADS.list,
+    ...(followed.length ? { companyIds: followed } : { profile: {}, top: 5 }),
+  })) as { listId: string };
+  const leadPage = (await call('GET', `${leadsApi.leadPage.path}?listId=${leadList.listId}`)) as {
+    records: Array<{ leadId: string }>;
+  };
+  const leadId = leadPage.records[0]!.leadId;
+  await call('POST', leadsApi.followUpAdd.path, { leadId, kind: 'call', note: A_LEADS.note });
   return {
+    leadListId: leadList.listId,
+    leadId,
     queryId: query.id,
     commentId: comment.id,
     feedGroupId: feedGroup.id,
@@ -449,6 +484,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A share key': a.shareKey,
     'A follow group': A_FOLLOW_GROUP,
     'A query': A_QUERY,
+    'A lead list': A_LEADS.list,
+    'A follow-up': A_LEADS.note,
     'A publication': A_PUBLICATION.title,
     'A publication id': A_PUBLICATION.id,
     'A comment': A_PUBLICATION.comment,

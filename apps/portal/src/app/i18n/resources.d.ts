@@ -10,6 +10,7 @@ import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
 import type { imZh } from '../../features/im/copy';
+import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
 import type { publicationsZh } from '../../features/publications/copy';
@@ -32,6 +33,7 @@ export interface PortalResources extends Messages {
   feed: typeof feedZh;
   publications: typeof publicationsZh;
   discover: typeof discoverZh;
+  leads: typeof leadsZh;
 }
 
 declare module 'i18next' {

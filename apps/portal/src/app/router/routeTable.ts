@@ -9,6 +9,7 @@ import { enterpriseRoutes } from '../../features/enterprise';
 import { feedRoutes } from '../../features/feed';
 import { homeRoutes } from '../../features/home';
 import { SectionImPage, imRoutes } from '../../features/im';
+import { LeadsHomePage } from '../../features/leads';
 import { membershipRoutes } from '../../features/membership';
 import { ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
@@ -48,11 +49,12 @@ function section(
   im: string,
   businessType: number,
   extra: RouteEntry[] = [],
+  homePage: LazyPage = PlaceholderPage,
 ): RouteEntry[] {
   const meta = { flag, businessType, isAuth: true, userPermission: true };
   const pages = sectionPublicationPages(flag, base);
   return [
-    route(home, { ...meta, title: `${flag}.home`, isCheckRegion: flag === 'business' }),
+    route(home, { ...meta, title: `${flag}.home`, isCheckRegion: flag === 'business' }, homePage),
     route(`${base}/dynamic`, { ...meta, title: `${flag}.dynamic` }, pages.dynamic),
     route(`${base}/publish`, { ...meta, title: `${flag}.publish` }, pages.publish),
     route(
@@ -114,7 +116,15 @@ export const ROUTES: RouteEntry[] = [
   ...section('business', '/business', '/business/index', '/business/im', BusinessType.INVESTMENT_ATTRACTION, [
     enterpriseRoutes.businessOrgDetail,
   ]),
-  ...section('toker', '/toker', '/toker/tokerIndex', '/toker/tokerIm', BusinessType.CUSTOMER_ACQUISITION),
+  ...section(
+    'toker',
+    '/toker',
+    '/toker/tokerIndex',
+    '/toker/tokerIm',
+    BusinessType.CUSTOMER_ACQUISITION,
+    [],
+    LeadsHomePage,
+  ),
   ...section(
     'tokerFinance',
     '/tokerFinance',

@@ -43,3 +43,8 @@ export type { enterpriseZh as EnterpriseResources } from './copy';
 
 export { profilePath, orgDetailPath } from './paths';
 export { discoverPath, type DiscoverSearch } from './searchQuery';
+
+/** The industry and chain pickers' helpers over the search conditions (the leads profile reuses them). */
+export { industryPick, chainPath, type ChainPickerNode } from './searchQuery';
+/** Registers this feature's copy (industry section and chain names in zh and en) for pickers elsewhere. */
+export const loadEnterpriseCopy = () => import('./i18n');

@@ -21,6 +21,7 @@ import contentFollows from './0910_content_follows';
 import queries from './0920_queries';
 import orgListings from './0970_org_listings';
 import customerTimeZone from './0990_customer_time_zone';
+import leads from './1000_leads';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -50,4 +51,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0920_queries', sql: queries },
   { id: '0970_org_listings', sql: orgListings },
   { id: '0990_customer_time_zone', sql: customerTimeZone },
+  { id: '1000_leads', sql: leads },
 ];

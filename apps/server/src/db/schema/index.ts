@@ -5,6 +5,7 @@ import type { ContentTables } from './content';
 import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
+import type { LeadsTables } from './leads';
 import type { OrgTables } from './org';
 import type { PayTables } from './pay';
 import type { QueriesTables } from './queries';
@@ -31,7 +32,8 @@ export interface Database
     ChainTables,
     ContentTables,
     QueriesTables,
-    OrgTables {
+    OrgTables,
+    LeadsTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -74,7 +76,12 @@ export type TenantTable =
   | 'follow_groups'
   | 'follow_group_members'
   | 'feed_settings'
-  | 'query_history';
+  | 'query_history'
+  | 'lead_lists'
+  | 'lead_list_shares'
+  | 'leads'
+  | 'lead_follow_ups'
+  | 'lead_export_quotas';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -112,6 +119,11 @@ export const TENANT_TABLES = [
   'follow_group_members',
   'feed_settings',
   'query_history',
+  'lead_lists',
+  'lead_list_shares',
+  'leads',
+  'lead_follow_ups',
+  'lead_export_quotas',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

@@ -178,6 +178,32 @@ export const USERS: DemoUser[] = [
     ],
     note: 'administrator of a paying organisation: every section and workspace bought',
   },
+  {
+    id: '1000000000000000008',
+    account: 'zhoulei',
+    phone: '13800000007',
+    realName: '周磊',
+    nickName: '周磊',
+    email: 'zhoulei@xinglian-demo.cn',
+    role: 'member',
+    memberships: [
+      { tenant: '200002', roleName: 'member', isAdmin: false, dept: '市场拓展部', post: '客户经理' },
+    ],
+    note: 'member of the paying organisation (陈静’s colleague; lead lists, issue 26)',
+  },
+  {
+    id: '1000000000000000009',
+    account: 'sunli',
+    phone: '13800000008',
+    realName: '孙丽',
+    nickName: '孙丽',
+    email: 'sunli@xinglian-demo.cn',
+    role: 'member',
+    memberships: [
+      { tenant: '200002', roleName: 'member', isAdmin: false, dept: '市场拓展部', post: '销售专员' },
+    ],
+    note: 'member of the paying organisation (陈静’s colleague; lead lists, issue 26)',
+  },
 ];
 
 export const DICTIONARY: Array<[code: string, key: string, value: string]> = [

@@ -435,3 +435,21 @@ export async function dynamicsModulesOf(
   const byCard = new Map(shown.map((c) => [c.id, c]));
   return modules.map((m) => ({ card: byCard.get(m.vcard_id)!, content: m.content }));
 }
+
+/**
+ * Companies someone shows an open, live business card for, in every tenant (the lead finder's
+ * "has a card on the platform" filter and mark): company ids only, at most `limit`.
+ */
+export async function companiesWithOpenCards(unscoped: Unscoped, limit: number): Promise<string[]> {
+  const rows = await unscoped
+    .selectFrom('vcards')
+    .select('vcards.company_id')
+    .distinct()
+    .where('vcards.company_id', 'is not', null)
+    .where('vcards.is_deleted', '=', false)
+    .where('vcards.if_opened', '=', true)
+    .orderBy('vcards.company_id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((r) => (r.company_id ? [r.company_id] : []));
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, RadioGroup, TextArea } from '@platform/ui';
+import type { LeadStatus } from './leadsApi';
+import { LEAD_STATUSES, REASON_MAX } from './limits';
+
+/** Sets a lead's status; invalid asks for the reason. */
+export function StatusDialog({
+  initial,
+  saving,
+  onSave,
+  onClose,
+}: {
+  initial: LeadStatus;
+  saving: boolean;
+  onSave: (status: LeadStatus, reason?: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<LeadStatus>(initial);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const submit = () => {
+    if (status !== 'invalid') return onSave(status);
+    if (!reason.trim()) return setError(t('leads.status.reasonRequired'));
+    onSave(status, reason.trim());
+  };
+  return (
+    <Dialog
+      open
+      title={t('leads.status.title')}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('leads.cancel')}</Button>
+          <Button variant="primary" loading={saving} onClick={submit}>
+            {t('leads.ok')}
+          </Button>
+        </>
+      }
+    >
+      <RadioGroup
+        label={t('leads.leads.status')}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.leadStatus.${s}`) }))}
+        value={status}
+        onChange={(v) => setStatus(v)}
+      />
+      {status === 'invalid' && (
+        <TextArea
+          label={t('leads.status.reason')}
+          value={reason}
+          maxLength={REASON_MAX}
+          showCount
+          error={error || undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError('');
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Choices of the profile's scale and financing-stage filters: the company data's own tags (the
+ * values sent), each with the key of its label in this feature's copy.
+ */
+export const SCALES = [
+  { value: '大型', key: 'large' },
+  { value: '中型', key: 'medium' },
+  { value: '小型', key: 'small' },
+  { value: '微型', key: 'micro' },
+] as const;
+export const FINANCING_STAGES = [
+  { value: '未融资', key: 'none' },
+  { value: '天使轮', key: 'angel' },
+  { value: 'A轮', key: 'a' },
+  { value: 'B轮', key: 'b' },
+  { value: 'C轮及以后', key: 'c' },
+  { value: '战略融资', key: 'strategic' },
+] as const;
+
+export type ScaleKey = (typeof SCALES)[number]['key'];
+export type StageKey = (typeof FINANCING_STAGES)[number]['key'];
+
+export const scaleKey = (tag: string) => SCALES.find((s) => s.value === tag)?.key;
+export const stageKey = (tag: string) => FINANCING_STAGES.find((s) => s.value === tag)?.key;

@@ -1,0 +1,50 @@
+import { ResultCode } from '@platform/contracts';
+import type { Q } from '../../db/kysely';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError, forbidden } from '../../lib/errors';
+import { membership, memberIdsOf } from '../accounts';
+import * as lists from './lists-repo';
+
+/**
+ * Who may do what with lead lists (docs/leads.md): a member sees lists they own, lists shared with
+ * them and lists shared with the organisation; an administrator sees every list of the tenant.
+ * Changes to a list by its owner or an administrator; a lead's status and follow-ups by its
+ * assignee, the list's owner or an administrator. A list or lead the caller cannot see is not found.
+ */
+
+export type Viewer = lists.Viewer;
+
+export async function viewerOf(db: Q, scope: TenantScope, userId: string): Promise<Viewer> {
+  const m = await membership(db, userId, scope.tenantId);
+  return { userId, isAdmin: m?.is_admin === true };
+}
+
+export const listNotFound = () => new AppError('leadsListNotFound', ResultCode.NOT_FOUND, 404);
+export const leadNotFound = () => new AppError('leadNotFound', ResultCode.NOT_FOUND, 404);
+
+export async function requireVisibleList(scope: TenantScope, viewer: Viewer, listId: string) {
+  const list = await lists.visibleList(scope, viewer, listId);
+  if (!list) throw listNotFound();
+  return list;
+}
+
+export const canManage = (viewer: Viewer, list: { owner_id: string }) =>
+  viewer.isAdmin || list.owner_id === viewer.userId;
+
+export const canWork = (viewer: Viewer, lead: { owner_id: string; assignee_id: string | null }) =>
+  viewer.isAdmin || lead.owner_id === viewer.userId || lead.assignee_id === viewer.userId;
+
+/** The list, seen and changeable by the viewer (not found if unseen, 403 if only seen). */
+export async function requireManagedList(scope: TenantScope, viewer: Viewer, listId: string) {
+  const list = await requireVisibleList(scope, viewer, listId);
+  if (!canManage(viewer, list)) throw forbidden('leadsManageOnly');
+  return list;
+}
+
+/** Every id must be a member of the caller's tenant. */
+export async function requireMembers(db: Q, tenantId: string, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  const members = new Set(await memberIdsOf(db, tenantId));
+  if (ids.some((id) => !members.has(id)))
+    throw new AppError('leadsMemberNotFound', ResultCode.BAD_REQUEST, 400);
+}

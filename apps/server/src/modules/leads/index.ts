@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { leadsRoutes } from './routes';
+
+/**
+ * The 精准拓客 workspace (/toker/tokerIndex, issue 26; docs/leads.md): finding leads over the
+ * enterprise read model by a target profile or by look-alike, lead lists shared in the
+ * organisation, assignment, statuses, follow-ups, the due badge, a dashboard and an export. Every
+ * call needs login and business type 1 bought.
+ */
+export const leadsModule: FastifyPluginAsync = async (app) => leadsRoutes(app);

@@ -1,0 +1,210 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { QueriesOf } from '../../db/module-store';
+
+/**
+ * Profile and look-alike searches over the enterprise read model (companies, company_layouts).
+ * Ranked by the company's total score (index companies_search_rank: total_score desc, company_id),
+ * so the first page of a broad profile reads the index in order and stops early.
+ */
+
+type Queries = QueriesOf<'leads'>;
+
+/** A profile resolved to column conditions (service.ts checks codes and turns years into dates). */
+export interface CompanyWhere {
+  sectionCodes?: readonly string[];
+  divisionCodes?: readonly string[];
+  chainCode?: string;
+  nodeCodes?: readonly string[];
+  provinces?: readonly string[];
+  cities?: readonly string[];
+  counties?: readonly string[];
+  capitalMin?: number;
+  capitalMax?: number;
+  /** 'YYYY-01-01' inclusive. */
+  foundedFrom?: string;
+  /** 'YYYY-01-01' of the year after the range, exclusive. */
+  foundedBefore?: string;
+  statusCodes?: readonly string[];
+  qualificationTags?: readonly string[];
+  listed?: boolean;
+  scaleTags?: readonly string[];
+  financingStages?: readonly string[];
+  /** Companies with a business card on the platform, and whether to keep or leave them out. */
+  cards?: { companyIds: readonly string[]; has: boolean };
+  /** Leave these out (look-alike seeds). */
+  excludeIds?: readonly string[];
+}
+
+export interface CandidateRow {
+  company_id: string;
+  company_name: string;
+  usc_no: string;
+  region_code: string;
+  province_code: string;
+  industry_section_code: string;
+  industry_division_code: string;
+  reg_capital: number;
+  es_dt: string | null;
+  reg_status_code: string;
+  reg_status_name: string;
+  qualification_tags: string[];
+  is_listed: boolean;
+  company_scale_tag: string;
+  financing_stage_tag: string;
+  total_score: number;
+  grow_score: number;
+  /** The first of the profile's (or the seeds') nodes the company sits on, if any were asked. */
+  matched_node: string | null;
+}
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+const likeAny = (column: RawBuilder<unknown>, prefixes: readonly string[]) =>
+  sql`(${sql.join(
+    prefixes.map((p) => sql`${column} like ${`${p}%`}`),
+    sql` or `,
+  )})`;
+
+function placedOn(w: CompanyWhere): RawBuilder<unknown> | null {
+  if (w.nodeCodes?.length)
+    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode ?? ''} and ${likeAny(sql`l.node_code`, w.nodeCodes)})`;
+  if (w.chainCode)
+    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode})`;
+  return null;
+}
+
+/** The where clause of a resolved profile (`true` for an empty one). */
+export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (w.sectionCodes?.length) parts.push(sql`c.industry_section_code in (${list(w.sectionCodes)})`);
+  if (w.divisionCodes?.length) parts.push(sql`c.industry_division_code in (${list(w.divisionCodes)})`);
+  const placed = placedOn(w);
+  if (placed) parts.push(placed);
+  const regions: RawBuilder<unknown>[] = [];
+  if (w.provinces?.length) regions.push(sql`c.province_code in (${list(w.provinces)})`);
+  if (w.cities?.length) regions.push(sql`c.city_code in (${list(w.cities)})`);
+  if (w.counties?.length) regions.push(sql`c.region_code in (${list(w.counties)})`);
+  if (regions.length) parts.push(sql`(${sql.join(regions, sql` or `)})`);
+  if (w.capitalMin !== undefined) parts.push(sql`c.reg_capital >= ${w.capitalMin}`);
+  if (w.capitalMax !== undefined) parts.push(sql`c.reg_capital <= ${w.capitalMax}`);
+  if (w.foundedFrom) parts.push(sql`c.es_dt >= ${w.foundedFrom}::date`);
+  if (w.foundedBefore) parts.push(sql`c.es_dt < ${w.foundedBefore}::date`);
+  if (w.statusCodes?.length) parts.push(sql`c.reg_status_code in (${list(w.statusCodes)})`);
+  if (w.qualificationTags?.length)
+    parts.push(sql`c.qualification_tags && array[${list(w.qualificationTags)}]::text[]`);
+  if (w.listed !== undefined) parts.push(sql`c.is_listed = ${w.listed}`);
+  if (w.scaleTags?.length) parts.push(sql`c.company_scale_tag in (${list(w.scaleTags)})`);
+  if (w.financingStages?.length) parts.push(sql`c.financing_stage_tag in (${list(w.financingStages)})`);
+  if (w.cards) {
+    const ids = w.cards.companyIds;
+    if (w.cards.has) parts.push(ids.length ? sql`c.company_id in (${list(ids)})` : sql`false`);
+    else if (ids.length) parts.push(sql`c.company_id not in (${list(ids)})`);
+  }
+  if (w.excludeIds?.length) parts.push(sql`c.company_id not in (${list(w.excludeIds)})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.province_code,
+  c.industry_section_code, c.industry_division_code, c.reg_capital, c.es_dt, c.reg_status_code,
+  c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
+  c.total_score, c.grow_score`;
+
+const matchedNode = (chainCode: string | undefined, nodes: readonly string[] | undefined) =>
+  nodes?.length
+    ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.chain_code = ${chainCode ?? ''} and ${likeAny(sql`l.node_code`, nodes)} order by l.node_code limit 1)`
+    : sql`null::text`;
+
+export async function countMatches(db: Queries, w: CompanyWhere): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from companies c where ${whereOf(w)}`.execute(
+    db,
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+/** A page of a profile's companies, strongest first. */
+export async function rankedPage(
+  db: Queries,
+  w: CompanyWhere,
+  limit: number,
+  offset: number,
+): Promise<CandidateRow[]> {
+  const r =
+    await sql<CandidateRow>`select ${COLUMNS}, ${matchedNode(w.chainCode, w.nodeCodes)} as matched_node
+    from companies c where ${whereOf(w)}
+    order by c.total_score desc, c.company_id
+    limit ${limit} offset ${offset}`.execute(db);
+  return r.rows;
+}
+
+export async function companiesByIds(db: Queries, ids: readonly string[]): Promise<CandidateRow[]> {
+  if (!ids.length) return [];
+  const r = await sql<CandidateRow>`select ${COLUMNS}, null::text as matched_node
+    from companies c where c.company_id in (${list(ids)})`.execute(db);
+  return r.rows;
+}
+
+/** The chain nodes the companies sit on (look-alike seeds). */
+export async function nodesOf(db: Queries, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const r = await sql<{ node_code: string }>`select distinct l.node_code from company_layouts l
+    where l.company_id in (${list(ids)}) order by l.node_code limit 50`.execute(db);
+  return r.rows.map((x) => x.node_code);
+}
+
+/** What look-alike compares the candidates with: the seeds' industries, nodes, provinces and size. */
+export interface Likeness {
+  divisions: readonly string[];
+  nodes: readonly string[];
+  provinces: readonly string[];
+  capitalLow: number;
+  capitalHigh: number;
+  scoreLow: number;
+  scoreHigh: number;
+  excludeIds: readonly string[];
+}
+
+const likenessParts = (k: Likeness) => ({
+  division: k.divisions.length ? sql`c.industry_division_code in (${list(k.divisions)})` : sql`false`,
+  node: k.nodes.length
+    ? sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}))`
+    : sql`false`,
+  province: k.provinces.length ? sql`c.province_code in (${list(k.provinces)})` : sql`false`,
+  size: sql`c.reg_capital between ${k.capitalLow} and ${k.capitalHigh}`,
+  score: sql`c.total_score between ${k.scoreLow} and ${k.scoreHigh}`,
+});
+
+/** Operating companies sharing an industry or a chain node with the seeds (and not the seeds). */
+const likeWhere = (k: Likeness) => {
+  const p = likenessParts(k);
+  const excluded = k.excludeIds.length ? sql`and c.company_id not in (${list(k.excludeIds)})` : sql``;
+  return sql`c.reg_status_code in ('1', '2') and (${p.division} or ${p.node}) ${excluded}`;
+};
+
+export async function countLike(db: Queries, k: Likeness): Promise<number> {
+  const r = await sql<{
+    n: number;
+  }>`select count(*)::int as n from companies c where ${likeWhere(k)}`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+export interface LikeRow extends CandidateRow {
+  same_division: boolean;
+  same_province: boolean;
+  same_size: boolean;
+  same_score: boolean;
+}
+
+/** Candidates by how many traits they share with the seeds (industry and node count most), then score. */
+export async function likePage(db: Queries, k: Likeness, limit: number, offset: number): Promise<LikeRow[]> {
+  const p = likenessParts(k);
+  const r = await sql<LikeRow>`select * from (
+      select ${COLUMNS},
+        ${k.nodes.length ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}) order by l.node_code limit 1)` : sql`null::text`} as matched_node,
+        ${p.division} as same_division, ${p.province} as same_province, ${p.size} as same_size,
+        ${p.score} as same_score
+      from companies c where ${likeWhere(k)}) s
+    order by (case when s.same_division then 3 else 0 end + case when s.matched_node is not null then 3 else 0 end
+      + case when s.same_province then 2 else 0 end + case when s.same_size then 1 else 0 end
+      + case when s.same_score then 1 else 0 end) desc, s.total_score desc, s.company_id
+    limit ${limit} offset ${offset}`.execute(db);
+  return r.rows;
+}

@@ -1,0 +1,27 @@
+/** China Standard Time (UTC+8, no daylight saving): the workspace's days, weeks and months. */
+const CST_MS = 8 * 3600 * 1000;
+
+/** 'YYYY-MM-DD' of the instant in China Standard Time. */
+export const todayInChina = (now: Date) => new Date(now.getTime() + CST_MS).toISOString().slice(0, 10);
+
+/** Monday 00:00 China Standard Time of the instant's week, as a UTC instant. */
+export function weekStartInChina(now: Date): Date {
+  const local = new Date(now.getTime() + CST_MS);
+  const day = (local.getUTCDay() + 6) % 7; // Monday 0
+  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - day);
+  return new Date(monday - CST_MS);
+}
+
+/** The first of the month `back` months before the instant's month (CST), as a UTC instant. */
+export function monthStartInChina(now: Date, back: number): Date {
+  const local = new Date(now.getTime() + CST_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1) - CST_MS);
+}
+
+/** 'YYYY-MM-DD' of `day` days after the CST date of a UTC instant. */
+export const dayAfter = (start: Date, day: number) =>
+  new Date(start.getTime() + CST_MS + day * 86_400_000).toISOString().slice(0, 10);
+
+/** 'YYYY-MM' of the month `back` months before the instant's month (CST). */
+export const monthLabel = (now: Date, back: number) =>
+  new Date(monthStartInChina(now, back).getTime() + CST_MS).toISOString().slice(0, 7);
