@@ -218,10 +218,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     listId: [a.leadListId],
     leadId: [a.leadId],
     leadIds: [[a.leadId]],
-    profile: [{}, undefined],
+    profile: [{}],
     mode: ['manual', 'even', 'region'],
     share: ['organisation'],
-    status: [undefined, 'contacted'],
     assigneeId: [A.userId],
     memberIds: [[A.userId]],
     regionMap: [{ '330100': A.userId }],
@@ -243,8 +242,10 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   // Either a data-set chain or one's own chain, not both: sweep with A's chain only.
   [chainApi.userChainCopy.path]: { induChainId: [undefined] },
   [chainApi.saveLastChain.path]: { induChainId: [undefined] },
-  // A follow-up's kind, not an upload's.
+  // A follow-up's kind, not an upload's; a lead status; a list from A's companies, not a profile.
   [leadsApi.followUpAdd.path]: { kind: ['call'] },
+  [leadsApi.leadStatus.path]: { status: ['contacted'] },
+  [leadsApi.listCreate.path]: { profile: [undefined] },
   // Publication tags are words, not card tag modules.
   [publicationApi.save.path]: { tags: [['B 标签']] },
   [publicationApi.update.path]: { tags: [['B 标签']] },
@@ -407,8 +408,10 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   const leadPage = (await call('GET', `${leadsApi.leadPage.path}?listId=${leadList.listId}`)) as {
     records: Array<{ leadId: string }>;
   };
-  const leadId = leadPage.records[0]!.leadId;
-  await call('POST', leadsApi.followUpAdd.path, { leadId, kind: 'call', note: A_LEADS.note });
+  // Without companies (an app that loaded none) the list is empty: a lead id that names nothing.
+  const leadId = leadPage.records[0]?.leadId ?? '1';
+  if (leadPage.records.length)
+    await call('POST', leadsApi.followUpAdd.path, { leadId, kind: 'call', note: A_LEADS.note });
   return {
     leadListId: leadList.listId,
     leadId,

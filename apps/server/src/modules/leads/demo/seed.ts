@@ -101,8 +101,10 @@ export async function seedDemoLeads(store: Store, now: Date = new Date()): Promi
         // A follow-up or two before the status, spread over the last two weeks.
         const at = new Date(now.getTime() - ((i * 3 + n) % 14) * DAY - (i % 7) * 3600_000);
         const open = status === 'contacted' || status === 'interested';
-        // Open leads: due today, overdue or later, in turn.
-        const nextOn = open ? [today, dateAfter(-3 - (i % 4)), dateAfter(2 + (i % 5))][i % 3]! : null;
+        // Open leads: due today, overdue or later, in turn for each member.
+        const nextOn = open
+          ? [today, dateAfter(-3 - (i % 4)), dateAfter(2 + (i % 5))][Math.floor(i / 3) % 3]!
+          : null;
         const kind = KINDS[i % KINDS.length]!;
         await leadsRepo.insertFollowUp(tx, {
           leadId: lead.id,
