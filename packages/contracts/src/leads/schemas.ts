@@ -116,7 +116,7 @@ export const leadProfileSchema = z
     capitalMax: capital.optional(),
     foundedFrom: year.optional(),
     foundedTo: year.optional(),
-    /** Registration status: 1 存续, 2 在业, 3 吊销, 4 注销. */
+    /** Registration status: 1 在营, 2 存续, 3 注销, 4 吊销 (the company data's reg_status_code). */
     statusCodes: z
       .array(z.enum(['1', '2', '3', '4']))
       .max(4)
