@@ -4,7 +4,11 @@ import {
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
   Bold,
+  ChevronDown,
+  ChevronUp,
+  Columns3,
   FileText,
+  GripVertical,
   Heading1,
   Heading2,
   Heading3,
@@ -35,10 +39,14 @@ export const IconAddRow = kitIcon(BetweenHorizontalEnd, 'add-row');
 export const IconBold = kitIcon(Bold, 'bold');
 export const IconBulletList = kitIcon(List, 'bullet-list');
 export const IconCard = kitIcon(IdCard, 'card');
+export const IconChevronDown = kitIcon(ChevronDown, 'chevron-down');
+export const IconChevronUp = kitIcon(ChevronUp, 'chevron-up');
+export const IconColumns = kitIcon(Columns3, 'columns');
 export const IconClose = kitIcon(X, 'close');
 export const IconDelete = kitIcon(Trash2, 'delete');
 export const IconEmoji = kitIcon(Smile, 'emoji');
 export const IconFile = kitIcon(FileText, 'file');
+export const IconGrip = kitIcon(GripVertical, 'grip');
 export const IconHeading1 = kitIcon(Heading1, 'heading1');
 export const IconHeading2 = kitIcon(Heading2, 'heading2');
 export const IconHeading3 = kitIcon(Heading3, 'heading3');
