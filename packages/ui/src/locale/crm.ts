@@ -18,7 +18,7 @@ export const crmZh = {
   funnel: {
     label: '销售漏斗',
     count: (n: number) => `${n} 个`,
-    stage: (name: string, count: string, value: string) => `${name}：${count}，${value}`,
+    stage: (name: string, detail: string) => `${name}：${detail}`,
   },
   columns: {
     settings: '列设置',
@@ -52,7 +52,7 @@ export const crmEn: CrmMessages = {
   funnel: {
     label: 'Sales funnel',
     count: (n) => `${n} ${n === 1 ? 'deal' : 'deals'}`,
-    stage: (name, count, value) => `${name}: ${count}, ${value}`,
+    stage: (name, detail) => `${name}: ${detail}`,
   },
   columns: {
     settings: 'Columns',
