@@ -3,8 +3,10 @@ import { arrowFocus } from '../../internal/arrowFocus';
 import { useUiMessages } from '../../locale';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
+import { applyColumnSettings, type ColumnSetting } from './columnSettings';
 import { nextSort, sortRows, type SortState } from './sort';
-import { Arrow, Grid, Loading, Row, SortButton, Td, Th, Wrap } from './Table.styles';
+import { Arrow, Grid, Loading, Row, SortButton, Td, Th, Toolbar, Wrap } from './Table.styles';
+import { TableColumnSettings } from './TableColumnSettings';
 
 export interface TableColumn<T> {
   key: string;
@@ -32,13 +34,17 @@ export interface TableProps<T> {
   defaultSort?: SortState | null;
   /** Server-side sorting: receive the new sort and pass sorted rows back. */
   onSortChange?: (sort: SortState | null) => void;
+  /** Saved column order and visibility (see `TableColumnSettings`); null: all, in `columns` order. */
+  columnSettings?: readonly ColumnSetting[] | null;
+  /** Shows the column-settings button above the table; receives each change to persist. */
+  onColumnSettingsChange?: (settings: ColumnSetting[]) => void;
 }
 
 const cell = <T,>(row: T, key: string) => (row as Record<string, unknown>)[key];
 
 /** Data table: sortable headers are buttons (Enter/Space, ←/→ between them) with aria-sort. */
 export function Table<T>({
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   caption,
@@ -47,12 +53,15 @@ export function Table<T>({
   sort: controlled,
   defaultSort = null,
   onSortChange,
+  columnSettings,
+  onColumnSettingsChange,
   ...aria
 }: TableProps<T>) {
   const messages = useUiMessages();
+  const columns = applyColumnSettings(allColumns, columnSettings);
   const [inner, setInner] = useState<SortState | null>(defaultSort);
   const sort = controlled !== undefined ? controlled : inner;
-  const column = columns.find((c) => c.key === sort?.key);
+  const column = allColumns.find((c) => c.key === sort?.key);
   const shown = onSortChange
     ? rows
     : sortRows(rows, sort, (row) => (column?.sortValue ?? ((r: T) => cell(r, column!.key)))(row));
@@ -65,6 +74,15 @@ export function Table<T>({
 
   return (
     <Wrap>
+      {onColumnSettingsChange && (
+        <Toolbar>
+          <TableColumnSettings
+            columns={allColumns}
+            value={columnSettings}
+            onChange={onColumnSettingsChange}
+          />
+        </Toolbar>
+      )}
       <Grid aria-label={aria['aria-label']} aria-busy={loading || undefined}>
         {caption && <caption>{caption}</caption>}
         <thead>
