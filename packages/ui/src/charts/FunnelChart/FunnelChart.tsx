@@ -2,7 +2,7 @@ import { FunnelChart as EFunnelChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import { use as registerEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { useUiConfig } from '../../locale';
 import { ChartFrame } from '../ChartFrame';
@@ -58,8 +58,11 @@ export function FunnelChart({
     return (n: number) => nf.format(n);
   }, [formatValue, locale]);
   const [width, setWidth] = useState(0);
-  const text = (s: FunnelStage) =>
-    s.value === undefined ? t.count(s.count) : `${t.count(s.count)} · ${format(s.value)}`;
+  const text = useCallback(
+    (s: FunnelStage) =>
+      s.value === undefined ? t.count(s.count) : `${t.count(s.count)} · ${format(s.value)}`,
+    [t, format],
+  );
 
   const option = useMemo(() => {
     if (empty || width === 0) return null;
@@ -111,9 +114,7 @@ export function FunnelChart({
         },
       ],
     };
-    // `text` reads format and t, both in the deps through their sources.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [empty, width, theme, stages, format, t]);
+  }, [empty, width, theme, stages, text]);
   const { container } = useEChart(option ?? (empty ? null : {}));
 
   // The labels wrap to the width left of the bands: follow the chart's width.
