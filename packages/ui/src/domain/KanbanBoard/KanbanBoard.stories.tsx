@@ -222,6 +222,12 @@ export const TwoThousandCards: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onMove).toHaveBeenCalledWith('d1', 'needs', 0);
     await waitFor(() => expect(column(canvasElement, '需求确认')).toHaveTextContent('401 项'));
+    // End walks to the column's last card, far below the mounted ones: the list scrolls to it.
+    await focusOn('d1');
+    await userEvent.keyboard('{End}');
+    await focusOn('d1997');
+    await userEvent.keyboard('{Home}');
+    await focusOn('d1');
   },
 };
 
