@@ -173,26 +173,28 @@ export function KanbanBoard<T>({
   const onCardKey = (e: KeyboardEvent<HTMLElement>, id: string) => {
     const step = STEPS[e.key];
     if (lift) {
+      // Keys act on the lifted card, whichever card has focus.
+      const moving = lift.id;
       if (step) {
         e.preventDefault();
         const at = stepPlace(columns, groups, lift.at, step);
         const total = (groups.get(at.column)?.length ?? 0) + (at.column === lift.at.column ? 0 : 1);
         setLift({ ...lift, at });
-        setAnnouncement(t.moved(labelOf(id), titleOf(at.column), at.index + 1, total));
-        refocus.current = id;
+        setAnnouncement(t.moved(labelOf(moving), titleOf(at.column), at.index + 1, total));
+        refocus.current = moving;
       } else if (e.key === ' ' || e.key === 'Enter') {
         e.preventDefault();
         setLift(null);
-        drop(id, lift.from, lift.at);
-        refocus.current = id;
+        drop(moving, lift.from, lift.at);
+        refocus.current = moving;
       } else if (e.key === 'Escape') {
         e.preventDefault();
         setLift(null);
-        setAnnouncement(t.cancelled(labelOf(id), titleOf(lift.from.column)));
-        refocus.current = id;
+        setAnnouncement(t.cancelled(labelOf(moving), titleOf(lift.from.column)));
+        refocus.current = moving;
       } else if (e.key === 'Tab') {
         setLift(null);
-        setAnnouncement(t.cancelled(labelOf(id), titleOf(lift.from.column)));
+        setAnnouncement(t.cancelled(labelOf(moving), titleOf(lift.from.column)));
       }
       return;
     }

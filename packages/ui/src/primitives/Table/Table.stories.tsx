@@ -1,4 +1,4 @@
-import { Table, type ColumnSetting, type TableColumn } from '@platform/ui';
+import { Table, TableColumnSettings, type ColumnSetting, type TableColumn } from '@platform/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -105,18 +105,27 @@ export const WhiteLabel: Story = {
 function WithSettings({ onSave, en = false }: { onSave: (s: ColumnSetting[]) => void; en?: boolean }) {
   const [settings, setSettings] = useState<ColumnSetting[] | null>(null);
   const titles = en ? ['Company', 'City', 'Capital'] : ['企业名称', '城市', '注册资本（万元）'];
+  const cols = columns.map((c, i) => ({ ...c, title: titles[i]! }));
   return (
-    <Table<Company>
-      caption={en ? 'Companies' : '企业列表'}
-      columns={columns.map((c, i) => ({ ...c, title: titles[i]! }))}
-      rows={rows}
-      rowKey={(r) => r.id}
-      columnSettings={settings}
-      onColumnSettingsChange={(next) => {
-        onSave(next);
-        setSettings(next);
-      }}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8 }}>
+      <TableColumnSettings
+        columns={cols}
+        value={settings}
+        onChange={(next) => {
+          onSave(next);
+          setSettings(next);
+        }}
+      />
+      <div style={{ alignSelf: 'stretch' }}>
+        <Table<Company>
+          caption={en ? 'Companies' : '企业列表'}
+          columns={cols}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columnSettings={settings}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -66,9 +66,3 @@ export const Loading = styled.div`
   place-items: center;
   background: ${({ theme }) => withAlpha(theme.colors.surface, 0.7)};
 `;
-
-export const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.sm}px;
-`;

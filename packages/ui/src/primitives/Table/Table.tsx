@@ -5,8 +5,7 @@ import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { applyColumnSettings, type ColumnSetting } from './columnSettings';
 import { nextSort, sortRows, type SortState } from './sort';
-import { Arrow, Grid, Loading, Row, SortButton, Td, Th, Toolbar, Wrap } from './Table.styles';
-import { TableColumnSettings } from './TableColumnSettings';
+import { Arrow, Grid, Loading, Row, SortButton, Td, Th, Wrap } from './Table.styles';
 
 export interface TableColumn<T> {
   key: string;
@@ -34,10 +33,11 @@ export interface TableProps<T> {
   defaultSort?: SortState | null;
   /** Server-side sorting: receive the new sort and pass sorted rows back. */
   onSortChange?: (sort: SortState | null) => void;
-  /** Saved column order and visibility (see `TableColumnSettings`); null: all, in `columns` order. */
+  /**
+   * Saved column order and visibility, edited with `TableColumnSettings` (placed by the host, e.g.
+   * in the page's toolbar, so tables without it do not load it); null: all, in `columns` order.
+   */
   columnSettings?: readonly ColumnSetting[] | null;
-  /** Shows the column-settings button above the table; receives each change to persist. */
-  onColumnSettingsChange?: (settings: ColumnSetting[]) => void;
 }
 
 const cell = <T,>(row: T, key: string) => (row as Record<string, unknown>)[key];
@@ -54,7 +54,6 @@ export function Table<T>({
   defaultSort = null,
   onSortChange,
   columnSettings,
-  onColumnSettingsChange,
   ...aria
 }: TableProps<T>) {
   const messages = useUiMessages();
@@ -74,15 +73,6 @@ export function Table<T>({
 
   return (
     <Wrap>
-      {onColumnSettingsChange && (
-        <Toolbar>
-          <TableColumnSettings
-            columns={allColumns}
-            value={columnSettings}
-            onChange={onColumnSettingsChange}
-          />
-        </Toolbar>
-      )}
       <Grid aria-label={aria['aria-label']} aria-busy={loading || undefined}>
         {caption && <caption>{caption}</caption>}
         <thead>
