@@ -8,3 +8,4 @@ export * from './ChainGraph';
 export * from './SeriesChart';
 export * from './TreeChart';
 export * from './RelationGraph';
+export * from './FunnelChart';

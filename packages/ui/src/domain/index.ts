@@ -32,3 +32,4 @@ export * from './CreateGroupDialog';
 export * from './GroupMemberPanel';
 export * from './MergedRecordDialog';
 export * from './RichDocument';
+export * from './KanbanBoard';

@@ -4,7 +4,11 @@ import {
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
   Bold,
+  ChevronDown,
+  ChevronUp,
+  Columns3,
   FileText,
+  GripVertical,
   Heading1,
   Heading2,
   Heading3,
@@ -30,27 +34,31 @@ import { kitIcon } from './kitIcon';
 
 export type { IconProps } from './kitIcon';
 
-export const IconAddColumn = kitIcon(BetweenVerticalEnd, 'add-column');
-export const IconAddRow = kitIcon(BetweenHorizontalEnd, 'add-row');
-export const IconBold = kitIcon(Bold, 'bold');
-export const IconBulletList = kitIcon(List, 'bullet-list');
-export const IconCard = kitIcon(IdCard, 'card');
-export const IconClose = kitIcon(X, 'close');
-export const IconDelete = kitIcon(Trash2, 'delete');
-export const IconEmoji = kitIcon(Smile, 'emoji');
-export const IconFile = kitIcon(FileText, 'file');
-export const IconHeading1 = kitIcon(Heading1, 'heading1');
-export const IconHeading2 = kitIcon(Heading2, 'heading2');
-export const IconHeading3 = kitIcon(Heading3, 'heading3');
-export const IconHorizontalRule = kitIcon(Minus, 'horizontal-rule');
-export const IconImage = kitIcon(Image, 'image');
-export const IconItalic = kitIcon(Italic, 'italic');
-export const IconLink = kitIcon(Link, 'link');
-export const IconOrderedList = kitIcon(ListOrdered, 'ordered-list');
-export const IconPaperclip = kitIcon(Paperclip, 'paperclip');
-export const IconQuote = kitIcon(Quote, 'quote');
-export const IconRedo = kitIcon(Redo2, 'redo');
-export const IconStrikethrough = kitIcon(Strikethrough, 'strikethrough');
-export const IconTable = kitIcon(Table, 'table');
-export const IconUnderline = kitIcon(Underline, 'underline');
-export const IconUndo = kitIcon(Undo2, 'undo');
+export const IconAddColumn = /* @__PURE__ */ kitIcon(BetweenVerticalEnd, 'add-column');
+export const IconAddRow = /* @__PURE__ */ kitIcon(BetweenHorizontalEnd, 'add-row');
+export const IconBold = /* @__PURE__ */ kitIcon(Bold, 'bold');
+export const IconBulletList = /* @__PURE__ */ kitIcon(List, 'bullet-list');
+export const IconCard = /* @__PURE__ */ kitIcon(IdCard, 'card');
+export const IconChevronDown = /* @__PURE__ */ kitIcon(ChevronDown, 'chevron-down');
+export const IconChevronUp = /* @__PURE__ */ kitIcon(ChevronUp, 'chevron-up');
+export const IconColumns = /* @__PURE__ */ kitIcon(Columns3, 'columns');
+export const IconClose = /* @__PURE__ */ kitIcon(X, 'close');
+export const IconDelete = /* @__PURE__ */ kitIcon(Trash2, 'delete');
+export const IconEmoji = /* @__PURE__ */ kitIcon(Smile, 'emoji');
+export const IconFile = /* @__PURE__ */ kitIcon(FileText, 'file');
+export const IconGrip = /* @__PURE__ */ kitIcon(GripVertical, 'grip');
+export const IconHeading1 = /* @__PURE__ */ kitIcon(Heading1, 'heading1');
+export const IconHeading2 = /* @__PURE__ */ kitIcon(Heading2, 'heading2');
+export const IconHeading3 = /* @__PURE__ */ kitIcon(Heading3, 'heading3');
+export const IconHorizontalRule = /* @__PURE__ */ kitIcon(Minus, 'horizontal-rule');
+export const IconImage = /* @__PURE__ */ kitIcon(Image, 'image');
+export const IconItalic = /* @__PURE__ */ kitIcon(Italic, 'italic');
+export const IconLink = /* @__PURE__ */ kitIcon(Link, 'link');
+export const IconOrderedList = /* @__PURE__ */ kitIcon(ListOrdered, 'ordered-list');
+export const IconPaperclip = /* @__PURE__ */ kitIcon(Paperclip, 'paperclip');
+export const IconQuote = /* @__PURE__ */ kitIcon(Quote, 'quote');
+export const IconRedo = /* @__PURE__ */ kitIcon(Redo2, 'redo');
+export const IconStrikethrough = /* @__PURE__ */ kitIcon(Strikethrough, 'strikethrough');
+export const IconTable = /* @__PURE__ */ kitIcon(Table, 'table');
+export const IconUnderline = /* @__PURE__ */ kitIcon(Underline, 'underline');
+export const IconUndo = /* @__PURE__ */ kitIcon(Undo2, 'undo');

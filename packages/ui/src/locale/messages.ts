@@ -1,5 +1,6 @@
 import { CAPABILITY_LEVEL_NAMES } from '@platform/contracts/bigdata/capability';
 import { chatEn, chatZh } from './chat';
+import { crmEn, crmZh } from './crm';
 /** Default copy of the kit; components take overrides through props. */
 export const zh = {
   empty: '暂无数据',
@@ -299,6 +300,7 @@ export const zh = {
     refused: (reason: string) => `正文无法保存：${reason}`,
   },
   chat: chatZh,
+  crm: crmZh,
 };
 
 export type UiMessages = typeof zh;
@@ -618,6 +620,7 @@ export const en: UiMessages = {
     refused: (reason: string) => `The body cannot be saved: ${reason}`,
   },
   chat: chatEn,
+  crm: crmEn,
 };
 
 export type UiLocale = 'zh' | 'en';

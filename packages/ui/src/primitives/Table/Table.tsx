@@ -3,6 +3,7 @@ import { arrowFocus } from '../../internal/arrowFocus';
 import { useUiMessages } from '../../locale';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
+import { applyColumnSettings, type ColumnSetting } from './columnSettings';
 import { nextSort, sortRows, type SortState } from './sort';
 import { Arrow, Grid, Loading, Row, SortButton, Td, Th, Wrap } from './Table.styles';
 
@@ -32,13 +33,18 @@ export interface TableProps<T> {
   defaultSort?: SortState | null;
   /** Server-side sorting: receive the new sort and pass sorted rows back. */
   onSortChange?: (sort: SortState | null) => void;
+  /**
+   * Saved column order and visibility, edited with `TableColumnSettings` (placed by the host, e.g.
+   * in the page's toolbar, so tables without it do not load it); null: all, in `columns` order.
+   */
+  columnSettings?: readonly ColumnSetting[] | null;
 }
 
 const cell = <T,>(row: T, key: string) => (row as Record<string, unknown>)[key];
 
 /** Data table: sortable headers are buttons (Enter/Space, ←/→ between them) with aria-sort. */
 export function Table<T>({
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   caption,
@@ -47,12 +53,14 @@ export function Table<T>({
   sort: controlled,
   defaultSort = null,
   onSortChange,
+  columnSettings,
   ...aria
 }: TableProps<T>) {
   const messages = useUiMessages();
+  const columns = applyColumnSettings(allColumns, columnSettings);
   const [inner, setInner] = useState<SortState | null>(defaultSort);
   const sort = controlled !== undefined ? controlled : inner;
-  const column = columns.find((c) => c.key === sort?.key);
+  const column = allColumns.find((c) => c.key === sort?.key);
   const shown = onSortChange
     ? rows
     : sortRows(rows, sort, (row) => (column?.sortValue ?? ((r: T) => cell(r, column!.key)))(row));

@@ -1,0 +1,1 @@
+export { FunnelChart, type FunnelChartProps, type FunnelStage } from './FunnelChart';
