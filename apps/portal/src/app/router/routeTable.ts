@@ -132,6 +132,7 @@ export const ROUTES: RouteEntry[] = [
     '/tokerFinance/tokerFinanceIm',
     BusinessType.FINANCE_CUSTOMER_ACQUISITION,
     [enterpriseRoutes.tokerFinanceOrgDetail],
+    LeadsHomePage,
   ),
   discoverRoutes.index,
   discoverRoutes.member,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs } from '@platform/ui';
@@ -24,13 +24,17 @@ type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includes(v ?? '');
 
 /**
- * /toker/tokerIndex, the 精准拓客 home: 找线索 (profile, count, matches, look-alike), 线索清单
+ * /toker/tokerIndex, the 精准拓客 home (and /tokerFinance/tokerFinanceIndex, 金融拓客): 找线索 (profile, count, matches, look-alike), 线索清单
  * (lists, one list's leads) and 看板 (dashboard). `?tab=lists&list=<id>` opens a list; the lists
  * tab carries the badge of follow-ups due today or overdue.
  */
 export default function LeadsHomePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // The 金融拓客 home (/tokerFinance/tokerFinanceIndex) runs the same workspace under its own name.
+  const title = useLocation().pathname.toLowerCase().startsWith('/tokerfinance')
+    ? t('leads.financeTitle')
+    : t('leads.title');
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'find';
   const listId = /^\d{1,20}$/.test(params.get('list') ?? '') ? params.get('list') : null;
   const { data: due } = useLeadDueQuery();
@@ -54,9 +58,9 @@ export default function LeadsHomePage() {
     );
   return (
     <Frame data-testid="leads-home">
-      <h1>{t('leads.title')}</h1>
+      <h1>{title}</h1>
       <Tabs
-        aria-label={t('leads.title')}
+        aria-label={title}
         activeKey={tab}
         onChange={(key) => go(key as Tab)}
         items={TABS.map((key) => ({

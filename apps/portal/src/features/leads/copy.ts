@@ -1,6 +1,7 @@
 /** 精准拓客 workspace copy (/toker/tokerIndex), zh and en. */
 export const leadsZh = {
   title: '精准拓客',
+  financeTitle: '金融拓客',
   tabs: { find: '找线索', lists: '线索清单', dashboard: '看板' },
   profile: {
     title: '目标客户画像',
@@ -219,6 +220,7 @@ export const leadsZh = {
 
 export const leadsEn: typeof leadsZh = {
   title: 'Customer acquisition',
+  financeTitle: 'Finance acquisition',
   tabs: { find: 'Find leads', lists: 'Lead lists', dashboard: 'Dashboard' },
   profile: {
     title: 'Target profile',

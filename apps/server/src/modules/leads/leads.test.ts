@@ -58,6 +58,21 @@ describe('access to the workspace', () => {
     const file = await injectEndpoint(t.app, leadsApi.listExport, { listId: '1' }, bearer(tokens.lina!));
     expect(file.json().code).toBe(ResultCode.PURCHASE_NEEDED);
   });
+
+  it('opens to 金融拓客 (type 11) bought alone: the same engine and lists', async () => {
+    await t.db.query(
+      `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+       values ('test-live-finance', '200001', 11, 'P1002', '', now() - interval '1 day', now() + interval '30 days', 'test')`,
+    );
+    try {
+      expect((await ok(leadsApi.profileCount, { profile: {} }, tokens.lina)).total).toBeGreaterThan(0);
+    } finally {
+      await t.db.query(`delete from tenant_purchases where id = 'test-live-finance'`);
+    }
+    expect((await call(leadsApi.profileCount, { profile: {} }, tokens.lina)).body.code).toBe(
+      ResultCode.PURCHASE_NEEDED,
+    );
+  });
 });
 
 describe('finding leads', () => {

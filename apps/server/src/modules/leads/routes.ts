@@ -3,7 +3,7 @@ import { leadsApi } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
-import { assertScenePurchase } from '../bigdata';
+import { assertScenePurchase, scenePurchased } from '../bigdata';
 import { viewerOf, type Viewer } from './access';
 import { dashboard } from './dashboard';
 import { exportCount, startExport } from './export';
@@ -11,8 +11,13 @@ import * as leads from './leads';
 import * as lists from './lists';
 import * as search from './search';
 
-/** Business type of 精准拓客 (spec 1 §6): every call needs it bought (未购买！ otherwise). */
+/** Business type of 精准拓客 (spec 1 §6). */
 export const CUSTOMER_ACQUISITION = 1;
+/**
+ * 金融拓客 (type 11) runs the same engine for financial institutions (issue 26 item 4): either
+ * purchase opens the workspace (未购买！ otherwise), and both homes share the organisation's lists.
+ */
+export const FINANCE_CUSTOMER_ACQUISITION = 11;
 /** Profile counts and searches per IP and minute (the count runs as the user types). */
 export const LEADS_SEARCHES_PER_MINUTE = 240;
 /** Writes (lists, assignment, status, follow-ups) per IP and minute. */
@@ -35,7 +40,8 @@ export function leadsRoutes(app: FastifyInstance): void {
   const paid =
     <I, O>(fn: (a: { input: I; scope: TenantScope; viewer: Viewer }) => Promise<O>) =>
     async ({ input, scope, user }: { input: I; scope: TenantScope; user: { userId: string } }) => {
-      await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
+      if (!(await scenePurchased(scope, FINANCE_CUSTOMER_ACQUISITION)))
+        await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
       return fn({ input, scope, viewer: await viewerOf(db, scope, user.userId) });
     };
 
@@ -147,7 +153,8 @@ export function leadsRoutes(app: FastifyInstance): void {
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
       const scope = store.forTenant(user.tenantId);
-      await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
+      if (!(await scenePurchased(scope, FINANCE_CUSTOMER_ACQUISITION)))
+        await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
       const viewer = await viewerOf(db, scope, user.userId);
       const file = await startExport(db, scope, viewer, parsed.data.listId);
       return reply
