@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@platform/ui';
 import { LookAlike, type Sample } from './LookAlike';
 import { MatchCount } from './MatchCount';
-import { NameDialog } from './NameDialog';
+import { NameDialog } from '../../shared/layout/NameDialog';
 import { ProfileForm } from './ProfileForm';
 import { ResultList } from './ResultList';
-import { LIST_LEADS_MAX, LOOK_ALIKE_MAX, RESULT_PAGE_SIZE } from './limits';
+import { LIST_LEADS_MAX, LIST_NAME_MAX, LOOK_ALIKE_MAX, RESULT_PAGE_SIZE } from './limits';
 import {
   useListCreateMutation,
   useLookAlikeQuery,
@@ -125,6 +125,9 @@ export function FindLeads({ onOpenList }: { onOpenList: (listId: string) => void
       {naming && (
         <NameDialog
           title={t('leads.save.title')}
+          label={t('leads.save.name')}
+          requiredMessage={t('leads.save.nameRequired')}
+          maxLength={LIST_NAME_MAX}
           initial=""
           saving={saving}
           note={t('leads.save.count', { count: saveCount, max: LIST_LEADS_MAX })}

@@ -17,7 +17,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { AssignDialog } from './AssignDialog';
 import { downloadList } from './downloadList';
 import { FollowUpDrawer } from './FollowUpDrawer';
-import { LEAD_PAGE_SIZE, LEAD_STATUSES } from './limits';
+import { LEAD_PAGE_SIZE, LEAD_STATUSES, LIST_NAME_MAX } from './limits';
 import {
   leadsRoutesTable,
   useLeadAssignMutation,
@@ -31,7 +31,7 @@ import {
   type Lead,
   type LeadStatus,
 } from './leadsApi';
-import { NameDialog } from './NameDialog';
+import { NameDialog } from '../../shared/layout/NameDialog';
 import { ShareDialog } from './ShareDialog';
 import { StatusDialog } from './StatusDialog';
 import { dueState, statusTone } from './leadView';
@@ -320,6 +320,9 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
       {dialog?.kind === 'rename' && list && (
         <NameDialog
           title={t('leads.lists.renameTitle')}
+          label={t('leads.save.name')}
+          requiredMessage={t('leads.save.nameRequired')}
+          maxLength={LIST_NAME_MAX}
           initial={list.name}
           saving={renaming}
           onClose={close}

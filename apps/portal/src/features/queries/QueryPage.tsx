@@ -16,7 +16,7 @@ import {
   toast,
 } from '@platform/ui';
 import type { QueryEntry, QueryKind, QuerySource } from '@platform/contracts/queries';
-import { NameDialog } from './NameDialog';
+import { NameDialog } from '../../shared/layout/NameDialog';
 import {
   useQueryClearRecentMutation,
   useQueryPageQuery,
@@ -24,6 +24,7 @@ import {
   useQueryRenameMutation,
 } from './queriesApi';
 import { rerunPath } from './rerun';
+import { QUERY_TITLE_MAX } from './limits';
 import './i18n';
 
 const Wrap = styled.div`
@@ -155,6 +156,9 @@ function Entries({ kind, source }: { kind: QueryKind; source: QuerySource | unde
       {naming && (
         <NameDialog
           title={naming.named ? t('queries.renameTitle') : t('queries.nameTitle')}
+          label={t('queries.name')}
+          requiredMessage={t('queries.nameRequired')}
+          maxLength={QUERY_TITLE_MAX}
           initial={naming.title}
           saving={saving}
           onClose={() => setNaming(null)}

@@ -1,28 +1,40 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Input } from '@platform/ui';
-import { QUERY_TITLE_MAX } from './limits';
 
-/** Names or renames a query: the title, 1–60 characters. */
-export function NameDialog({
-  title,
-  initial,
-  saving,
-  onSave,
-  onClose,
-}: {
+export interface NameDialogProps {
   title: string;
+  /** The field's label. */
+  label: string;
   initial: string;
+  maxLength: number;
+  /** Shown when the name is left empty. */
+  requiredMessage: string;
   saving: boolean;
+  /** A line under the field (e.g. how many items the save takes). */
+  note?: ReactNode;
   onSave: (name: string) => void;
   onClose: () => void;
-}) {
+}
+
+/** Names or renames something (a saved search, a lead list): 1 to maxLength characters, trimmed. */
+export function NameDialog({
+  title,
+  label,
+  initial,
+  maxLength,
+  requiredMessage,
+  saving,
+  note,
+  onSave,
+  onClose,
+}: NameDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState('');
   const submit = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setError(t('queries.nameRequired'));
+    if (!trimmed) return setError(requiredMessage);
     onSave(trimmed);
   };
   return (
@@ -32,9 +44,9 @@ export function NameDialog({
       onOpenChange={(open) => !open && onClose()}
       footer={
         <>
-          <Button onClick={onClose}>{t('queries.cancel')}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" loading={saving} onClick={submit}>
-            {t('queries.ok')}
+            {t('common.confirm')}
           </Button>
         </>
       }
@@ -46,9 +58,9 @@ export function NameDialog({
         }}
       >
         <Input
-          label={t('queries.name')}
+          label={label}
           value={name}
-          maxLength={QUERY_TITLE_MAX}
+          maxLength={maxLength}
           showCount
           autoFocus
           error={error || undefined}
@@ -57,6 +69,7 @@ export function NameDialog({
             setError('');
           }}
         />
+        {note && <p>{note}</p>}
       </form>
     </Dialog>
   );
