@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Range, RangeFieldset } from '../../shared/layout/RangeFieldset';
 import { Button, Checkbox, Input, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -34,19 +35,6 @@ const Panel = styled.form`
     margin-bottom: ${({ theme }) => theme.space.xs}px;
     font-size: ${({ theme }) => theme.font.size.sm}px;
     color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-const Range = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: center;
-  min-width: 0;
-  > * {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-  > button {
-    flex: none;
   }
 `;
 const Checks = styled.div`
@@ -192,40 +180,21 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
           ))}
         </Checks>
       </fieldset>
-      <fieldset>
-        <legend>{t('enterprise.search.capital')}</legend>
-        <Range>
-          <Input
-            aria-label={`${t('enterprise.search.capital')} ${t('enterprise.search.min')}`}
-            placeholder={t('enterprise.search.min')}
-            {...numeric('capitalMin')}
-          />
-          -
-          <Input
-            aria-label={`${t('enterprise.search.capital')} ${t('enterprise.search.max')}`}
-            placeholder={t('enterprise.search.max')}
-            {...numeric('capitalMax')}
-          />
-        </Range>
-      </fieldset>
-      <fieldset>
-        <legend>{t('enterprise.search.founded')}</legend>
-        <Range>
-          <Input
-            aria-label={`${t('enterprise.search.founded')} ${t('enterprise.search.from')}`}
-            placeholder={t('enterprise.search.from')}
-            maxLength={4}
-            {...numeric('yearMin')}
-          />
-          -
-          <Input
-            aria-label={`${t('enterprise.search.founded')} ${t('enterprise.search.to')}`}
-            placeholder={t('enterprise.search.to')}
-            maxLength={4}
-            {...numeric('yearMax')}
-          />
-        </Range>
-      </fieldset>
+      <RangeFieldset
+        legend={t('enterprise.search.capital')}
+        lowLabel={t('enterprise.search.min')}
+        highLabel={t('enterprise.search.max')}
+        low={numeric('capitalMin')}
+        high={numeric('capitalMax')}
+      />
+      <RangeFieldset
+        legend={t('enterprise.search.founded')}
+        lowLabel={t('enterprise.search.from')}
+        highLabel={t('enterprise.search.to')}
+        maxLength={4}
+        low={numeric('yearMin')}
+        high={numeric('yearMax')}
+      />
       <Input
         label={t('enterprise.search.tags')}
         placeholder={t('enterprise.search.tagsHint')}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Range, RangeFieldset } from '../../shared/layout/RangeFieldset';
 import { Button, Checkbox, Input, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
 import { chainPath, industryPick, loadEnterpriseCopy } from '../enterprise';
@@ -28,19 +29,6 @@ const Panel = styled.form`
     margin-bottom: ${({ theme }) => theme.space.xs}px;
     font-size: ${({ theme }) => theme.font.size.sm}px;
     color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-const Range = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: center;
-  min-width: 0;
-  > * {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-  > button {
-    flex: none;
   }
 `;
 const Checks = styled.div`
@@ -153,40 +141,21 @@ export function ProfileForm({ value, onChange, onSearch }: ProfileFormProps) {
           </Button>
         )}
       </Range>
-      <fieldset>
-        <legend>{t('leads.profile.capital')}</legend>
-        <Range>
-          <Input
-            aria-label={`${t('leads.profile.capital')} ${t('leads.profile.min')}`}
-            placeholder={t('leads.profile.min')}
-            {...numeric('capitalMin')}
-          />
-          -
-          <Input
-            aria-label={`${t('leads.profile.capital')} ${t('leads.profile.max')}`}
-            placeholder={t('leads.profile.max')}
-            {...numeric('capitalMax')}
-          />
-        </Range>
-      </fieldset>
-      <fieldset>
-        <legend>{t('leads.profile.founded')}</legend>
-        <Range>
-          <Input
-            aria-label={`${t('leads.profile.founded')} ${t('leads.profile.from')}`}
-            placeholder={t('leads.profile.from')}
-            maxLength={4}
-            {...numeric('yearMin')}
-          />
-          -
-          <Input
-            aria-label={`${t('leads.profile.founded')} ${t('leads.profile.to')}`}
-            placeholder={t('leads.profile.to')}
-            maxLength={4}
-            {...numeric('yearMax')}
-          />
-        </Range>
-      </fieldset>
+      <RangeFieldset
+        legend={t('leads.profile.capital')}
+        lowLabel={t('leads.profile.min')}
+        highLabel={t('leads.profile.max')}
+        low={numeric('capitalMin')}
+        high={numeric('capitalMax')}
+      />
+      <RangeFieldset
+        legend={t('leads.profile.founded')}
+        lowLabel={t('leads.profile.from')}
+        highLabel={t('leads.profile.to')}
+        maxLength={4}
+        low={numeric('yearMin')}
+        high={numeric('yearMax')}
+      />
       <fieldset>
         <legend>{t('leads.profile.status')}</legend>
         <Checks>
