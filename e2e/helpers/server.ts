@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; fromTemplate?: boolean } = {},
+  options: { dataDir?: string; fromTemplate?: boolean; readyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -63,7 +63,8 @@ export async function startServer(
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const url = `http://localhost:${port}`;
   // The demo load (companies, then cards) runs before the server listens; a busy 2-core machine needs time.
-  const deadline = Date.now() + 90_000;
+  const readyWithin = options.readyWithinMs ?? 90_000;
+  const deadline = Date.now() + readyWithin;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -71,7 +72,12 @@ export async function startServer(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
+    if (Date.now() > deadline) {
+      // Never leave it running: an orphan server would load the machine for every later test.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not start in ${readyWithin / 1000} s:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
