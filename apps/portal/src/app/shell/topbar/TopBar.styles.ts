@@ -33,6 +33,8 @@ export const Nav = styled.nav`
   flex: 1;
   gap: 2px;
   min-width: 0;
+  /* Never over the bar's actions, even before the entries are measured or in a tiny window. */
+  overflow: hidden;
 `;
 
 /** The entries laid out off screen, to measure how many fit (useMenuFit). */
@@ -51,10 +53,9 @@ export const MoreWrap = styled.div`
   flex: none;
 `;
 
+/** Placed in the window (the nav clips), under its button: see MoreMenu. */
 export const MoreList = styled.ul`
-  position: absolute;
-  top: calc(100% + 6px);
-  right: 0;
+  position: fixed;
   z-index: 110;
   min-width: 160px;
   margin: 0;

@@ -82,6 +82,7 @@ function MoreMenu({
   render: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState({ top: 0, right: 0 });
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -95,11 +96,14 @@ function MoreMenu({
       setOpen(false);
       button.current?.focus();
     };
+    const onResize = () => setOpen(false);
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
     };
   }, [open]);
   return (
@@ -111,11 +115,15 @@ function MoreMenu({
         $active={active}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const rect = button.current?.getBoundingClientRect();
+          if (rect) setPlace({ top: rect.bottom + 6, right: window.innerWidth - rect.right });
+          setOpen((o) => !o);
+        }}
       >
         {label} ▾
       </NavLink>
-      <MoreList id={listId} hidden={!open}>
+      <MoreList id={listId} hidden={!open} style={place}>
         {render(() => setOpen(false))}
       </MoreList>
     </MoreWrap>

@@ -25,6 +25,8 @@ export function useMenuFit(labelsKey: string) {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(compute);
     observer.observe(nav);
+    // The entries' own widths change too once the web font arrives.
+    observer.observe(measure);
     return () => observer.disconnect();
   }, [labelsKey]);
   return { navRef, measureRef, fit };
