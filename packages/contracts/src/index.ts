@@ -23,3 +23,4 @@ export * from './content';
 export * from './queries';
 export * from './org';
 export * from './leads';
+export * from './customers';

@@ -9,6 +9,7 @@ import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
 import { LEADS_MESSAGES } from './leads/messages';
+import { CUSTOMERS_MESSAGES } from './customers/messages';
 import { ORG_MESSAGES } from './org/messages';
 import { PAY_MESSAGES } from './pay/messages';
 import { QUERIES_MESSAGES } from './queries/messages';
@@ -64,6 +65,7 @@ export const MESSAGES = {
   ...QUERIES_MESSAGES,
   ...PUBLICATION_MESSAGES,
   ...LEADS_MESSAGES,
+  ...CUSTOMERS_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -365,7 +365,8 @@ export const leadStatusInput = z
     path: ['reason'],
   });
 
-const isoDate = z
+/** A calendar day, 'YYYY-MM-DD' (no time, no zone). */
+export const calendarDateSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
@@ -381,7 +382,7 @@ export const followUpAddInput = z.object({
   kind: z.enum(FOLLOW_UP_KINDS),
   note: z.string().trim().min(1, 'note is required').max(LEADS_LIMITS.noteMax),
   /** The next follow-up, 'YYYY-MM-DD' (the reminder's due date). */
-  nextOn: isoDate.optional(),
+  nextOn: calendarDateSchema.optional(),
 });
 export const leadIdInput = z.object({ leadId: leadIdSchema });
 export const followUpSchema = z.object({
