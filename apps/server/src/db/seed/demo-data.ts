@@ -75,6 +75,14 @@ export const SERVICE_NAMES: Record<string, string> = {
   [ProfessionalService.EXTERNAL_ACQUISITION_SITE]: '获客站点',
 };
 
+/** The paying organisation of the demo (200002): 陈静 administers it, 周磊 and 孙丽 are its members. */
+export const PAYING_ORG = {
+  tenantId: '200002',
+  adminId: '1000000000000000007',
+  zhouleiId: '1000000000000000008',
+  sunliId: '1000000000000000009',
+} as const;
+
 export const TENANTS = [
   { id: DEFAULT_TENANT_ID, name: '平台运营中心', type: 3, customer: DEFAULT_CUSTOMER_CODE },
   { id: '100001', name: '张伟的个人空间', type: 1, customer: DEFAULT_CUSTOMER_CODE },

@@ -158,3 +158,18 @@ export function activeStaffOf(db: Queries, tenantId: string) {
     .orderBy('tenant_members.user_id')
     .execute();
 }
+
+/** Active members with their display names (a workspace's owner and assignee pickers). */
+export async function staffWithNames(db: Queries, tenantId: string) {
+  const rows = await db
+    .selectFrom('tenant_members')
+    .innerJoin('users', 'users.id', 'tenant_members.user_id')
+    .select(['tenant_members.user_id', 'tenant_members.is_admin', displayName.as('name')])
+    .where('tenant_members.tenant_id', '=', tenantId)
+    .where('users.status', '=', 1)
+    .orderBy('tenant_members.is_admin', 'desc')
+    .orderBy('tenant_members.joined_at')
+    .orderBy('tenant_members.user_id')
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, name: r.name, isAdmin: r.is_admin }));
+}

@@ -39,6 +39,7 @@ export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 export {
   ORG_TENANT_TYPES,
   activeStaffOf,
+  staffWithNames,
   colleagueIdsAmong,
   lockUserRow,
   memberIdsOf,

@@ -5,7 +5,8 @@ import { fileRoutes } from './routes';
 
 /**
  * Uploads of avatars, card images, videos and chat attachments (checked by content, avatars and
- * card images re-encoded) and their serving. The multipart parser is registered here only, so no other route accepts multipart.
+ * card images re-encoded) and their serving. The multipart parser is registered here and in the
+ * customers import's own scope only, so no other route accepts multipart.
  */
 export const filesModule: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -13,3 +14,6 @@ export const filesModule: FastifyPluginAsync = async (app) => {
   });
   fileRoutes(app);
 };
+
+/** Reads the one file of a multipart body within a limit (the customers import). */
+export { readOneFile, type FilePart } from './read-part';

@@ -45,7 +45,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /** Two stores of one (sender, clientMsgId) at once: the loser meets the unique index. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+export { isUniqueViolation } from '../../db/unique';
 
 /** The stored message of a sender's client id (idempotent resend), visible to its sender only. */
 export async function findByClientId(store: Conn, senderId: string, clientMsgId: string) {

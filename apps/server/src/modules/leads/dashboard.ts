@@ -5,7 +5,7 @@ import { userDisplayNames } from '../accounts';
 import { requireVisibleList, type Viewer } from './access';
 import * as repo from './leads-repo';
 import { visibleListIds } from './lists-repo';
-import { dayAfter, monthLabel, monthStartInChina, weekStartInChina } from './time';
+import { dayAfter, monthLabel, monthStartInChina, weekStartInChina } from '../../lib/china-time';
 
 /** Months of the conversion chart. */
 export const CONVERSION_MONTHS = 12;

@@ -10,7 +10,7 @@ import {
 import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
-import { activeStaffOf, userDisplayNames } from '../accounts';
+import { staffWithNames, userDisplayNames } from '../accounts';
 import {
   canManage,
   canWork,
@@ -19,12 +19,13 @@ import {
   requireMembers,
   requireVisibleList,
   type Viewer,
+  viewerOf,
 } from './access';
 import * as repo from './leads-repo';
-import { visibleListIds } from './lists-repo';
+import { listNames, visibleListIds } from './lists-repo';
 import { areaOf } from './search';
 import { getDivision, getSection } from '../bigdata';
-import { todayInChina } from './time';
+import { todayInChina } from '../../lib/china-time';
 
 /** Leads of a list: page, assign, status, follow-ups and the due badge (docs/leads.md). */
 
@@ -246,13 +247,36 @@ export async function due(db: Q, scope: TenantScope, viewer: Viewer, now: Date =
 }
 
 /** Members of the caller's organisation, administrators first. */
-export async function members(db: Q, tenantId: string) {
-  const staff = await activeStaffOf(db, tenantId);
-  const names = await userDisplayNames(
-    db,
-    staff.map((s) => s.user_id),
-  );
-  return staff.map((s) => ({ userId: s.user_id, name: names.get(s.user_id) ?? '', isAdmin: s.is_admin }));
-}
+export const members = (db: Q, tenantId: string) => staffWithNames(db, tenantId);
 
 export { canManage };
+
+/**
+ * Leads the caller may convert into customers (the customers module's from-leads): each visible
+ * and workable, else not found or 403 as for a status change. Answers the company snapshot and
+ * the list's name (the customer's timeline names it).
+ */
+export async function leadsForConversion(
+  db: Q,
+  scope: TenantScope,
+  userId: string,
+  leadIds: readonly string[],
+) {
+  const viewer = await viewerOf(db, scope, userId);
+  const found = await requireWorkable(scope, viewer, leadIds);
+  const names = await listNames(scope, [...new Set(found.map((l) => l.list_id))]);
+  return found.map((l) => ({
+    leadId: l.id,
+    companyId: l.company_id,
+    companyName: l.company_name,
+    uscNo: l.usc_no,
+    creditKey: l.credit_key,
+    regionCode: l.region_code,
+    industryCode: l.industry_code,
+    listName: names.get(l.list_id) ?? '',
+  }));
+}
+
+/** Marks converted leads (inside the caller's transaction, so the customers and the status land together). */
+export const markConverted = (tx: TenantScope, leadIds: readonly string[], at: Date = new Date()) =>
+  repo.setStatus(tx, leadIds, 'converted', null, at);

@@ -1,17 +1,18 @@
 import type { FollowUpKindColumn, LeadStatusColumn } from '../../../db/schema/leads';
 import type { Store } from '../../../db/kysely';
+import { PAYING_ORG } from '../../../db/seed/demo-data';
 import { memberIdsOf } from '../../accounts';
 import { toNewLead } from '../lists';
 import * as leadsRepo from '../leads-repo';
 import * as listsRepo from '../lists-repo';
 import * as search from '../search-repo';
-import { todayInChina } from '../time';
+import { todayInChina } from '../../../lib/china-time';
 
 /** The paying organisation (陈静, administrator) and its demo members 周磊 and 孙丽 (db/seed/demo-data.ts). */
-export const DEMO_TENANT = '200002';
-export const DEMO_OWNER = '1000000000000000007';
-export const DEMO_ZHOULEI = '1000000000000000008';
-export const DEMO_SUNLI = '1000000000000000009';
+export const DEMO_TENANT = PAYING_ORG.tenantId;
+export const DEMO_OWNER = PAYING_ORG.adminId;
+export const DEMO_ZHOULEI = PAYING_ORG.zhouleiId;
+export const DEMO_SUNLI = PAYING_ORG.sunliId;
 
 interface DemoList {
   name: string;
