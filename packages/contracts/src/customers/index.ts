@@ -19,17 +19,17 @@ export const customersApi = {
   customerDetail: endpoint({
     ...routes.customerDetail,
     input: s.customerIdInput,
-    output: s.customerDetailSchema,
+    output: s.customerWithContactsSchema,
   }),
   customerCreate: endpoint({
     ...routes.customerCreate,
     input: s.customerCreateInput,
-    output: s.customerDetailSchema,
+    output: s.customerWithContactsSchema,
   }),
   customerUpdate: endpoint({
     ...routes.customerUpdate,
     input: s.customerUpdateInput,
-    output: s.customerDetailSchema,
+    output: s.customerWithContactsSchema,
   }),
   customerRemove: endpoint({
     ...routes.customerRemove,

@@ -61,8 +61,6 @@ export const contactSchema = z.object({
   title: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  /** The person's business card on the platform, when one matches the phone. */
-  cardId: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -89,8 +87,8 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 export const customerPageSchema = entPageOf(customerSchema);
-export const customerDetailSchema = customerSchema.extend({ contacts: z.array(contactSchema) });
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+export const customerWithContactsSchema = customerSchema.extend({ contacts: z.array(contactSchema) });
+export type CustomerWithContacts = z.infer<typeof customerWithContactsSchema>;
 
 export const customerPageInput = entPageInput.extend({
   keyword,
