@@ -108,6 +108,14 @@ export const TABLE_OWNERS = {
   leads: 'leads',
   lead_follow_ups: 'leads',
   lead_export_quotas: 'leads',
+  // customers: the 客户管理 workspace's customers, contacts, stages, deals, timeline and tasks
+  crm_customers: 'customers',
+  crm_collaborators: 'customers',
+  crm_contacts: 'customers',
+  crm_stages: 'customers',
+  crm_deals: 'customers',
+  crm_activities: 'customers',
+  crm_tasks: 'customers',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',
@@ -154,6 +162,7 @@ export const READ_MODEL_READERS = [
   'analysis',
   'chain',
   'content',
+  'customers',
   'follow',
   'leads',
   'reports',

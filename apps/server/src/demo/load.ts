@@ -15,6 +15,7 @@ import {
   seedDemoInteractions,
   seedDemoPublications,
 } from '../modules/content/demo';
+import { seedDemoCustomers } from '../modules/customers/demo';
 import { seedDemoImages } from '../modules/files/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
 import { seedDemoChat } from '../modules/im/demo';
@@ -45,6 +46,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoQueries(store)) log.info('demo query history seeded');
   // After the companies and the demo members of the paying organisation.
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
+  if (await seedDemoCustomers(store)) log.info('demo customers seeded');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

@@ -11,6 +11,7 @@ import { followModule, followOf } from './follow';
 import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
 import { leadsModule } from './leads';
+import { customersModule } from './customers';
 import { orgModule } from './org';
 import { payModule } from './pay';
 import { queriesModule, recordQuery } from './queries';
@@ -51,5 +52,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   contentModule,
   queriesModule,
   leadsModule,
+  customersModule,
   widgetModule,
 ];

@@ -12,6 +12,7 @@ import {
   payApi,
   queriesApi,
   leadsApi,
+  customersApi,
   searchApi,
   publicationApi,
   systemApi,
@@ -39,6 +40,15 @@ const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
 const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
 const A_QUERY = 'A-QUERY-MARKER';
 const A_LEADS = { list: 'A-LEAD-LIST-MARKER', note: 'A-FOLLOW-UP-MARKER' };
+const A_CUSTOMERS = {
+  name: 'A-CUSTOMER-MARKER',
+  contact: 'A-CONTACT-MARKER',
+  deal: 'A-DEAL-MARKER',
+  activity: 'A-ACTIVITY-MARKER',
+  task: 'A-TASK-MARKER',
+};
+/** B (李娜, administrator of 200001): a transfer's receiver of B's own organisation. */
+const B_USER = '1000000000000000003';
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
 /** A's activity for A's organisation only, which A likes, collects, comments on and registers for. */
 const A_PUBLICATION = {
@@ -71,6 +81,12 @@ interface AData {
   /** A's lead list (精准拓客) and one of its leads, with a follow-up. */
   leadListId: string;
   leadId: string;
+  /** A's customer (客户管理) with a contact, a deal, a timeline entry and a task, and A's stages. */
+  customerId: string;
+  contactId: string;
+  dealId: string;
+  taskId: string;
+  stageId: string;
   orderNo: string;
   txNo: string;
   codeUrl: string;
@@ -224,6 +240,28 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     assigneeId: [A.userId],
     memberIds: [[A.userId]],
     regionMap: [{ '330100': A.userId }],
+    // Customers (客户管理): A's customer, contact, deal, task and stage wherever one is named.
+    customerId: [a.customerId],
+    customerIds: [[a.customerId]],
+    contactId: [a.contactId],
+    dealId: [a.dealId],
+    taskId: [a.taskId],
+    stageId: [a.stageId],
+    stages: [
+      [
+        { stageId: a.stageId, name: 'B1', probability: 10, kind: 'open' },
+        { name: 'B2', probability: 100, kind: 'won' },
+        { name: 'B3', probability: 0, kind: 'lost' },
+      ],
+    ],
+    ownerId: [A.userId],
+    fromUserId: [A.userId],
+    toUserId: [B_USER],
+    collaboratorIds: [[A.userId]],
+    amount: [1],
+    dueOn: ['2026-12-01'],
+    done: [true],
+    state: ['open'],
   };
 }
 
@@ -246,6 +284,15 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [leadsApi.followUpAdd.path]: { kind: ['call'] },
   [leadsApi.leadStatus.path]: { status: ['contacted'] },
   [leadsApi.listCreate.path]: { profile: [undefined] },
+  // Customers: an activity's kind, tags as words, a name of B's own.
+  [customersApi.activityAdd.path]: { kind: ['note'] },
+  [customersApi.customerCreate.path]: { tags: [['B 标签']], name: ['B customer'] },
+  [customersApi.customerUpdate.path]: { tags: [['B 标签']], name: ['B customer'] },
+  [customersApi.contactAdd.path]: { name: ['B contact'] },
+  [customersApi.dealCreate.path]: { title: ['B deal'] },
+  [customersApi.dealUpdate.path]: { title: ['B deal'] },
+  [customersApi.taskAdd.path]: { title: ['B task'] },
+  [customersApi.customerPage.path]: { source: [undefined, 'manual'] },
   // Publication tags are words, not card tag modules.
   [publicationApi.save.path]: { tags: [['B 标签']] },
   [publicationApi.update.path]: { tags: [['B 标签']] },
@@ -412,9 +459,39 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   const leadId = leadPage.records[0]?.leadId ?? '1';
   if (leadPage.records.length)
     await call('POST', leadsApi.followUpAdd.path, { leadId, kind: 'call', note: A_LEADS.note });
+  // 客户管理 (business type 2) bought by A and by B; A's customer with a contact, deal, activity and task.
+  await t.db.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'sweep-customers-' || tenant_id, tenant_id, 2, 'P1002', '', now() - interval '1 day', now() + interval '30 days', 'sweep:' || tenant_id
+       from unnest(array['${A.tenantId}', '200001']) as tenant_id`,
+  );
+  const customer = (await call('POST', customersApi.customerCreate.path, {
+    name: A_CUSTOMERS.name,
+    contacts: [{ name: A_CUSTOMERS.contact, phone: A.phone }],
+  })) as { customerId: string; contacts: Array<{ contactId: string }> };
+  const deal = (await call('POST', customersApi.dealCreate.path, {
+    customerId: customer.customerId,
+    title: A_CUSTOMERS.deal,
+    amount: 1000,
+  })) as { dealId: string; stageId: string };
+  await call('POST', customersApi.activityAdd.path, {
+    customerId: customer.customerId,
+    kind: 'note',
+    text: A_CUSTOMERS.activity,
+  });
+  const task = (await call('POST', customersApi.taskAdd.path, {
+    customerId: customer.customerId,
+    title: A_CUSTOMERS.task,
+    dueOn: '2026-12-01',
+  })) as { taskId: string };
   return {
     leadListId: leadList.listId,
     leadId,
+    customerId: customer.customerId,
+    contactId: customer.contacts[0]!.contactId,
+    dealId: deal.dealId,
+    taskId: task.taskId,
+    stageId: deal.stageId,
     queryId: query.id,
     commentId: comment.id,
     feedGroupId: feedGroup.id,
@@ -489,6 +566,11 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A query': A_QUERY,
     'A lead list': A_LEADS.list,
     'A follow-up': A_LEADS.note,
+    'A customer': A_CUSTOMERS.name,
+    'A contact': A_CUSTOMERS.contact,
+    'A deal': A_CUSTOMERS.deal,
+    'A activity': A_CUSTOMERS.activity,
+    'A task': A_CUSTOMERS.task,
     'A publication': A_PUBLICATION.title,
     'A publication id': A_PUBLICATION.id,
     'A comment': A_PUBLICATION.comment,

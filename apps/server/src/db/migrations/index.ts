@@ -22,6 +22,7 @@ import queries from './0920_queries';
 import orgListings from './0970_org_listings';
 import customerTimeZone from './0990_customer_time_zone';
 import leads from './1000_leads';
+import customers from './1010_customers';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -52,4 +53,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0970_org_listings', sql: orgListings },
   { id: '0990_customer_time_zone', sql: customerTimeZone },
   { id: '1000_leads', sql: leads },
+  { id: '1010_customers', sql: customers },
 ];

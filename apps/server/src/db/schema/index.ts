@@ -6,6 +6,7 @@ import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
 import type { LeadsTables } from './leads';
+import type { CustomersTables } from './customers';
 import type { OrgTables } from './org';
 import type { PayTables } from './pay';
 import type { QueriesTables } from './queries';
@@ -33,7 +34,8 @@ export interface Database
     ContentTables,
     QueriesTables,
     OrgTables,
-    LeadsTables {
+    LeadsTables,
+    CustomersTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -81,7 +83,14 @@ export type TenantTable =
   | 'lead_list_shares'
   | 'leads'
   | 'lead_follow_ups'
-  | 'lead_export_quotas';
+  | 'lead_export_quotas'
+  | 'crm_customers'
+  | 'crm_collaborators'
+  | 'crm_contacts'
+  | 'crm_stages'
+  | 'crm_deals'
+  | 'crm_activities'
+  | 'crm_tasks';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -124,6 +133,13 @@ export const TENANT_TABLES = [
   'leads',
   'lead_follow_ups',
   'lead_export_quotas',
+  'crm_customers',
+  'crm_collaborators',
+  'crm_contacts',
+  'crm_stages',
+  'crm_deals',
+  'crm_activities',
+  'crm_tasks',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

@@ -8,3 +8,6 @@ import { leadsRoutes } from './routes';
  * call needs login and business type 1 bought.
  */
 export const leadsModule: FastifyPluginAsync = async (app) => leadsRoutes(app);
+
+// The customers module turns leads into customers (客户管理, issue 26 item 5).
+export { leadsForConversion, markConverted } from './leads';

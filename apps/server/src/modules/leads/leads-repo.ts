@@ -117,7 +117,7 @@ export async function leadsByIds(scope: Scope, leadIds: readonly string[]) {
   const rows = await scope
     .selectFrom('leads')
     .innerJoin('lead_lists', 'lead_lists.id', 'leads.list_id')
-    .select([...LEAD_COLUMNS, 'lead_lists.owner_id'])
+    .select([...LEAD_COLUMNS, 'leads.credit_key', 'lead_lists.owner_id'])
     .where('leads.id', 'in', [...leadIds])
     .execute();
   return rows.map(normIds);

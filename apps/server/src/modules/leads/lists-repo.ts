@@ -182,3 +182,14 @@ export async function statusCounts(
   }
   return out;
 }
+
+/** Names of these lists, by id. */
+export async function listNames(scope: Scope, listIds: readonly string[]): Promise<Map<string, string>> {
+  if (!listIds.length) return new Map();
+  const rows = await scope
+    .selectFrom('lead_lists')
+    .select(['lead_lists.id', 'lead_lists.name'])
+    .where('lead_lists.id', 'in', [...listIds])
+    .execute();
+  return new Map(rows.map((r) => [String(r.id), r.name]));
+}

@@ -1,0 +1,2 @@
+/** Demo entry of the customers module (陈静's organisation's customers): the demo loader and tests only. */
+export { DEMO_CUSTOMERS, seedDemoCustomers } from './seed';

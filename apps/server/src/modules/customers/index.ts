@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { customersRoutes } from './routes';
+
+/**
+ * The 客户管理 workspace (/customer/customerIndex, issue 26 items 5–9; docs/customers.md):
+ * customers with contacts and collaborators, a pipeline of deals over the organisation's stages,
+ * the timeline, tasks, import and export, and a dashboard; leads of 精准拓客 convert into
+ * customers. Every call needs login and business type 2 bought. Its tables are `crm_*`.
+ */
+export const customersModule: FastifyPluginAsync = async (app) => customersRoutes(app);
