@@ -6,7 +6,7 @@
  * One customer per credit key and organisation (the credit code, or `id:<company>` for a company
  * without one; hand-entered companies without a code have none). A stage holding deals cannot be
  * deleted (restrict). Indexes: the customer table by owner and recency, a customer's deals,
- * contacts, timeline and tasks, the board by stage, tasks due by assignee, won deals by month.
+ * contacts, timeline and tasks, the deals table and board by recency and stage, tasks due by assignee, won deals by month.
  */
 export default /* sql */ `
 create table crm_customers (
@@ -74,6 +74,7 @@ create table crm_deals (
   updated_at timestamptz not null default now()
 );
 create index crm_deals_by_customer on crm_deals (tenant_id, customer_id, updated_at desc);
+create index crm_deals_by_time on crm_deals (tenant_id, updated_at desc, id desc);
 create index crm_deals_by_stage on crm_deals (tenant_id, stage_id, updated_at desc, id desc);
 create index crm_deals_closed on crm_deals (tenant_id, closed_at) where closed_at is not null;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
 import type { CustomerSourceColumn } from '../../db/schema/customers';
 import { escapeLike } from '../../db/like';
-import { paginate } from '../../db/paginate';
+import { paginateCounted } from '../../db/paginate';
 
 type Scope = ScopeOf<'customers'>;
 
@@ -48,6 +48,10 @@ export function visible(scope: Scope, viewer: Viewer) {
   );
 }
 
+/** Ids of the customers a member sees (deals, tasks and the timeline follow their customer). */
+export const visibleIds = (scope: Scope, userId: string) =>
+  visible(scope, { userId, isAdmin: false }).select('crm_customers.id');
+
 export interface CustomerFilter {
   keyword?: string;
   ownerId?: string;
@@ -74,11 +78,12 @@ export async function customerPage(
   viewer: Viewer,
   f: CustomerFilter & { current: number; size: number },
 ) {
-  const page = await paginate(
+  const page = await paginateCounted(
     filtered(scope, viewer, f)
       .select(COLUMNS)
       .orderBy('crm_customers.updated_at', 'desc')
       .orderBy('crm_customers.id', 'desc'),
+    filtered(scope, viewer, f),
     f,
   );
   return { ...page, rows: page.rows.map(withId) };

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
 import type { StageKindColumn } from '../../db/schema/customers';
 import { escapeLike } from '../../db/like';
-import { paginate } from '../../db/paginate';
-import { visible, type Viewer } from './customers-repo';
+import { paginateCounted } from '../../db/paginate';
+import { visibleIds, type Viewer } from './customers-repo';
 
 type Scope = ScopeOf<'customers'>;
 
@@ -96,13 +96,18 @@ const dealIds = <R extends { id: string; customer_id: string; stage_id: string }
   stage_id: String(r.stage_id),
 });
 
-/** Deals of customers the viewer sees, with their customer and stage. */
+/** Deals of customers the viewer sees (an administrator: every deal of the tenant). */
 function visibleDeals(scope: Scope, viewer: Viewer) {
-  return scope
-    .selectFrom('crm_deals')
+  const q = scope.selectFrom('crm_deals');
+  return viewer.isAdmin ? q : q.where('crm_deals.customer_id', 'in', visibleIds(scope, viewer.userId));
+}
+
+/** With their customer and stage, for the answer. */
+function withNames(q: ReturnType<typeof visibleDeals>) {
+  return q
     .innerJoin('crm_stages', 'crm_stages.id', 'crm_deals.stage_id')
     .innerJoin('crm_customers', 'crm_customers.id', 'crm_deals.customer_id')
-    .where('crm_deals.customer_id', 'in', visible(scope, viewer).select('crm_customers.id'));
+    .select(DEAL_COLUMNS);
 }
 
 export interface DealFilter {
@@ -115,31 +120,46 @@ export interface DealFilter {
   closeTo?: string;
 }
 
+/** Filters by subqueries, so the count reads deals alone; the page joins names after. */
 function filteredDeals(scope: Scope, viewer: Viewer, f: DealFilter) {
   let q = visibleDeals(scope, viewer);
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
-    q = q.where((eb) => eb.or([eb('crm_deals.title', 'like', like), eb('crm_customers.name', 'like', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('crm_deals.title', 'like', like),
+        eb(
+          'crm_deals.customer_id',
+          'in',
+          scope
+            .selectFrom('crm_customers')
+            .select('crm_customers.id')
+            .where('crm_customers.name', 'like', like),
+        ),
+      ]),
+    );
   }
   if (f.ownerId) q = q.where('crm_deals.owner_id', '=', f.ownerId);
   if (f.stageId) q = q.where('crm_deals.stage_id', '=', f.stageId);
-  if (f.state) q = q.where('crm_stages.kind', '=', f.state);
+  if (f.state) q = q.where('crm_deals.stage_id', 'in', stagesOfKind(scope, f.state));
   if (f.customerId) q = q.where('crm_deals.customer_id', '=', f.customerId);
   if (f.closeFrom) q = q.where('crm_deals.expected_close_on', '>=', f.closeFrom);
   if (f.closeTo) q = q.where('crm_deals.expected_close_on', '<=', f.closeTo);
   return q;
 }
 
+const stagesOfKind = (scope: Scope, kind: StageKindColumn) =>
+  scope.selectFrom('crm_stages').select('crm_stages.id').where('crm_stages.kind', '=', kind);
+
 export async function dealPage(
   scope: Scope,
   viewer: Viewer,
   f: DealFilter & { current: number; size: number },
 ) {
-  const page = await paginate(
-    filteredDeals(scope, viewer, f)
-      .select(DEAL_COLUMNS)
-      .orderBy('crm_deals.updated_at', 'desc')
-      .orderBy('crm_deals.id', 'desc'),
+  const q = filteredDeals(scope, viewer, f);
+  const page = await paginateCounted(
+    withNames(q).orderBy('crm_deals.updated_at', 'desc').orderBy('crm_deals.id', 'desc'),
+    q,
     f,
   );
   return { ...page, rows: page.rows.map(dealIds) };
@@ -148,8 +168,7 @@ export type DealRow = Awaited<ReturnType<typeof dealPage>>['rows'][number];
 
 /** The board: open deals (up to `limit`, newest change first) and the closed ones of the last 90 days. */
 export async function boardDeals(scope: Scope, viewer: Viewer, f: DealFilter, limit: number) {
-  const rows = await filteredDeals(scope, viewer, f)
-    .select(DEAL_COLUMNS)
+  const rows = await withNames(filteredDeals(scope, viewer, f))
     .where((eb) =>
       eb.or([
         eb('crm_stages.kind', '=', 'open'),
@@ -164,8 +183,7 @@ export async function boardDeals(scope: Scope, viewer: Viewer, f: DealFilter, li
 }
 
 export async function visibleDeal(scope: Scope, viewer: Viewer, dealId: string) {
-  const r = await visibleDeals(scope, viewer)
-    .select(DEAL_COLUMNS)
+  const r = await withNames(visibleDeals(scope, viewer))
     .where('crm_deals.id', '=', dealId)
     .executeTakeFirst();
   return r && dealIds(r);
@@ -289,6 +307,7 @@ export async function funnel(scope: Scope, viewer: Viewer) {
 export async function wonPerMonth(scope: Scope, viewer: Viewer, from: Date) {
   const month = sql<string>`to_char(crm_deals.closed_at at time zone 'Asia/Shanghai', 'YYYY-MM')`;
   const rows = await visibleDeals(scope, viewer)
+    .innerJoin('crm_stages', 'crm_stages.id', 'crm_deals.stage_id')
     .select([
       month.as('month'),
       (eb) => eb.fn.countAll<string>().as('n'),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
 import type { TimelineKindColumn } from '../../db/schema/customers';
 import { paginate } from '../../db/paginate';
-import { visible, type Viewer } from './customers-repo';
+import { visibleIds, type Viewer } from './customers-repo';
 
 type Scope = ScopeOf<'customers'>;
 
@@ -72,7 +72,9 @@ export async function activitiesPerMember(scope: Scope, viewer: Viewer, from: Da
     .select(['crm_activities.user_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('crm_activities.created_at', '>=', from)
     .where('crm_activities.kind', 'in', ['note', 'call', 'meeting', 'visit', 'email'])
-    .where('crm_activities.customer_id', 'in', visible(scope, viewer).select('crm_customers.id'))
+    .$if(!viewer.isAdmin, (q) =>
+      q.where('crm_activities.customer_id', 'in', visibleIds(scope, viewer.userId)),
+    )
     .groupBy('crm_activities.user_id')
     .execute();
   return rows.map((r) => ({ userId: r.user_id, count: Number(r.n) }));
@@ -101,10 +103,10 @@ const taskIds = <R extends { id: string; customer_id: string; deal_id: string | 
 
 /** Tasks on customers the viewer sees. */
 function visibleTasks(scope: Scope, viewer: Viewer) {
-  return scope
+  const q = scope
     .selectFrom('crm_tasks')
-    .innerJoin('crm_customers', 'crm_customers.id', 'crm_tasks.customer_id')
-    .where('crm_tasks.customer_id', 'in', visible(scope, viewer).select('crm_customers.id'));
+    .innerJoin('crm_customers', 'crm_customers.id', 'crm_tasks.customer_id');
+  return viewer.isAdmin ? q : q.where('crm_tasks.customer_id', 'in', visibleIds(scope, viewer.userId));
 }
 
 export async function taskPage(
