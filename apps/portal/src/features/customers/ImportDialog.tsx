@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L, IMPORT_ROW_TEXT } from '@platform/contracts';
 import { Button, Dialog, toast, useUiConfig } from '@platform/ui';
 import { currentLanguage } from '../../shared/i18n';
-import { platformApi } from '../../shared/api/api';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { uploadCustomers } from './fileCalls';
-import { customersRoutesTable, type ImportResult } from './customersApi';
+import { customersApi, customersRoutesTable, type ImportResult } from './customersApi';
 import { Fields } from './styles';
 
 const Rows = styled.table`
@@ -51,7 +50,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       setError(out.result?.errors.length ? '' : out.message);
       if (!out.message && out.result) {
         toast.success(t('customers.import.created', { count: out.result.created }));
-        dispatch(platformApi.util.invalidateTags(['Customers']));
+        dispatch(customersApi.util.invalidateTags(['Customers']));
       }
     } finally {
       setBusy(false);

@@ -46,6 +46,9 @@ export function stagesInput(drafts: readonly StageDraft[]): StageSaveInput | Sta
   if (drafts.some((d) => !/^\d{1,3}$/.test(d.probability.trim())) || stages.some((s) => s.probability > 100))
     return 'probabilityInvalid';
   if (!STAGE_KINDS.every((k) => stages.some((s) => s.kind === k))) return 'kindsNeeded';
-  if (new Set(stages.map((s) => s.name)).size !== stages.length) return 'namesDiffer';
+  // Told apart both as stored and as the reader sees them (a default stage shows in their language).
+  const seen = drafts.map((d) => d.name.trim());
+  if (new Set(stages.map((s) => s.name)).size !== stages.length || new Set(seen).size !== seen.length)
+    return 'namesDiffer';
   return { stages };
 }
