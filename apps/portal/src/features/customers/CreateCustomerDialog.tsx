@@ -7,7 +7,6 @@ import { ContactFields } from './ContactFields';
 import {
   useCrmCustomerCreateMutation,
   useCrmSuggestCompanyQuery,
-  type CrmMember,
   type CustomerCreateInput,
 } from './customersApi';
 import {
@@ -31,7 +30,6 @@ export function CreateCustomerDialog({
   onClose,
   onCreated,
 }: {
-  members: readonly CrmMember[];
   onClose: () => void;
   onCreated: (customerId: string) => void;
 }) {

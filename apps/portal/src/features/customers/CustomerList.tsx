@@ -9,6 +9,7 @@ import {
   Select,
   Table,
   TableColumnSettings,
+  applyColumnSettings,
   Tag,
   formatDateTime,
   toast,
@@ -186,7 +187,7 @@ export function CustomerList() {
           onChange={setSettings}
         />
       </Bar>
-      <FilterForm role="search" aria-label={t('customers.customers.keyword')} onSubmit={search}>
+      <FilterForm role="search" aria-label={t('customers.customers.filters')} onSubmit={search}>
         <Row>
           <Input
             type="search"
@@ -225,8 +226,8 @@ export function CustomerList() {
       </FilterForm>
       <Table
         aria-label={t('customers.tabs.customers')}
-        columns={isAdmin ? [pick, ...columns] : columns}
-        columnSettings={settings}
+        // The pick column stays first, outside the settings.
+        columns={[...(isAdmin ? [pick] : []), ...applyColumnSettings(columns, settings)]}
         rows={rows}
         rowKey={(c) => c.customerId}
         loading={isFetching}
@@ -238,7 +239,6 @@ export function CustomerList() {
       {openId && <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} />}
       {dialog === 'create' && (
         <CreateCustomerDialog
-          members={members}
           onClose={close}
           onCreated={(id) => {
             close();

@@ -93,7 +93,7 @@ export function DealTable({
   ];
   return (
     <div data-testid="deal-table">
-      <FilterForm role="search" aria-label={t('customers.deals.table')} onSubmit={search}>
+      <FilterForm role="search" aria-label={t('customers.deals.tableFilters')} onSubmit={search}>
         <Row>
           <Select
             label={t('customers.deals.stage')}

@@ -36,9 +36,13 @@ export function Deals() {
           value={view}
           onChange={setView}
         />
-        {isAdmin && <Button onClick={() => setSettingStages(true)}>{t('customers.deals.stages')}</Button>}
+        {isAdmin && (
+          <Button disabled={stages.length === 0} onClick={() => setSettingStages(true)}>
+            {t('customers.deals.stages')}
+          </Button>
+        )}
       </Bar>
-      <FilterForm role="search" aria-label={t('customers.deals.keyword')} onSubmit={search}>
+      <FilterForm role="search" aria-label={t('customers.deals.filters')} onSubmit={search}>
         <Row>
           <Input
             type="search"

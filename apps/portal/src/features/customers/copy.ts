@@ -3,6 +3,7 @@ export const customersZh = {
   title: '客户管理',
   tabs: { customers: '客户', deals: '商机', tasks: '任务', dashboard: '看板' },
   customers: {
+    filters: '筛选客户',
     keyword: '搜索客户',
     keywordHint: '企业名称',
     owner: '负责人',
@@ -101,6 +102,8 @@ export const customersZh = {
     board: '看板视图',
     table: '列表视图',
     view: '视图',
+    filters: '筛选商机',
+    tableFilters: '按阶段、状态和预计成交筛选',
     keyword: '搜索商机',
     owner: '负责人',
     allOwners: '全部成员',
@@ -211,6 +214,7 @@ export const customersEn: typeof customersZh = {
   title: 'Customers',
   tabs: { customers: 'Customers', deals: 'Deals', tasks: 'Tasks', dashboard: 'Dashboard' },
   customers: {
+    filters: 'Filter customers',
     keyword: 'Search customers',
     keywordHint: 'Company name',
     owner: 'Owner',
@@ -310,6 +314,8 @@ export const customersEn: typeof customersZh = {
     board: 'Board',
     table: 'Table',
     view: 'View',
+    filters: 'Filter deals',
+    tableFilters: 'Filter by stage, state and expected close',
     keyword: 'Search deals',
     owner: 'Owner',
     allOwners: 'All members',

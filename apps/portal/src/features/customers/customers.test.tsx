@@ -280,6 +280,12 @@ describe('the stage settings', () => {
   it('words the server’s timeline kinds in the reader’s language', () => {
     expect(timelineText(activity, 'en')).toEqual({ kind: '', text: 'Deal “Pilot” moved to Needs confirmed' });
     expect(timelineText(activity, 'zh').text).toBe('商机「Pilot」进入阶段：需求确认');
+    // Without the stage's key, a default stage is known by its stored name.
+    const { stageKey: _key, ...params } = activity.params;
+    expect(timelineText({ ...activity, params }, 'en').text).toBe('Deal “Pilot” moved to Needs confirmed');
+    expect(timelineText({ ...activity, params: { ...params, stage: '验证' } }, 'en').text).toBe(
+      'Deal “Pilot” moved to 验证',
+    );
   });
 });
 
@@ -312,6 +318,44 @@ describe('/customer/customerIndex', () => {
     await screen.findByRole('button', { name: '查看 Acme' });
     expect(screen.queryByRole('button', { name: '离职移交' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: '选择 Acme' })).not.toBeInTheDocument();
+  });
+
+  it('filters, exports with the filters, and lets the administrator reassign the chosen rows', async () => {
+    const { bodies, calls } = stub({
+      [customersRoutes.customerExport.path]: {
+        status: 200,
+        body: { code: 500, msg: '导出过于频繁', data: null },
+      },
+      [customersRoutes.customerAssign.path]: okReply({ changed: 1 }),
+    });
+    home();
+    await screen.findByRole('button', { name: '查看 Acme' });
+    await userEvent.selectOptions(screen.getByLabelText('来源'), 'lead');
+    await userEvent.type(screen.getByLabelText('搜索客户'), 'Acme{Enter}');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.startsWith(customersRoutes.customerPage.path) &&
+            c.url.includes('source=lead') &&
+            c.url.includes('keyword=Acme'),
+        ),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+    await waitFor(() => expect(bodies(customersRoutes.customerExport.path)).toHaveLength(1));
+    expect(bodies(customersRoutes.customerExport.path)[0]).toEqual({ source: 'lead', keyword: 'Acme' });
+    expect(await screen.findByText('导出过于频繁')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 Acme' }));
+    await userEvent.click(screen.getByRole('button', { name: '分配给同事' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('同事'), 'u2');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(bodies(customersRoutes.customerAssign.path)).toEqual([{ customerIds: ['c1'], ownerId: 'u2' }]),
+    );
+    expect(await screen.findByText('已分配 1 个客户')).toBeInTheDocument();
   });
 
   it('creates a customer entered by hand with tags and a contact', async () => {

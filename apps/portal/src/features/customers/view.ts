@@ -30,11 +30,18 @@ export function timelineText(activity: Activity, language: Language): { kind: st
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = activity.params[name];
     if (value === undefined) return '';
-    if (name === 'stage' && typeof activity.params.stageKey === 'string')
-      return stageName({ key: activity.params.stageKey, name: String(value) }, language);
+    if (name === 'stage')
+      return stageName({ key: defaultStageKey(activity, String(value)), name: String(value) }, language);
     return String(value);
   });
   return { kind: '', text };
+}
+
+/** The default stage a timeline entry names: its `stageKey` param, else the default stage of that stored name. */
+function defaultStageKey(activity: Activity, name: string): string | null {
+  const key = activity.params.stageKey;
+  if (typeof key === 'string') return key;
+  return Object.entries(DEFAULT_STAGE_TEXT).find(([, text]) => text.zh === name)?.[0] ?? null;
 }
 
 /** Today as yyyy-mm-dd in local time (date inputs' default). */
