@@ -6,6 +6,7 @@ import type { analysisZh } from '../../features/analysis/copy';
 import type { cardsZh } from '../../features/cards/copy';
 import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
+import type { customersZh } from '../../features/customers/copy';
 import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
@@ -34,6 +35,7 @@ export interface PortalResources extends Messages {
   publications: typeof publicationsZh;
   discover: typeof discoverZh;
   leads: typeof leadsZh;
+  customers: typeof customersZh;
 }
 
 declare module 'i18next' {

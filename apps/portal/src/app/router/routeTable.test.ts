@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
+import { CustomersHomePage } from '../../features/customers';
 import { SectionImPage } from '../../features/im';
+import { LeadsHomePage } from '../../features/leads';
 import { ROUTES } from './routeTable';
 
 describe('route table', () => {
@@ -117,6 +119,17 @@ describe('route table', () => {
       const entry = ROUTES.find((r) => r.path === path);
       expect(entry?.page, path).toBe(SectionImPage);
       expect(entry?.meta.flag, path).toBe(flag);
+    }
+  });
+
+  it("mounts the workspaces as their sections' homes, behind the purchase of their business type", () => {
+    for (const [path, page, businessType] of [
+      ['/customer/customerIndex', CustomersHomePage, 2],
+      ['/toker/tokerIndex', LeadsHomePage, 1],
+    ] as const) {
+      const entry = ROUTES.find((r) => r.path === path);
+      expect(entry?.page, path).toBe(page);
+      expect(entry?.meta, path).toMatchObject({ businessType, userPermission: true, isAuth: true });
     }
   });
 });

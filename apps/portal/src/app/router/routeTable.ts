@@ -4,6 +4,7 @@ import { agreementRoutes } from '../../features/agreement';
 import { cardsRoutes } from '../../features/cards';
 import { chainRoutes } from '../../features/chain';
 import { controlRoutes } from '../../features/control';
+import { CustomersHomePage } from '../../features/customers';
 import { discoverRoutes } from '../../features/discover';
 import { enterpriseRoutes } from '../../features/enterprise';
 import { feedRoutes } from '../../features/feed';
@@ -105,6 +106,8 @@ export const ROUTES: RouteEntry[] = [
     '/customer/customerIndex',
     '/imCustomer/concatIndex',
     BusinessType.CUSTOMER_MANAGEMENT,
+    [],
+    CustomersHomePage,
   ),
   ...section(
     'member',

@@ -13,6 +13,7 @@ import {
   type TableColumn,
 } from '@platform/ui';
 import { currentLanguage } from '../../shared/i18n';
+import { useCrmCustomerFromLeadsMutation } from '../customers';
 import { useAppSelector } from '../../shared/store/hooks';
 import { AssignDialog } from './AssignDialog';
 import { downloadList } from './downloadList';
@@ -95,6 +96,7 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
   const [rename, { isLoading: renaming }] = useListRenameMutation();
   const [share, { isLoading: sharing }] = useListShareMutation();
   const [remove] = useListRemoveMutation();
+  const [convert, { isLoading: converting }] = useCrmCustomerFromLeadsMutation();
   const [exporting, setExporting] = useState(false);
   const rows = data?.records ?? [];
   const close = () => setDialog(null);
@@ -132,6 +134,16 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
       setExporting(false);
     }
   };
+
+  // 转为客户: the chosen leads become customers of 客户管理 (the leads turn converted).
+  const convertSelected = () =>
+    void convert({ leadIds: selected })
+      .unwrap()
+      .then((out) => {
+        toast.success(t('leads.leads.converted', { created: out.created, existing: out.existing }));
+        setSelected([]);
+      })
+      .catch(() => undefined);
 
   const columns: TableColumn<Lead>[] = [
     ...(list?.canManage
@@ -231,6 +243,11 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
           {list?.canManage && (
             <Button variant="primary" onClick={() => setDialog({ kind: 'assign' })}>
               {t('leads.leads.assign')}
+            </Button>
+          )}
+          {list?.canManage && (
+            <Button disabled={selected.length === 0} loading={converting} onClick={convertSelected}>
+              {t('leads.leads.convert')}
             </Button>
           )}
           <Button loading={exporting} onClick={() => void exportList()}>

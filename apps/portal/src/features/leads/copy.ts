@@ -148,6 +148,8 @@ export const leadsZh = {
     overdue: '已逾期',
     due: '今日跟进',
     total: '共 {{total}} 条',
+    convert: '转为客户',
+    converted: '已转为客户：新建 {{created}} 个，已是客户 {{existing}} 个',
   },
   leadStatus: {
     new: '新线索',
@@ -367,6 +369,8 @@ export const leadsEn: typeof leadsZh = {
     overdue: 'Overdue',
     due: 'Due today',
     total: '{{total}} leads',
+    convert: 'Convert to customers',
+    converted: 'Converted: {{created}} new customers, {{existing}} already customers',
   },
   leadStatus: {
     new: 'New',

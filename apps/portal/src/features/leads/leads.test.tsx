@@ -5,6 +5,7 @@ import {
   FOLLOW_UP_KINDS as CONTRACT_KINDS,
   LEADS_LIMITS,
   LEAD_STATUSES as CONTRACT_STATUSES,
+  customersRoutes,
   leadsRoutes,
   type Lead,
   type LeadCandidate,
@@ -303,6 +304,29 @@ describe('/toker/tokerIndex', () => {
     expect(await screen.findByText('所选成员不属于本组织')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('同事')).toHaveValue('u2');
+  });
+});
+
+describe('转为客户', () => {
+  it('turns the chosen leads into customers and tells how many were new', async () => {
+    const { bodies, calls } = stub({
+      [customersRoutes.customerFromLeads.path]: okReply({ created: 1, existing: 1, customerIds: ['7', '8'] }),
+    });
+    renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex?tab=lists&list=31');
+    const convert = await screen.findByRole('button', { name: '转为客户' });
+    expect(convert).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 甲公司' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 乙公司' }));
+    const asked = calls.filter((c) => c.url.startsWith(leadsRoutes.leadPage.path)).length;
+    await userEvent.click(convert);
+    await waitFor(() =>
+      expect(bodies(customersRoutes.customerFromLeads.path)).toEqual([{ leadIds: ['41', '42'] }]),
+    );
+    expect(await screen.findByText('已转为客户：新建 1 个，已是客户 1 个')).toBeInTheDocument();
+    // The leads turned converted: the list asks for them again.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith(leadsRoutes.leadPage.path)).length).toBeGreaterThan(asked),
+    );
   });
 });
 

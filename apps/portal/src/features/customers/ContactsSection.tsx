@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, IconDelete, toast } from '@platform/ui';
+import { ContactFields } from './ContactFields';
+import { useCrmContactAddMutation, useCrmContactRemoveMutation, type CustomerDetail } from './customersApi';
+import { EMPTY_CONTACT, contactProblem, toContactInput } from './input';
+import { Section } from './styles';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm}px;
+    align-items: center;
+    justify-content: space-between;
+    overflow-wrap: anywhere;
+  }
+`;
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A customer's contacts: the list, removal and a form to add one. */
+export function ContactsSection({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(EMPTY_CONTACT);
+  const [error, setError] = useState('');
+  const [add, { isLoading }] = useCrmContactAddMutation();
+  const [remove] = useCrmContactRemoveMutation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = contactProblem(draft);
+    if (problem) return setError(t(`customers.contact.${problem}`));
+    void add({ customerId: customer.customerId, ...toContactInput(draft) })
+      .unwrap()
+      .then(() => {
+        toast.success(t('customers.contact.added'));
+        setDraft(EMPTY_CONTACT);
+      })
+      .catch(() => undefined);
+  };
+  return (
+    <Section aria-labelledby="crm-drawer-contacts">
+      <h3 id="crm-drawer-contacts">{t('customers.drawer.contacts')}</h3>
+      {customer.contacts.length === 0 ? (
+        <p>{t('customers.contact.none')}</p>
+      ) : (
+        <List>
+          {customer.contacts.map((c) => (
+            <li key={c.contactId}>
+              <span>{[c.name, c.title, c.phone, c.email].filter(Boolean).join(' · ')}</span>
+              <Button
+                size="sm"
+                variant="link"
+                aria-label={t('customers.contact.remove', { name: c.name })}
+                onClick={() =>
+                  void remove({ contactId: c.contactId })
+                    .unwrap()
+                    .then(() => toast.success(t('customers.contact.removed')))
+                    .catch(() => undefined)
+                }
+              >
+                <IconDelete />
+              </Button>
+            </li>
+          ))}
+        </List>
+      )}
+      <form onSubmit={submit} aria-label={t('customers.create.addContact')}>
+        <ContactFields
+          value={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setError('');
+          }}
+        />
+        {error && <Alert role="alert">{error}</Alert>}
+        <Button type="submit" size="sm" loading={isLoading}>
+          {t('customers.contact.add')}
+        </Button>
+      </form>
+    </Section>
+  );
+}
