@@ -106,7 +106,6 @@ const detail = (c: Customer): CustomerDetail => ({
       title: 'CEO',
       phone: '13800138000',
       email: null,
-      cardId: null,
     },
   ],
 });
