@@ -1,44 +1,9 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useUiConfig } from '@platform/ui';
 import { FunnelChart, SeriesChart } from '@platform/ui/charts';
 import { useCrmDashboardQuery } from './customersApi';
+import { DashboardFigures, DashboardGrid } from '../../shared/layout/Dashboard';
 import { formatCount, formatMoney, stageName } from './view';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
-  min-width: 0;
-  section {
-    min-width: 0;
-    padding: ${({ theme }) => theme.space.lg}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.lg}px;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md}px;
-    font-size: ${({ theme }) => theme.font.size.md}px;
-  }
-`;
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs}px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 /** 看板: the funnel by stage, pipeline figures, won by month and activities per member. */
 export function Dashboard() {
@@ -56,15 +21,8 @@ export function Dashboard() {
   ];
   return (
     <div data-testid="crm-dashboard">
-      <Figures>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Figures>
-      <Grid>
+      <DashboardFigures figures={figures} />
+      <DashboardGrid>
         <section>
           <h2>{t('customers.dashboard.funnel')}</h2>
           <FunnelChart
@@ -98,7 +56,7 @@ export function Dashboard() {
             ]}
           />
         </section>
-      </Grid>
+      </DashboardGrid>
     </div>
   );
 }

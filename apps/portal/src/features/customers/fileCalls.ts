@@ -1,49 +1,10 @@
 import { isSuccessCode } from '@platform/contracts/codes';
+import { downloadFile, type FileCaller } from '../../shared/api/downloadFile';
 import type { ImportResult } from './customersApi';
 
-interface FileCall {
-  token: string;
-  language: string;
-}
-
-const refusalOf = async (response: Response) => {
-  const reply = (await response.json().catch(() => null)) as { msg?: string } | null;
-  return reply?.msg || response.statusText || String(response.status);
-};
-
-/**
- * Saves the customers' .xlsx export: a file, so a plain fetch (RTK Query handles envelopes) saved
- * through a temporary link. Resolves to the refusal's message when the server refuses, else ''.
- */
-export async function downloadCustomers(
-  path: string,
-  body: Record<string, unknown>,
-  { token, language }: FileCall,
-): Promise<string> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Accept-Language': language,
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (response.headers.get('content-type') ?? '').includes('application/json');
-  if (!response.ok || json) return refusalOf(response);
-  const name =
-    /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'customers.xlsx';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = decodeURIComponent(name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return '';
-}
+/** Saves the customers' .xlsx export; resolves to the refusal's message, else ''. */
+export const downloadCustomers = (path: string, body: Record<string, unknown>, caller: FileCaller) =>
+  downloadFile(path, body, caller, 'customers.xlsx');
 
 /**
  * Posts an import file as multipart field `file`. Resolves to the import result (created, or the
@@ -52,7 +13,7 @@ export async function downloadCustomers(
 export async function uploadCustomers(
   path: string,
   file: File,
-  { token, language }: FileCall,
+  { token, language }: FileCaller,
 ): Promise<{ result: ImportResult | null; message: string }> {
   const form = new FormData();
   form.append('file', file);

@@ -1,44 +1,9 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui';
 import { SeriesChart } from '@platform/ui/charts';
 import { useDashboardQuery, useLeadDueQuery } from './leadsApi';
 import { LEAD_STATUSES } from './limits';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
-  min-width: 0;
-  section {
-    min-width: 0;
-    padding: ${({ theme }) => theme.space.lg}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.lg}px;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md}px;
-    font-size: ${({ theme }) => theme.font.size.md}px;
-  }
-`;
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl}px;
-  margin: 0 0 ${({ theme }) => theme.space.lg}px;
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs}px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
+import { DashboardFigures, DashboardGrid } from '../../shared/layout/Dashboard';
 
 /** 看板: leads by status and by member, follow-ups this week, conversions per month. */
 export function Dashboard() {
@@ -50,25 +15,18 @@ export function Dashboard() {
   const status = (s: (typeof LEAD_STATUSES)[number]) => data.byStatus[s];
   return (
     <div data-testid="lead-dashboard">
-      <Figures>
-        <div>
-          <dt>{t('leads.dashboard.total')}</dt>
-          <dd>{LEAD_STATUSES.reduce((sum, s) => sum + status(s), 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('leads.dashboard.convertedTotal')}</dt>
-          <dd>{status('converted')}</dd>
-        </div>
-        <div>
-          <dt>{t('leads.dashboard.weekDone')}</dt>
-          <dd>{data.followUpsThisWeek.reduce((sum, d) => sum + d.count, 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('leads.dashboard.overdue')}</dt>
-          <dd>{due?.overdue ?? 0}</dd>
-        </div>
-      </Figures>
-      <Grid>
+      <DashboardFigures
+        figures={[
+          [t('leads.dashboard.total'), String(LEAD_STATUSES.reduce((sum, s) => sum + status(s), 0))],
+          [t('leads.dashboard.convertedTotal'), String(status('converted'))],
+          [
+            t('leads.dashboard.weekDone'),
+            String(data.followUpsThisWeek.reduce((sum, d) => sum + d.count, 0)),
+          ],
+          [t('leads.dashboard.overdue'), String(due?.overdue ?? 0)],
+        ]}
+      />
+      <DashboardGrid>
         <section>
           <h2>{t('leads.dashboard.byStatus')}</h2>
           <SeriesChart
@@ -122,7 +80,7 @@ export function Dashboard() {
             ]}
           />
         </section>
-      </Grid>
+      </DashboardGrid>
     </div>
   );
 }
