@@ -7,29 +7,11 @@ import { ACTIVITY_KINDS } from './limits';
 import { useCrmActivityAddMutation, useCrmActivityListQuery, type ActivityKind } from './customersApi';
 import { Section } from './styles';
 import { timelineText } from './view';
+import { HistoryList } from '../../shared/layout/HistoryList';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm}px;
-`;
-const History = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs}px;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
 `;
 
 /** A customer's timeline, newest first, with a form to log a note, call, meeting, visit or email. */
@@ -83,7 +65,7 @@ export function TimelineSection({ customerId }: { customerId: string }) {
       ) : !data?.length ? (
         <p>{t('customers.activity.none')}</p>
       ) : (
-        <History aria-label={t('customers.drawer.timeline')} data-testid="customer-timeline">
+        <HistoryList aria-label={t('customers.drawer.timeline')} data-testid="customer-timeline">
           {data.map((a) => {
             const line = timelineText(a, locale);
             return (
@@ -96,7 +78,7 @@ export function TimelineSection({ customerId }: { customerId: string }) {
               </li>
             );
           })}
-        </History>
+        </HistoryList>
       )}
     </Section>
   );

@@ -14,31 +14,13 @@ import {
 } from '@platform/ui';
 import { useFollowUpAddMutation, useFollowUpListQuery, type FollowUpKind } from './leadsApi';
 import { FOLLOW_UP_KINDS, NOTE_MAX } from './limits';
+import { HistoryList } from '../../shared/layout/HistoryList';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md}px;
   padding-bottom: ${({ theme }) => theme.space.lg}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const History = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md}px;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs}px;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
 `;
 
 /** Today as yyyy-mm-dd in local time (the date input's minimum). */
@@ -115,7 +97,7 @@ export function FollowUpDrawer({
       ) : !data?.length ? (
         <Empty description={t('leads.followUp.none')} />
       ) : (
-        <History aria-label={t('leads.followUp.history')} data-testid="follow-up-history">
+        <HistoryList aria-label={t('leads.followUp.history')} data-testid="follow-up-history">
           {data.map((f) => (
             <li key={f.id}>
               <small>
@@ -126,7 +108,7 @@ export function FollowUpDrawer({
               {f.nextOn && <small>{t('leads.followUp.nextOn', { date: f.nextOn })}</small>}
             </li>
           ))}
-        </History>
+        </HistoryList>
       )}
     </Drawer>
   );
