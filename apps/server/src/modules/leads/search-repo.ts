@@ -155,8 +155,11 @@ const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.pro
   c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
   c.total_score, c.grow_score, c.company_type_tag, c.invest_cnt, fin.fin_year, fin.revenue_growth,
   fin.debt_ratio`;
-/** The companies with their latest financial year (the reasons quote it). */
+/** The companies with their latest financial year (the profile's reasons quote it). */
 const FROM = sql`companies c left join lateral (${LATEST_FINANCIALS}) fin on true`;
+/** Look-alike ranks every candidate before its page is cut, and quotes no financials: none read. */
+const FROM_WITHOUT_FINANCIALS = sql`companies c cross join (select null::int as fin_year,
+  null::float8 as revenue_growth, null::float8 as debt_ratio) fin`;
 
 const matchedNode = (chainCode: string | undefined, nodes: readonly string[] | undefined) =>
   nodes?.length
@@ -251,7 +254,7 @@ export async function likePage(db: Queries, k: Likeness, limit: number, offset: 
         ${k.nodes.length ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}) order by l.node_code limit 1)` : sql`null::text`} as matched_node,
         ${p.division} as same_division, ${p.province} as same_province, ${p.size} as same_size,
         ${p.score} as same_score
-      from ${FROM} where ${likeWhere(k)}) s
+      from ${FROM_WITHOUT_FINANCIALS} where ${likeWhere(k)}) s
     order by (case when s.same_division then 3 else 0 end + case when s.matched_node is not null then 3 else 0 end
       + case when s.same_province then 2 else 0 end + case when s.same_size then 1 else 0 end
       + case when s.same_score then 1 else 0 end) desc, s.total_score desc, s.company_id
