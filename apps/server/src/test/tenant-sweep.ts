@@ -283,6 +283,9 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   // A follow-up's kind, not an upload's; a lead status; a list from A's companies, not a profile.
   [leadsApi.followUpAdd.path]: { kind: ['call'] },
   [leadsApi.leadStatus.path]: { status: ['contacted'] },
+  // Product tags to pitch (金融拓客), and the lead page's filter by one of them.
+  [leadsApi.leadProducts.path]: { tags: [['equity']] },
+  [leadsApi.leadPage.path]: { productTag: [undefined, 'equity'] },
   [leadsApi.listCreate.path]: { profile: [undefined] },
   // Customers: an activity's kind, tags as words, a name of B's own.
   [customersApi.activityAdd.path]: { kind: ['note'] },

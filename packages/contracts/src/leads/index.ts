@@ -38,6 +38,11 @@ export const leadsApi = {
   leadPage: endpoint({ ...routes.leadPage, input: s.leadPageInput, output: s.leadPageSchema }),
   leadAssign: endpoint({ ...routes.leadAssign, input: s.leadAssignInput, output: s.leadsChangedSchema }),
   leadStatus: endpoint({ ...routes.leadStatus, input: s.leadStatusInput, output: s.leadsChangedSchema }),
+  leadProducts: endpoint({
+    ...routes.leadProducts,
+    input: s.leadProductsInput,
+    output: s.leadsChangedSchema,
+  }),
   leadDue: endpoint({ ...routes.leadDue, input: noInput, output: s.leadDueSchema }),
   followUpAdd: endpoint({ ...routes.followUpAdd, input: s.followUpAddInput, output: s.followUpSchema }),
   followUpList: endpoint({ ...routes.followUpList, input: s.leadIdInput, output: s.followUpListSchema }),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE } from '../services';
 import { leadsApi } from './index';
-import { LEADS_REASON_TEXT } from './messages';
+import { LEADS_REASON_TEXT, LEAD_PRODUCT_TEXT } from './messages';
 import { leadsRoutes } from './routes';
 import {
+  LEAD_PRODUCT_TAGS,
   LEAD_REASON_CODES,
   leadAssignInput,
+  leadPageInput,
+  leadProductsInput,
   leadProfileSchema,
   leadStatusInput,
   listCreateInput,
@@ -33,6 +36,45 @@ describe('leads contracts', () => {
       { regionCodes: Array.from({ length: 51 }, () => '320500') },
     ])
       expect(leadProfileSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('refuses nonsense financial ranges, naming the field', () => {
+    const ok = {
+      stateOwned: true,
+      investsOthers: false,
+      revenueGrowthMin: -20,
+      debtRatioMin: 10,
+      debtRatioMax: 10,
+    };
+    expect(leadProfileSchema.safeParse(ok).success).toBe(true);
+    for (const [bad, field] of [
+      [{ debtRatioMin: 80, debtRatioMax: 20 }, 'debtRatioMin'],
+      [{ debtRatioMin: -1 }, 'debtRatioMin'],
+      [{ debtRatioMax: 101 }, 'debtRatioMax'],
+      [{ revenueGrowthMin: -101 }, 'revenueGrowthMin'],
+      [{ revenueGrowthMin: 10_001 }, 'revenueGrowthMin'],
+      [{ revenueGrowthMin: 'x' }, 'revenueGrowthMin'],
+    ] as const) {
+      const r = leadProfileSchema.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(JSON.stringify(r.error?.issues), JSON.stringify(bad)).toContain(field);
+    }
+  });
+
+  it('takes product tags among the four, without repeats, on at most 500 leads', () => {
+    expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: ['equity', 'bond'] }).success).toBe(true);
+    expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: [] }).success).toBe(true);
+    expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: ['mortgage'] }).success).toBe(false);
+    expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: ['bond', 'bond'] }).success).toBe(false);
+    expect(leadProductsInput.safeParse({ leadIds: [], tags: ['bond'] }).success).toBe(false);
+    const many = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    expect(leadProductsInput.safeParse({ leadIds: many, tags: ['bond'] }).success).toBe(false);
+    expect(leadPageInput.safeParse({ listId: '1', productTag: 'leasing' }).success).toBe(true);
+    expect(leadPageInput.safeParse({ listId: '1', productTag: 'x' }).success).toBe(false);
+    for (const tag of LEAD_PRODUCT_TAGS) {
+      expect(LEAD_PRODUCT_TEXT[tag].zh).toBeTruthy();
+      expect(LEAD_PRODUCT_TEXT[tag].en).not.toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 
   it('needs a reason for invalid, the fields of each assignment mode, and a profile or companies', () => {

@@ -1,5 +1,5 @@
 import type { MessageTable } from '../messageTable';
-import type { FollowUpKind, LeadReasonCode, LeadStatus } from './schemas';
+import type { FollowUpKind, LeadProductTag, LeadReasonCode, LeadStatus } from './schemas';
 
 /** Messages of the 精准拓客 workspace (docs/leads.md). */
 export const LEADS_MESSAGES = {
@@ -56,6 +56,13 @@ export const LEADS_REASON_TEXT: Record<LeadReasonCode, Text> = {
   scale: { zh: '企业规模：{tag}', en: 'Company scale: {tag}' },
   financing: { zh: '融资阶段：{tag}', en: 'Financing stage: {tag}' },
   hasCard: { zh: '有成员在平台上开通了名片', en: 'Someone of the company has a business card here' },
+  stateOwned: { zh: '国有企业', en: 'State-owned company' },
+  investsOthers: { zh: '有对外投资（{count} 家）', en: 'Invests in other companies ({count})' },
+  revenueGrowth: {
+    zh: '{year} 年营业收入增长 {growth}%',
+    en: 'Revenue growth {growth}% in {year}',
+  },
+  debtRatio: { zh: '{year} 年资产负债率 {ratio}%', en: 'Debt-to-asset ratio {ratio}% in {year}' },
   highScore: { zh: '企业综合评分高（{score}）', en: 'High overall company score ({score})' },
   strongGrowth: { zh: '成长性突出（{score}）', en: 'Strong growth ({score})' },
   similarIndustry: { zh: '与所选企业同行业：{name}', en: 'Same industry as your picks: {name}' },
@@ -81,4 +88,12 @@ export const FOLLOW_UP_KIND_TEXT: Record<FollowUpKind, Text> = {
   visit: { zh: '拜访', en: 'Visit' },
   message: { zh: '消息', en: 'Message' },
   email: { zh: '邮件', en: 'Email' },
+};
+
+/** The bank's products to pitch (金融拓客). */
+export const LEAD_PRODUCT_TEXT: Record<LeadProductTag, Text> = {
+  workingCapital: { zh: '流动资金贷款', en: 'Working capital loan' },
+  equity: { zh: '股权融资', en: 'Equity financing' },
+  bond: { zh: '债券', en: 'Bonds' },
+  leasing: { zh: '融资租赁', en: 'Financial leasing' },
 };

@@ -45,6 +45,8 @@ export const leadsRoutes = {
   leadAssign: { method: 'POST', path: `${L}/lead/assign`, auth: 'user' },
   /** Changes leads' status (invalid needs a reason): their assignee, the list's owner or an administrator. */
   leadStatus: { method: 'POST', path: `${L}/lead/status`, auth: 'user' },
+  /** Sets the products to pitch on leads (金融拓客): the same rights as a status change. */
+  leadProducts: { method: 'POST', path: `${L}/lead/products`, auth: 'user' },
   /** The caller's leads with a follow-up due today or overdue (the badge). */
   leadDue: { method: 'GET', path: `${L}/lead/due`, auth: 'user' },
   /** Records a follow-up on a lead (call, visit, message, email; note; next date). */

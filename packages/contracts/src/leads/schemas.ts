@@ -5,6 +5,9 @@ import { companyIdSchema, entPageInput, entPageOf } from '../bigdata/schemas';
 export const LEADS_LIMITS = {
   /** Leads in one list; creating or adding past it is refused. */
   listMax: 10_000,
+  /** Revenue growth bound, percent (the latest year over the one before). */
+  growthMin: -100,
+  growthMax: 10_000,
   /** Lead lists per organisation. */
   listsPerTenant: 500,
   nameMax: 60,
@@ -68,6 +71,10 @@ export const LEAD_REASON_CODES = [
   'scale',
   'financing',
   'hasCard',
+  'stateOwned',
+  'investsOthers',
+  'revenueGrowth',
+  'debtRatio',
   'highScore',
   'strongGrowth',
   'similarIndustry',
@@ -78,6 +85,10 @@ export const LEAD_REASON_CODES = [
 ] as const;
 export type LeadReasonCode = (typeof LEAD_REASON_CODES)[number];
 
+/** The bank's products to pitch to a lead (金融拓客): 流动资金贷款, 股权融资, 债券, 融资租赁. */
+export const LEAD_PRODUCT_TAGS = ['workingCapital', 'equity', 'bond', 'leasing'] as const;
+export type LeadProductTag = (typeof LEAD_PRODUCT_TAGS)[number];
+
 const code = (pattern: RegExp, what: string) => z.string().trim().regex(pattern, what);
 const codes = (item: z.ZodType<string>, max: number = LEADS_LIMITS.codesMax) =>
   z.array(item).max(max).optional();
@@ -87,6 +98,17 @@ const capital = z.coerce
   .finite()
   .min(0, 'capital must not be negative')
   .max(LEADS_LIMITS.capitalMax);
+const growth = z.coerce
+  .number()
+  .finite()
+  .min(LEADS_LIMITS.growthMin, `revenueGrowthMin must be at least ${LEADS_LIMITS.growthMin}`)
+  .max(LEADS_LIMITS.growthMax, `revenueGrowthMin must be at most ${LEADS_LIMITS.growthMax}`);
+const debtRatio = (field: string) =>
+  z.coerce
+    .number()
+    .finite()
+    .min(0, `${field} must be between 0 and 100`)
+    .max(100, `${field} must be between 0 and 100`);
 const year = z.coerce.number().int().min(LEADS_LIMITS.yearMin).max(LEADS_LIMITS.yearMax);
 
 export const leadChainCodeSchema = code(/^[A-Z]{2,4}$/, 'chainCode is not a chain code');
@@ -130,6 +152,15 @@ export const leadProfileSchema = z
     financingStages: codes(tag, LEADS_LIMITS.tagsMax),
     /** Someone of the company shows a business card on the platform. */
     hasCard: z.boolean().optional(),
+    /** 金融拓客: a state-owned company (国有企业). */
+    stateOwned: z.boolean().optional(),
+    /** 金融拓客: the company invests in other companies. */
+    investsOthers: z.boolean().optional(),
+    /** 金融拓客: revenue growth of the latest financial year over the one before, percent (at least). */
+    revenueGrowthMin: growth.optional(),
+    /** 金融拓客: the latest year's liabilities over assets, percent. */
+    debtRatioMin: debtRatio('debtRatioMin').optional(),
+    debtRatioMax: debtRatio('debtRatioMax').optional(),
   })
   .refine((p) => p.capitalMin === undefined || p.capitalMax === undefined || p.capitalMin <= p.capitalMax, {
     message: 'capitalMin must not be above capitalMax',
@@ -139,6 +170,10 @@ export const leadProfileSchema = z
     message: 'foundedFrom must not be after foundedTo',
     path: ['foundedFrom'],
   })
+  .refine(
+    (p) => p.debtRatioMin === undefined || p.debtRatioMax === undefined || p.debtRatioMin <= p.debtRatioMax,
+    { message: 'debtRatioMin must not be above debtRatioMax', path: ['debtRatioMin'] },
+  )
   .refine(
     (p) =>
       !p.nodeCodes?.length ||
@@ -294,6 +329,8 @@ export const leadPageInput = entPageInput.extend({
   /** A member's id, or `none` for unassigned leads. */
   assigneeId: leadMemberIdSchema.optional(),
   keyword: z.string().trim().max(LEADS_LIMITS.keywordMax).optional(),
+  /** Leads carrying this product tag (金融拓客). */
+  productTag: z.enum(LEAD_PRODUCT_TAGS).optional(),
 });
 export const leadSchema = z.object({
   leadId: z.string(),
@@ -314,6 +351,8 @@ export const leadSchema = z.object({
   lastFollowUpAt: z.string().nullable(),
   followUpCount: z.number().int(),
   convertedAt: z.string().nullable(),
+  /** The bank's products to pitch (金融拓客). */
+  productTags: z.array(z.enum(LEAD_PRODUCT_TAGS)),
   /** The caller may change its status and log follow-ups. */
   canWork: z.boolean(),
   createdAt: z.string(),
@@ -364,6 +403,15 @@ export const leadStatusInput = z
     message: 'an invalid lead needs a reason',
     path: ['reason'],
   });
+
+/** Sets the products to pitch on chosen leads (replacing theirs; an empty list clears them). */
+export const leadProductsInput = z.object({
+  leadIds: z.array(leadIdSchema).min(1).max(LEADS_LIMITS.leadIdsMax),
+  tags: z
+    .array(z.enum(LEAD_PRODUCT_TAGS))
+    .max(LEAD_PRODUCT_TAGS.length)
+    .refine((t) => new Set(t).size === t.length, { message: 'tags must not repeat' }),
+});
 
 /** A calendar day, 'YYYY-MM-DD' (no time, no zone). */
 export const calendarDateSchema = z

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs } from '@platform/ui';
@@ -7,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import { FindLeads } from './FindLeads';
 import { LeadLists } from './LeadLists';
 import { useLeadDueQuery } from './leadsApi';
+import { useFinanceHome } from './finance';
 import './i18n';
 
 const Frame = styled(Page)`
@@ -32,9 +33,7 @@ export default function LeadsHomePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The 金融拓客 home (/tokerFinance/tokerFinanceIndex) runs the same workspace under its own name.
-  const title = useLocation().pathname.toLowerCase().startsWith('/tokerfinance')
-    ? t('leads.financeTitle')
-    : t('leads.title');
+  const title = useFinanceHome() ? t('leads.financeTitle') : t('leads.title');
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'find';
   const listId = /^\d{1,20}$/.test(params.get('list') ?? '') ? params.get('list') : null;
   const { data: due } = useLeadDueQuery();

@@ -18,11 +18,14 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { AssignDialog } from './AssignDialog';
 import { downloadList } from './downloadList';
 import { FollowUpDrawer } from './FollowUpDrawer';
-import { LEAD_PAGE_SIZE, LEAD_STATUSES, LIST_NAME_MAX } from './limits';
+import { LEAD_PAGE_SIZE, LEAD_PRODUCT_TAGS, LEAD_STATUSES, LIST_NAME_MAX } from './limits';
+import { useFinanceHome } from './finance';
+import { ProductsDialog } from './ProductsDialog';
 import {
   leadsRoutesTable,
   useLeadAssignMutation,
   useLeadPageQuery,
+  useLeadProductsMutation,
   useLeadStatusMutation,
   useListDetailQuery,
   useListRemoveMutation,
@@ -30,6 +33,7 @@ import {
   useListShareMutation,
   useMembersQuery,
   type Lead,
+  type LeadProductTag,
   type LeadStatus,
 } from './leadsApi';
 import { NameDialog } from '../../shared/layout/NameDialog';
@@ -65,19 +69,25 @@ const Cell = styled.div`
   overflow-wrap: anywhere;
 `;
 
-/** One lead list: its leads with filters, status, assignment, follow-ups, and the owner's actions. */
+/**
+ * One lead list: its leads with filters, status, assignment, follow-ups, and the owner's actions;
+ * on the 金融拓客 home also the products to pitch (a column, a filter, and setting them).
+ */
 export function ListDetail({ listId, onBack }: { listId: string; onBack: () => void }) {
   const { t } = useTranslation();
   const token = useAppSelector((s) => s.app.token);
   const selfId = useAppSelector((s) => s.app.userInfo?.userId);
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [assignee, setAssignee] = useState('');
+  const finance = useFinanceHome();
+  const [product, setProduct] = useState<LeadProductTag | ''>('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<
     | { kind: 'status'; lead: Lead }
     | { kind: 'followUp'; lead: Lead }
     | { kind: 'assign' }
+    | { kind: 'products'; leadIds: string[]; initial: LeadProductTag[] }
     | { kind: 'rename' }
     | { kind: 'share' }
     | null
@@ -90,8 +100,10 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
     size: LEAD_PAGE_SIZE,
     ...(status && { status }),
     ...(assignee && { assigneeId: assignee }),
+    ...(finance && product && { productTag: product }),
   });
   const [setLeadStatus, { isLoading: settingStatus }] = useLeadStatusMutation();
+  const [setProducts, { isLoading: settingProducts }] = useLeadProductsMutation();
   const [assign, { isLoading: assigning }] = useLeadAssignMutation();
   const [rename, { isLoading: renaming }] = useListRenameMutation();
   const [share, { isLoading: sharing }] = useListShareMutation();
@@ -187,6 +199,25 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
         </Cell>
       ),
     },
+    ...(finance
+      ? [
+          {
+            key: 'products',
+            title: t('leads.leads.products'),
+            render: (lead: Lead) => (
+              <Cell>
+                {lead.productTags.length === 0
+                  ? t('leads.leads.noProducts')
+                  : lead.productTags.map((tag) => (
+                      <Tag key={tag} tone="brand">
+                        {t(`leads.products.tags.${tag}`)}
+                      </Tag>
+                    ))}
+              </Cell>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'assignee',
       title: t('leads.leads.assignee'),
@@ -227,6 +258,18 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
           >
             {t('leads.leads.followUp')}
           </Button>
+          {finance && (
+            <Button
+              size="sm"
+              disabled={!lead.canWork}
+              aria-label={t('leads.leads.setProductsFor', { name: lead.companyName })}
+              onClick={() =>
+                setDialog({ kind: 'products', leadIds: [lead.leadId], initial: lead.productTags })
+              }
+            >
+              {t('leads.leads.setProducts')}
+            </Button>
+          )}
         </Cell>
       ),
     },
@@ -248,6 +291,14 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
           {list?.canManage && (
             <Button disabled={selected.length === 0} loading={converting} onClick={convertSelected}>
               {t('leads.leads.convert')}
+            </Button>
+          )}
+          {finance && list?.canManage && (
+            <Button
+              disabled={selected.length === 0}
+              onClick={() => setDialog({ kind: 'products', leadIds: selected, initial: [] })}
+            >
+              {t('leads.leads.setProducts')}
             </Button>
           )}
           <Button loading={exporting} onClick={() => void exportList()}>
@@ -283,6 +334,15 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
             ]}
             onChange={(v) => filter(() => setAssignee(v))}
           />
+          {finance && (
+            <Select
+              label={t('leads.leads.products')}
+              placeholder={t('leads.leads.allProducts')}
+              value={product}
+              options={LEAD_PRODUCT_TAGS.map((p) => ({ value: p, label: t(`leads.products.tags.${p}`) }))}
+              onChange={(v) => filter(() => setProduct(v as LeadProductTag | ''))}
+            />
+          )}
         </Row>
         <span>{t('leads.leads.total', { total: data?.total ?? 0 })}</span>
       </Head>
@@ -306,6 +366,24 @@ export function ListDetail({ listId, onBack }: { listId: string; onBack: () => v
               .unwrap()
               .then(() => {
                 toast.success(t('leads.status.changed'));
+                close();
+              })
+              .catch(() => undefined)
+          }
+        />
+      )}
+      {dialog?.kind === 'products' && (
+        <ProductsDialog
+          count={dialog.leadIds.length}
+          initial={dialog.initial}
+          saving={settingProducts}
+          onClose={close}
+          onSave={(tags) =>
+            void setProducts({ leadIds: dialog.leadIds, tags })
+              .unwrap()
+              .then((out) => {
+                toast.success(t('leads.products.saved', { count: out.changed }));
+                setSelected([]);
                 close();
               })
               .catch(() => undefined)

@@ -6,8 +6,16 @@ import { Button, Checkbox, Input, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
 import { chainPath, industryPick, loadEnterpriseCopy } from '../enterprise';
 import { useLeadConditionsQuery } from './leadsApi';
-import { EMPTY_PROFILE, STATUS_CODES, profileProblems, type ProfileDraft } from './profile';
+import {
+  EMPTY_PROFILE,
+  STATUS_CODES,
+  profileProblems,
+  type ProfileDraft,
+  type ProfileProblem,
+} from './profile';
 import { FINANCING_STAGES, SCALES } from './options';
+import { FinanceFields } from './FinanceFields';
+import { useFinanceHome } from './finance';
 import './i18n';
 
 const Panel = styled.form`
@@ -43,11 +51,26 @@ const Actions = styled.div`
   justify-content: flex-end;
   grid-column: -2 / -1;
 `;
+const Group = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xl}px;
+`;
 const Problem = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+const PROBLEM_TEXT = {
+  capital: 'leads.profile.badRange',
+  year: 'leads.profile.badRange',
+  yearFormat: 'leads.profile.badYear',
+  growth: 'leads.profile.badGrowth',
+  debtRatio: 'leads.profile.badDebtRatio',
+  debtRange: 'leads.profile.badRange',
+} as const satisfies Record<ProfileProblem, string>;
 
 export interface ProfileFormProps {
   value: ProfileDraft;
@@ -59,11 +82,13 @@ export interface ProfileFormProps {
 /**
  * The target profile: industry (section, division), chain and node, region (to its counties),
  * capital and founding-year ranges, status, qualifications, listed, scale, financing stage, card
- * and patents. Every change goes up at once (the matching count follows it).
+ * and patents; on the 金融拓客 home also its financial signals. Every change goes up at once (the
+ * matching count follows it).
  */
 export function ProfileForm({ value, onChange, onSearch }: ProfileFormProps) {
   const { t } = useTranslation();
   const { data: conditions } = useLeadConditionsQuery();
+  const finance = useFinanceHome();
   // Section and chain names in both languages come with the enterprise copy; render again once it is in.
   const [, setCopyLoaded] = useState(false);
   useEffect(() => {
@@ -206,12 +231,14 @@ export function ProfileForm({ value, onChange, onSearch }: ProfileFormProps) {
           onChange={(e) => set('hasCard', e.target.checked)}
         />
       </Checks>
+      {finance && (
+        <Group>
+          <legend>{t('leads.profile.finance')}</legend>
+          <FinanceFields value={value} set={set} />
+        </Group>
+      )}
       {problems.length > 0 && (
-        <Problem role="alert">
-          {problems
-            .map((p) => t(p === 'yearFormat' ? 'leads.profile.badYear' : 'leads.profile.badRange'))
-            .join(' ')}
-        </Problem>
+        <Problem role="alert">{problems.map((p) => t(PROBLEM_TEXT[p])).join(' ')}</Problem>
       )}
       <Actions>
         <Button onClick={() => onChange(EMPTY_PROFILE)}>{t('leads.profile.reset')}</Button>

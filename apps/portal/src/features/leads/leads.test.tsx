@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   FOLLOW_UP_KINDS as CONTRACT_KINDS,
   LEADS_LIMITS,
+  LEAD_PRODUCT_TAGS as CONTRACT_PRODUCT_TAGS,
   LEAD_STATUSES as CONTRACT_STATUSES,
   customersRoutes,
   leadsRoutes,
@@ -21,6 +22,9 @@ import LeadsHomePage from './LeadsHomePage';
 import { leadsEn, leadsZh } from './copy';
 import {
   FOLLOW_UP_KINDS,
+  GROWTH_MAX,
+  GROWTH_MIN,
+  LEAD_PRODUCT_TAGS,
   LEAD_STATUSES,
   LIST_LEADS_MAX,
   LIST_NAME_MAX,
@@ -94,6 +98,7 @@ const lead = (id: string, name: string, extra: Partial<Lead> = {}): Lead => ({
   lastFollowUpAt: null,
   followUpCount: 0,
   convertedAt: null,
+  productTags: [],
   canWork: true,
   createdAt: '2026-11-20T02:00:00.000Z',
   ...extra,
@@ -137,6 +142,8 @@ describe('the contract figures repeated in the portal', () => {
   it('match the leads contract', () => {
     expect(LEAD_STATUSES).toEqual(CONTRACT_STATUSES);
     expect(FOLLOW_UP_KINDS).toEqual(CONTRACT_KINDS);
+    expect(LEAD_PRODUCT_TAGS).toEqual(CONTRACT_PRODUCT_TAGS);
+    expect([GROWTH_MIN, GROWTH_MAX]).toEqual([LEADS_LIMITS.growthMin, LEADS_LIMITS.growthMax]);
     expect([LIST_NAME_MAX, LIST_LEADS_MAX, LOOK_ALIKE_MAX, NOTE_MAX, REASON_MAX, QUALIFICATIONS_MAX]).toEqual(
       [
         LEADS_LIMITS.nameMax,
@@ -197,6 +204,34 @@ describe('the profile', () => {
     expect(profileProblems({ ...EMPTY_PROFILE, capitalMin: '9', capitalMax: '1' })).toEqual(['capital']);
     expect(profileProblems({ ...EMPTY_PROFILE, yearMin: '2020', yearMax: '2010' })).toEqual(['year']);
     expect(profileProblems({ ...EMPTY_PROFILE, yearMin: '20' })).toEqual(['yearFormat']);
+  });
+
+  it('sends the financial signals and refuses growth or debt ratios out of bounds', () => {
+    expect(
+      toProfileInput({
+        ...EMPTY_PROFILE,
+        stateOwned: '1',
+        investsOthers: '0',
+        growthMin: '-12.5',
+        debtRatioMin: '20',
+        debtRatioMax: '70',
+      }),
+    ).toEqual({
+      stateOwned: true,
+      investsOthers: false,
+      revenueGrowthMin: -12.5,
+      debtRatioMin: 20,
+      debtRatioMax: 70,
+    });
+    expect(profileProblems({ ...EMPTY_PROFILE, growthMin: '-101' })).toEqual(['growth']);
+    expect(profileProblems({ ...EMPTY_PROFILE, growthMin: '-' })).toEqual(['growth']);
+    expect(profileProblems({ ...EMPTY_PROFILE, debtRatioMax: '120' })).toEqual(['debtRatio']);
+    expect(profileProblems({ ...EMPTY_PROFILE, debtRatioMin: '80', debtRatioMax: '20' })).toEqual([
+      'debtRange',
+    ]);
+    expect(
+      profileProblems({ ...EMPTY_PROFILE, growthMin: '0', debtRatioMin: '0', debtRatioMax: '100' }),
+    ).toEqual([]);
   });
 });
 
@@ -307,6 +342,102 @@ describe('/toker/tokerIndex', () => {
   });
 });
 
+describe('/tokerFinance/tokerFinanceIndex (金融拓客)', () => {
+  const FINANCE = '/tokerFinance/tokerFinanceIndex';
+
+  it('shows the financial signals only on the finance home, counts with them and says why', async () => {
+    const view = (stub(), renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex'));
+    await screen.findByTestId('match-count');
+    expect(screen.queryByLabelText('资产负债率（%） 最低')).not.toBeInTheDocument();
+    view.unmount();
+
+    const { bodies } = stub({
+      [leadsRoutes.profileSearch.path]: okReply({
+        records: [
+          {
+            ...candidate,
+            reasons: [
+              { code: 'stateOwned', params: {} },
+              { code: 'revenueGrowth', params: { growth: 12.3, year: 2025 } },
+              { code: 'debtRatio', params: { ratio: 45.6, year: 2025 } },
+            ],
+          },
+        ],
+        total: 1,
+        current: 1,
+        size: 10,
+      }),
+    });
+    renderWithApp(<LeadsHomePage />, signedInSession, FINANCE);
+    expect(await screen.findByRole('heading', { name: '金融拓客' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('国有企业'), '1');
+    await userEvent.type(screen.getByLabelText('营收增长率不低于（%）'), '-5');
+    await userEvent.type(screen.getByLabelText('资产负债率（%） 最高'), '70');
+    await waitFor(() =>
+      expect((bodies(leadsRoutes.profileCount.path) as { profile: object }[]).at(-1)).toEqual({
+        profile: { stateOwned: true, revenueGrowthMin: -5, debtRatioMax: 70 },
+      }),
+    );
+    await userEvent.type(screen.getByLabelText('资产负债率（%） 最低'), '80');
+    expect(await screen.findByRole('alert')).toHaveTextContent('最低值不能大于最高值');
+    expect(screen.getByRole('button', { name: '查看结果' })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('资产负债率（%） 最低'));
+    await userEvent.click(screen.getByRole('button', { name: '查看结果' }));
+    const [match] = await screen.findAllByTestId('lead-match');
+    expect(match).toHaveTextContent('国有企业');
+    expect(match).toHaveTextContent('2025 年营业收入增长 12.3%');
+    expect(match).toHaveTextContent('2025 年资产负债率 45.6%');
+  });
+
+  it('shows, filters and sets the products to pitch on the list’s leads', async () => {
+    const { bodies, calls } = stub({
+      [leadsRoutes.leadPage.path]: okReply({
+        records: [lead('41', '甲公司', { productTags: ['bond'] }), leads[1]],
+        total: 2,
+        current: 1,
+        size: 20,
+      }),
+      [leadsRoutes.leadProducts.path]: okReply({ changed: 2 }),
+    });
+    renderWithApp(<LeadsHomePage />, signedInSession, `${FINANCE}?tab=lists&list=31`);
+    expect(await screen.findByText('未设置')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('债券')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('推荐产品'), 'equity');
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.startsWith(leadsRoutes.leadPage.path) && c.url.includes('productTag=equity')),
+      ).toBe(true),
+    );
+    // One lead: its own products are ticked.
+    await userEvent.click(screen.getByRole('button', { name: '为 甲公司 设置产品' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('债券')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    // The chosen leads: the products replace theirs.
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 甲公司' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 乙公司' }));
+    await userEvent.click(screen.getByRole('button', { name: '设置产品' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('融资租赁'));
+    await userEvent.click(within(dialog).getByLabelText('流动资金贷款'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(bodies(leadsRoutes.leadProducts.path)).toEqual([
+        { leadIds: ['41', '42'], tags: ['workingCapital', 'leasing'] },
+      ]),
+    );
+    expect(await screen.findByText('已更新 2 条线索的推荐产品')).toBeInTheDocument();
+  });
+
+  it('keeps products off the 精准拓客 home', async () => {
+    stub();
+    renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex?tab=lists&list=31');
+    await screen.findByRole('button', { name: '设置状态 甲公司' });
+    expect(screen.queryByRole('button', { name: '设置产品' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('推荐产品')).not.toBeInTheDocument();
+  });
+});
+
 describe('转为客户', () => {
   it('turns the chosen leads into customers and tells how many were new', async () => {
     const { bodies, calls } = stub({
@@ -363,6 +494,30 @@ describe('in English', () => {
     renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex?tab=lists&list=31');
     await screen.findByRole('button', { name: 'Set status Company 0' });
     expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('shows no Chinese interface words on the finance home', async () => {
+    changeLanguage('en');
+    stub({
+      [leadsRoutes.listDetail.path]: okReply({ ...list, name: 'Shenzhen software' }),
+      [leadsRoutes.leadPage.path]: okReply({
+        records: [lead('41', 'Company 0', { productTags: ['equity'], regionName: 'Shenzhen' })],
+        total: 1,
+        current: 1,
+        size: 20,
+      }),
+      [leadsRoutes.members.path]: okReply([{ userId: 'u2', name: 'Wang', isAdmin: false }]),
+    });
+    const view = renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex');
+    expect(await screen.findByLabelText('Debt-to-asset ratio (%) Min')).toBeInTheDocument();
+    expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
+    view.unmount();
+    renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex?tab=lists&list=31');
+    await screen.findByRole('button', { name: 'Set products for Company 0' });
+    expect(within(screen.getByRole('table')).getByText('Equity financing')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set products for Company 0' }));
+    await screen.findByRole('dialog');
     expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

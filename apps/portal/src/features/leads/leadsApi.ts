@@ -48,6 +48,7 @@ export const leadsApi = api.injectEndpoints({
       ...fromContract(routes.leadStatus),
       invalidatesTags: ['Leads', 'LeadLists'],
     }),
+    leadProducts: build.mutation({ ...fromContract(routes.leadProducts), invalidatesTags: ['Leads'] }),
     followUpList: build.query({ ...fromContract(routes.followUpList), providesTags: ['FollowUps'] }),
     followUpAdd: build.mutation({
       ...fromContract(routes.followUpAdd),
@@ -74,6 +75,7 @@ export const {
   useLeadDueQuery,
   useLeadAssignMutation,
   useLeadStatusMutation,
+  useLeadProductsMutation,
   useFollowUpListQuery,
   useFollowUpAddMutation,
   useDashboardQuery,
@@ -85,6 +87,7 @@ export type LeadMember = Out<typeof routes.members>[number];
 export type LeadList = Out<typeof routes.listDetail>;
 export type Lead = Out<typeof routes.leadPage>['records'][number];
 export type LeadStatus = Lead['status'];
+export type LeadProductTag = Lead['productTags'][number];
 export type FollowUpKind = Out<typeof routes.followUpList>[number]['kind'];
 export type AssignInput = In<typeof routes.leadAssign>;
 export type ListShareInput = In<typeof routes.listShare>;

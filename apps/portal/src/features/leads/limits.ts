@@ -8,6 +8,10 @@ export const LOOK_ALIKE_MAX = 5;
 export const NOTE_MAX = 1000;
 export const REASON_MAX = 200;
 export const QUALIFICATIONS_MAX = 20;
+/** 金融拓客: revenue growth bounds (percent) and the products to pitch. */
+export const GROWTH_MIN = -100;
+export const GROWTH_MAX = 10_000;
+export const LEAD_PRODUCT_TAGS = ['workingCapital', 'equity', 'bond', 'leasing'] as const;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'interested', 'converted', 'invalid'] as const;
 export const FOLLOW_UP_KINDS = ['call', 'visit', 'message', 'email'] as const;

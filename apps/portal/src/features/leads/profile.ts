@@ -1,5 +1,5 @@
 import type { ProfileInput } from './leadsApi';
-import { QUALIFICATIONS_MAX } from './limits';
+import { GROWTH_MAX, GROWTH_MIN, QUALIFICATIONS_MAX } from './limits';
 
 export type { ProfileInput };
 
@@ -20,6 +20,13 @@ export interface ProfileDraft {
   scale: string;
   financing: string;
   hasCard: boolean;
+  /** 金融拓客 only (the finance home shows them): '' any, '1' yes, '0' no. */
+  stateOwned: '' | '1' | '0';
+  investsOthers: '' | '1' | '0';
+  /** Percent, may be negative. */
+  growthMin: string;
+  debtRatioMin: string;
+  debtRatioMax: string;
 }
 
 export const EMPTY_PROFILE: ProfileDraft = {
@@ -36,6 +43,11 @@ export const EMPTY_PROFILE: ProfileDraft = {
   scale: '',
   financing: '',
   hasCard: false,
+  stateOwned: '',
+  investsOthers: '',
+  growthMin: '',
+  debtRatioMin: '',
+  debtRatioMax: '',
 };
 
 /** The matching count follows the typing after this pause (ct-match-num). */
@@ -45,7 +57,12 @@ export const STATUS_CODES = ['1', '2', '3', '4'] as const;
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-export type ProfileProblem = 'capital' | 'year' | 'yearFormat';
+export type ProfileProblem = 'capital' | 'year' | 'yearFormat' | 'growth' | 'debtRatio' | 'debtRange';
+
+/** A typed percentage: undefined when empty, NaN when not a number. */
+const percent = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+const outside = (v: number | undefined, low: number, high: number) =>
+  v !== undefined && !(v >= low && v <= high);
 
 /** What is wrong with the draft (nothing is sent while anything is). */
 export function profileProblems(draft: ProfileDraft): ProfileProblem[] {
@@ -55,6 +72,10 @@ export function profileProblems(draft: ProfileDraft): ProfileProblem[] {
   const years = [draft.yearMin, draft.yearMax].filter((y) => y.trim() !== '');
   if (years.some((y) => !/^\d{4}$/.test(y.trim()))) problems.push('yearFormat');
   else if (years.length === 2 && Number(draft.yearMin) > Number(draft.yearMax)) problems.push('year');
+  if (outside(percent(draft.growthMin), GROWTH_MIN, GROWTH_MAX)) problems.push('growth');
+  const [dMin, dMax] = [percent(draft.debtRatioMin), percent(draft.debtRatioMax)];
+  if (outside(dMin, 0, 100) || outside(dMax, 0, 100)) problems.push('debtRatio');
+  else if (dMin !== undefined && dMax !== undefined && dMin > dMax) problems.push('debtRange');
   return problems;
 }
 
@@ -64,6 +85,8 @@ export const splitTags = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, QUALIFICATIONS_MAX);
+
+const given = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v);
 
 /**
  * The contract's profile for a draft: the industry pick is a section letter or a division, the
@@ -91,6 +114,11 @@ export function toProfileInput(draft: ProfileDraft): ProfileInput {
     ...(draft.scale && { scaleTags: [draft.scale] }),
     ...(draft.financing && { financingStages: [draft.financing] }),
     ...(draft.hasCard && { hasCard: true }),
+    ...(draft.stateOwned !== '' && { stateOwned: draft.stateOwned === '1' }),
+    ...(draft.investsOthers !== '' && { investsOthers: draft.investsOthers === '1' }),
+    ...(given(percent(draft.growthMin)) && { revenueGrowthMin: percent(draft.growthMin) }),
+    ...(given(percent(draft.debtRatioMin)) && { debtRatioMin: percent(draft.debtRatioMin) }),
+    ...(given(percent(draft.debtRatioMax)) && { debtRatioMax: percent(draft.debtRatioMax) }),
   };
   return out;
 }

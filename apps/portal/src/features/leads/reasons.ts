@@ -36,6 +36,9 @@ export function reasonText(t: TFunction, reason: LeadReason): string {
         capital: str('capital'),
         year: str('year'),
         score: str('score'),
+        count: str('count'),
+        growth: str('growth'),
+        ratio: str('ratio'),
       });
   }
 }

@@ -23,6 +23,7 @@ import orgListings from './0970_org_listings';
 import customerTimeZone from './0990_customer_time_zone';
 import leads from './1000_leads';
 import customers from './1010_customers';
+import leadProducts from './1020_lead_products';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -54,4 +55,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0990_customer_time_zone', sql: customerTimeZone },
   { id: '1000_leads', sql: leads },
   { id: '1010_customers', sql: customers },
+  { id: '1020_lead_products', sql: leadProducts },
 ];

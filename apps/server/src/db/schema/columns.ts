@@ -755,6 +755,7 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     last_follow_up_at: true,
     follow_up_count: true,
     converted_at: true,
+    product_tags: true,
     created_at: true,
     updated_at: true,
   },

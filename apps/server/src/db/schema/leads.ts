@@ -4,6 +4,7 @@ import type { BigSerial, DefaultTimestamp, Timestamp } from './accounts';
 /** Tables of migration 1000_leads (docs/leads.md). */
 export type LeadStatusColumn = 'new' | 'contacted' | 'interested' | 'converted' | 'invalid';
 export type LeadListShareColumn = 'private' | 'users' | 'organisation';
+export type LeadProductTagColumn = 'workingCapital' | 'equity' | 'bond' | 'leasing';
 export type FollowUpKindColumn = 'call' | 'visit' | 'message' | 'email';
 /** A `date` column, read as 'YYYY-MM-DD' on both drivers. */
 type DateText = string;
@@ -48,6 +49,12 @@ export interface LeadsTable {
   last_follow_up_at: Timestamp | null;
   follow_up_count: Generated<number>;
   converted_at: Timestamp | null;
+  /** The bank's products to pitch (金融拓客, migration 1020_lead_products). */
+  product_tags: ColumnType<
+    LeadProductTagColumn[],
+    LeadProductTagColumn[] | undefined,
+    LeadProductTagColumn[]
+  >;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

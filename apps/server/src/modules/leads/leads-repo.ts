@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
-import type { FollowUpKindColumn, LeadStatusColumn } from '../../db/schema/leads';
+import type { FollowUpKindColumn, LeadProductTagColumn, LeadStatusColumn } from '../../db/schema/leads';
 import { escapeLike } from '../../db/like';
 import { paginate } from '../../db/paginate';
 
@@ -81,6 +81,7 @@ const LEAD_COLUMNS = [
   'leads.last_follow_up_at',
   'leads.follow_up_count',
   'leads.converted_at',
+  'leads.product_tags',
   'leads.created_at',
 ] as const;
 
@@ -93,9 +94,11 @@ export async function leadPage(
     status?: LeadStatusColumn;
     assigneeId?: string;
     keyword?: string;
+    productTag?: LeadProductTagColumn;
   },
 ) {
   let q = scope.selectFrom('leads').where('leads.list_id', '=', opts.listId);
+  if (opts.productTag) q = q.where(sql<boolean>`${opts.productTag} = any(leads.product_tags)`);
   if (opts.status) q = q.where('leads.status', '=', opts.status);
   if (opts.assigneeId === 'none') q = q.where('leads.assignee_id', 'is', null);
   else if (opts.assigneeId) q = q.where('leads.assignee_id', '=', opts.assigneeId);
@@ -165,6 +168,20 @@ export async function setStatus(
         status === 'converted' ? sql`coalesce(leads.converted_at, ${at ?? new Date()}::timestamptz)` : null,
       updated_at: sql`now()`,
     })
+    .where('leads.id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Replaces the leads' product tags (金融拓客). */
+export async function setProducts(
+  tx: Scope,
+  ids: readonly string[],
+  tags: readonly LeadProductTagColumn[],
+): Promise<number> {
+  const r = await tx
+    .updateTable('leads')
+    .set({ product_tags: [...tags], updated_at: sql`now()` })
     .where('leads.id', 'in', [...ids])
     .executeTakeFirst();
   return Number(r.numUpdatedRows);

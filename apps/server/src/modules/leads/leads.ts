@@ -4,7 +4,9 @@ import {
   type FollowUp,
   type FollowUpKind,
   type Lead,
+  LEAD_PRODUCT_TAGS,
   type LeadAssignInput,
+  type LeadProductTag,
   type LeadStatus,
 } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
@@ -60,6 +62,7 @@ async function present(
     lastFollowUpAt: iso(r.last_follow_up_at),
     followUpCount: r.follow_up_count,
     convertedAt: iso(r.converted_at),
+    productTags: r.product_tags ?? [],
     canWork: canWork(viewer, { owner_id: owners.get(r.list_id) ?? '', assignee_id: r.assignee_id }),
     createdAt: new Date(r.created_at).toISOString(),
   }));
@@ -76,6 +79,7 @@ export async function leadPage(
     status?: LeadStatus;
     assigneeId?: string;
     keyword?: string;
+    productTag?: LeadProductTag;
   },
 ) {
   const list = await requireVisibleList(scope, viewer, input.listId);
@@ -176,6 +180,24 @@ export async function setStatus(
       found.map((l) => l.id),
       input.status,
       input.reason ?? null,
+    ),
+  );
+  return { changed };
+}
+
+/** Sets the products to pitch on leads (金融拓客): the same rights as a status change. */
+export async function setProducts(
+  scope: TenantScope,
+  viewer: Viewer,
+  input: { leadIds: string[]; tags: LeadProductTag[] },
+) {
+  const found = await requireWorkable(scope, viewer, input.leadIds);
+  const tags = LEAD_PRODUCT_TAGS.filter((t) => input.tags.includes(t));
+  const changed = await scope.transaction((tx) =>
+    repo.setProducts(
+      tx,
+      found.map((l) => l.id),
+      tags,
     ),
   );
   return { changed };

@@ -20,7 +20,7 @@ export const CUSTOMER_ACQUISITION = 1;
 export const FINANCE_CUSTOMER_ACQUISITION = 11;
 /** Profile counts and searches per IP and minute (the count runs as the user types). */
 export const LEADS_SEARCHES_PER_MINUTE = 240;
-/** Writes (lists, assignment, status, follow-ups) per IP and minute. */
+/** Writes (lists, assignment, status, products, follow-ups) per IP and minute. */
 export const LEADS_WRITES_PER_MINUTE = 120;
 /** List exports per IP and minute. */
 export const LEADS_EXPORTS_PER_MINUTE = 30;
@@ -115,6 +115,11 @@ export function leadsRoutes(app: FastifyInstance): void {
   r(
     leadsApi.leadStatus,
     paid(({ input, scope, viewer }) => leads.setStatus(scope, viewer, input)),
+    writes,
+  );
+  r(
+    leadsApi.leadProducts,
+    paid(({ input, scope, viewer }) => leads.setProducts(scope, viewer, input)),
     writes,
   );
   r(

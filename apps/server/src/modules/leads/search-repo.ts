@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueriesOf } from '../../db/module-store';
 
 /**
- * Profile and look-alike searches over the enterprise read model (companies, company_layouts).
+ * Profile and look-alike searches over the enterprise read model (companies, company_layouts,
+ * company_financials).
  * Ranked by the company's total score (index companies_search_rank: total_score desc, company_id),
  * so the first page of a broad profile reads the index in order and stops early.
  */
@@ -29,6 +30,15 @@ export interface CompanyWhere {
   listed?: boolean;
   scaleTags?: readonly string[];
   financingStages?: readonly string[];
+  /** 金融拓客: state-owned (company_type_tag 国有企业) or not. */
+  stateOwned?: boolean;
+  /** 金融拓客: invests in other companies (invest_cnt > 0) or not. */
+  investsOthers?: boolean;
+  /** 金融拓客: revenue growth of the latest financial year over the one before, percent. */
+  revenueGrowthMin?: number;
+  /** 金融拓客: the latest year's liabilities over assets, percent. */
+  debtRatioMin?: number;
+  debtRatioMax?: number;
   /** Companies with a business card on the platform, and whether to keep or leave them out. */
   cards?: { companyIds: readonly string[]; has: boolean };
   /** Leave these out (look-alike seeds). */
@@ -53,6 +63,14 @@ export interface CandidateRow {
   financing_stage_tag: string;
   total_score: number;
   grow_score: number;
+  company_type_tag: string;
+  invest_cnt: number;
+  /** The latest financial year (null: no financials). */
+  fin_year: number | null;
+  /** Its revenue growth over the year before, percent (null: no earlier year or no revenue then). */
+  revenue_growth: number | null;
+  /** Its liabilities over assets, percent (null: no assets). */
+  debt_ratio: number | null;
   /** The first of the profile's (or the seeds') nodes the company sits on, if any were asked. */
   matched_node: string | null;
 }
@@ -70,6 +88,29 @@ function placedOn(w: CompanyWhere): RawBuilder<unknown> | null {
   if (w.chainCode)
     return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode})`;
   return null;
+}
+
+/**
+ * The company's latest financial year with its revenue growth over the year before it (the latest
+ * earlier year on record) and its debt ratio: at most one row, read through the primary key.
+ */
+const LATEST_FINANCIALS = sql`select f1.yr::int as fin_year,
+    case when p.revenue > 0 then ((f1.revenue - p.revenue) / p.revenue * 100)::float8 end as revenue_growth,
+    case when f1.total_assets > 0 then (f1.total_liabilities / f1.total_assets * 100)::float8 end as debt_ratio
+  from company_financials f1
+  left join lateral (select f2.revenue from company_financials f2
+    where f2.company_id = f1.company_id and f2.yr < f1.yr order by f2.yr desc limit 1) p on true
+  where f1.company_id = c.company_id
+  order by f1.yr desc limit 1`;
+
+/** The financial conditions (growth and debt ratio) on the latest year, or null when none is asked. */
+function financialsMatch(w: CompanyWhere): RawBuilder<unknown> | null {
+  const parts: RawBuilder<unknown>[] = [];
+  if (w.revenueGrowthMin !== undefined) parts.push(sql`fin.revenue_growth >= ${w.revenueGrowthMin}`);
+  if (w.debtRatioMin !== undefined) parts.push(sql`fin.debt_ratio >= ${w.debtRatioMin}`);
+  if (w.debtRatioMax !== undefined) parts.push(sql`fin.debt_ratio <= ${w.debtRatioMax}`);
+  if (!parts.length) return null;
+  return sql`exists (select 1 from (${LATEST_FINANCIALS}) fin where ${sql.join(parts, sql` and `)})`;
 }
 
 /** The where clause of a resolved profile (`true` for an empty one). */
@@ -94,6 +135,12 @@ export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
   if (w.listed !== undefined) parts.push(sql`c.is_listed = ${w.listed}`);
   if (w.scaleTags?.length) parts.push(sql`c.company_scale_tag in (${list(w.scaleTags)})`);
   if (w.financingStages?.length) parts.push(sql`c.financing_stage_tag in (${list(w.financingStages)})`);
+  if (w.stateOwned !== undefined)
+    parts.push(w.stateOwned ? sql`c.company_type_tag = '国有企业'` : sql`c.company_type_tag <> '国有企业'`);
+  if (w.investsOthers !== undefined)
+    parts.push(w.investsOthers ? sql`c.invest_cnt > 0` : sql`c.invest_cnt = 0`);
+  const fin = financialsMatch(w);
+  if (fin) parts.push(fin);
   if (w.cards) {
     const ids = w.cards.companyIds;
     if (w.cards.has) parts.push(ids.length ? sql`c.company_id in (${list(ids)})` : sql`false`);
@@ -106,7 +153,13 @@ export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
 const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.province_code,
   c.industry_section_code, c.industry_division_code, c.reg_capital, c.es_dt, c.reg_status_code,
   c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
-  c.total_score, c.grow_score`;
+  c.total_score, c.grow_score, c.company_type_tag, c.invest_cnt, fin.fin_year, fin.revenue_growth,
+  fin.debt_ratio`;
+/** The companies with their latest financial year (the profile's reasons quote it). */
+const FROM = sql`companies c left join lateral (${LATEST_FINANCIALS}) fin on true`;
+/** Look-alike ranks every candidate before its page is cut, and quotes no financials: none read. */
+const FROM_WITHOUT_FINANCIALS = sql`companies c cross join (select null::int as fin_year,
+  null::float8 as revenue_growth, null::float8 as debt_ratio) fin`;
 
 const matchedNode = (chainCode: string | undefined, nodes: readonly string[] | undefined) =>
   nodes?.length
@@ -129,7 +182,7 @@ export async function rankedPage(
 ): Promise<CandidateRow[]> {
   const r =
     await sql<CandidateRow>`select ${COLUMNS}, ${matchedNode(w.chainCode, w.nodeCodes)} as matched_node
-    from companies c where ${whereOf(w)}
+    from ${FROM} where ${whereOf(w)}
     order by c.total_score desc, c.company_id
     limit ${limit} offset ${offset}`.execute(db);
   return r.rows;
@@ -138,7 +191,7 @@ export async function rankedPage(
 export async function companiesByIds(db: Queries, ids: readonly string[]): Promise<CandidateRow[]> {
   if (!ids.length) return [];
   const r = await sql<CandidateRow>`select ${COLUMNS}, null::text as matched_node
-    from companies c where c.company_id in (${list(ids)})`.execute(db);
+    from ${FROM} where c.company_id in (${list(ids)})`.execute(db);
   return r.rows;
 }
 
@@ -201,7 +254,7 @@ export async function likePage(db: Queries, k: Likeness, limit: number, offset: 
         ${k.nodes.length ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}) order by l.node_code limit 1)` : sql`null::text`} as matched_node,
         ${p.division} as same_division, ${p.province} as same_province, ${p.size} as same_size,
         ${p.score} as same_score
-      from companies c where ${likeWhere(k)}) s
+      from ${FROM_WITHOUT_FINANCIALS} where ${likeWhere(k)}) s
     order by (case when s.same_division then 3 else 0 end + case when s.matched_node is not null then 3 else 0 end
       + case when s.same_province then 2 else 0 end + case when s.same_size then 1 else 0 end
       + case when s.same_score then 1 else 0 end) desc, s.total_score desc, s.company_id

@@ -72,6 +72,11 @@ export async function resolveProfile(p: LeadProfile, cards: CardSource): Promise
     listed: p.listed,
     scaleTags: p.scaleTags,
     financingStages: p.financingStages,
+    stateOwned: p.stateOwned,
+    investsOthers: p.investsOthers,
+    revenueGrowthMin: p.revenueGrowthMin,
+    debtRatioMin: p.debtRatioMin,
+    debtRatioMax: p.debtRatioMax,
   };
   if (p.hasCard !== undefined)
     w.cards = { companyIds: await companiesWithOpenCards(cards, CARD_COMPANIES_MAX), has: p.hasCard };
@@ -107,8 +112,25 @@ export function profileReasons(p: LeadProfile, r: repo.CandidateRow, hasCard: bo
   if (p.scaleTags?.length) add('scale', { tag: r.company_scale_tag });
   if (p.financingStages?.length) add('financing', { tag: r.financing_stage_tag });
   if (p.hasCard === true || (p.hasCard === undefined && hasCard)) add('hasCard');
+  financialReasons(p, r, add);
   strengths(r, add);
   return out;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** 金融拓客's signals, one reason per field asked (growth and ratio rounded to 0.1, with their year). */
+function financialReasons(
+  p: LeadProfile,
+  r: repo.CandidateRow,
+  add: (code: LeadReason['code'], params?: LeadReason['params']) => void,
+) {
+  if (p.stateOwned === true) add('stateOwned');
+  if (p.investsOthers === true) add('investsOthers', { count: Number(r.invest_cnt) });
+  if (p.revenueGrowthMin !== undefined && r.revenue_growth !== null)
+    add('revenueGrowth', { growth: round1(Number(r.revenue_growth)), year: Number(r.fin_year) });
+  if ((p.debtRatioMin !== undefined || p.debtRatioMax !== undefined) && r.debt_ratio !== null)
+    add('debtRatio', { ratio: round1(Number(r.debt_ratio)), year: Number(r.fin_year) });
 }
 
 function strengths(
