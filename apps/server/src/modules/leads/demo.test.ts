@@ -25,6 +25,10 @@ describe('demo lead lists', () => {
     for (const s of ['new', 'contacted', 'interested', 'converted', 'invalid'])
       expect(board.byStatus[s]).toBeGreaterThan(0);
     expect(board.byAssignee.length).toBe(3);
+    // 金融拓客: leads carry the products to pitch.
+    const first = lists.find((l) => l.share === 'organisation')!;
+    const equity = await ok(leadsApi.leadPage, { listId: first.listId, productTag: 'equity', size: 1 });
+    expect(equity.total).toBeGreaterThan(0);
     expect(board.conversions.filter((m: { count: number }) => m.count > 0).length).toBeGreaterThanOrEqual(3);
     // 周磊 sees the organisation's list and the one shared with him, not 陈静's private one.
     expect((await ok(leadsApi.listPage, {}, tokens.zhoulei)).total).toBe(2);

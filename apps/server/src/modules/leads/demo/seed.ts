@@ -1,4 +1,4 @@
-import type { FollowUpKindColumn, LeadStatusColumn } from '../../../db/schema/leads';
+import type { FollowUpKindColumn, LeadProductTagColumn, LeadStatusColumn } from '../../../db/schema/leads';
 import type { Store } from '../../../db/kysely';
 import { PAYING_ORG } from '../../../db/seed/demo-data';
 import { memberIdsOf } from '../../accounts';
@@ -62,6 +62,14 @@ const NOTES = [
   '邮件发送报价单，等待回复。',
 ];
 const DAY = 86_400_000;
+const PRODUCTS: LeadProductTagColumn[][] = [
+  ['workingCapital'],
+  ['equity', 'bond'],
+  [],
+  ['leasing'],
+  ['workingCapital', 'leasing'],
+  [],
+];
 
 /**
  * 陈静's organisation gets three lead lists with leads in every status, assigned to its members,
@@ -98,6 +106,9 @@ export async function seedDemoLeads(store: Store, now: Date = new Date()): Promi
         const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
         const assignee = team[i % team.length]!;
         await leadsRepo.assign(tx, listId, [lead.id], assignee);
+        // 金融拓客: the product to pitch, on two leads in three.
+        const products = PRODUCTS[i % PRODUCTS.length]!;
+        if (products.length) await leadsRepo.setProducts(tx, [lead.id], products);
         if (status === 'new') continue;
         // A follow-up or two before the status, spread over the last two weeks.
         const at = new Date(now.getTime() - ((i * 3 + n) % 14) * DAY - (i % 7) * 3600_000);
