@@ -89,4 +89,37 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
     await settledA11y(page);
     await page.context().close();
   });
+
+  it('金融拓客: a financial signal narrows the count, and a lead gets the product to pitch', async () => {
+    const page = await signIn(journey.server, journey.browser, 'chenjing');
+    await page.goto(`${journey.server.url}/tokerFinance/tokerFinanceIndex`);
+    await page.getByTestId('leads-home').waitFor({ timeout: 20_000 });
+    const settled = page.locator('[data-testid="match-count"][data-count]:not([aria-busy])');
+    const countNow = async () => Number(await settled.getAttribute('data-count', { timeout: 20_000 }));
+    const all = await countNow();
+    await page.getByLabel('国有企业', { exact: true }).selectOption({ label: '是' });
+    await expect.poll(countNow, { timeout: 20_000 }).toBeLessThan(all);
+    expect(await countNow()).toBeGreaterThan(0);
+    await settledA11y(page);
+
+    await page.getByRole('tab', { name: '线索清单' }).click();
+    await page.getByRole('button', { name: '苏州制造业重点客户' }).first().click();
+    const detail = page.getByTestId('lead-list-detail');
+    const rows = detail.getByRole('row');
+    await expect.poll(async () => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    const company = (await rows.nth(1).getByRole('cell').nth(1).innerText()).split('\n')[0]!;
+    await detail.getByRole('button', { name: `为 ${company} 设置产品` }).click();
+    const dialog = page.getByRole('dialog');
+    for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
+    await dialog.getByLabel('股权融资').check();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await detail
+      .getByRole('row')
+      .filter({ hasText: company })
+      .getByText('股权融资')
+      .waitFor({ timeout: 20_000 });
+    await settledA11y(page);
+    await page.context().close();
+  });
 });
