@@ -23,6 +23,7 @@ import * as repo from './publications-repo';
 import type { PublicationListRow, PublicationRow } from './publications-repo';
 import { sensitiveWordsIn } from './sensitive-words';
 import { readablePublication } from './visibility-repo';
+import { isoOrNull } from '../../lib/iso';
 
 const notFound = () => new AppError('publicationNotFound', ResultCode.NOT_FOUND, 404);
 const notYours = () => forbidden('notYourPublication');
@@ -100,8 +101,6 @@ async function checkPublishable(db: Q, viewer: Viewer, c: Publishable) {
   if (words.length) throw badRequest('publicationSensitiveWords', words.join('、'));
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 /** Rows as the contract shows them, with their authors' names, avatars and organisations. */
 async function present(db: Q, rows: readonly PublicationListRow[]): Promise<PublicationSummary[]> {
   const authorIds = rows.map((r) => r.author_id);
@@ -127,19 +126,19 @@ async function present(db: Q, rows: readonly PublicationListRow[]): Promise<Publ
     chainCode: r.chain_code,
     regionCode: r.region_code,
     projectAmount: r.project_amount === null ? null : Number(r.project_amount),
-    activityStart: iso(r.activity_start),
-    activityEnd: iso(r.activity_end),
+    activityStart: isoOrNull(r.activity_start),
+    activityEnd: isoOrNull(r.activity_end),
     activityPlace: r.activity_place,
     activityCapacity: r.activity_capacity,
-    registrationDeadline: iso(r.registration_deadline),
+    registrationDeadline: isoOrNull(r.registration_deadline),
     viewCount: r.view_count,
     likeCount: r.like_count,
     collectCount: r.collect_count,
     commentCount: r.comment_count,
     registrationCount: r.registration_count,
-    publishedAt: iso(r.published_at),
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
+    publishedAt: isoOrNull(r.published_at),
+    createdAt: isoOrNull(r.created_at)!,
+    updatedAt: isoOrNull(r.updated_at)!,
     author: {
       userId: r.author_id,
       name: names.get(r.author_id) ?? '',

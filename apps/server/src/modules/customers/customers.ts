@@ -28,10 +28,10 @@ import {
 import * as repo from './customers-repo';
 import { openDealsOf, transferOpenDeals } from './pipeline-repo';
 import { insertActivity, transferOpenTasks } from './timeline-repo';
+import { isoOrNull } from '../../lib/iso';
 
 /** Customers and contacts: the table, one customer, create, edit, reassign, convert (docs/customers.md). */
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const industryName = (code: string | null) => (code ? (getDivision(code)?.name ?? null) : null);
 export const regionName = (code: string | null) => (code ? placeOf(code).area || null : null);
 
@@ -63,7 +63,7 @@ export async function present(
     collaboratorIds: collaborators.get(r.id) ?? [],
     openDeals: deals.get(r.id)?.count ?? 0,
     openAmount: deals.get(r.id)?.amount ?? 0,
-    lastActivityAt: iso(r.last_activity_at),
+    lastActivityAt: isoOrNull(r.last_activity_at),
     createdAt: new Date(r.created_at).toISOString(),
     canManage: canManage(viewer, r),
   }));

@@ -15,10 +15,10 @@ import { canManage, requireAdmin, requireVisibleCustomer, type Viewer } from './
 import * as repo from './pipeline-repo';
 import { touchCustomer } from './customers-repo';
 import { insertActivity } from './timeline-repo';
+import { isoOrNull } from '../../lib/iso';
 
 /** The pipeline: stages of the organisation, deals on a board and in a table (docs/customers.md). */
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const dealNotFound = () => new AppError('dealNotFound', ResultCode.NOT_FOUND, 404);
 const stageNotFound = () => new AppError('dealStageNotFound', ResultCode.BAD_REQUEST, 400);
 
@@ -92,7 +92,7 @@ export async function presentDeals(db: Q, viewer: Viewer, rows: readonly repo.De
     expectedCloseOn: r.expected_close_on,
     ownerId: r.owner_id,
     ownerName: names.get(r.owner_id) ?? '',
-    closedAt: iso(r.closed_at),
+    closedAt: isoOrNull(r.closed_at),
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     canManage: viewer.isAdmin || r.owner_id === viewer.userId || r.customer_owner_id === viewer.userId,

@@ -6,7 +6,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { assertScenePurchase } from '../bigdata';
-import { readOneFile } from '../files';
+import { declaresMoreThan, readOneFile } from '../files';
 import { members, viewerOf, type Viewer } from './access';
 import * as customers from './customers';
 import { dashboard } from './dashboard';
@@ -25,8 +25,6 @@ export const CUSTOMERS_IMPORTS_PER_MINUTE = 10;
 export const CUSTOMERS_EXPORTS_PER_MINUTE = 30;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 const importTooLarge = () => new AppError('customersImportFile', ResultCode.PAYLOAD_TOO_LARGE, 413);
 
 export function customersRoutes(app: FastifyInstance): void {
@@ -213,11 +211,7 @@ export function customersRoutes(app: FastifyInstance): void {
         // Login and a declared length over the limit are refused before a byte of the body is read.
         onRequest: async (request) => {
           const user = (await authenticate(request, true))!;
-          if (
-            Number(request.headers['content-length'] ?? 0) >
-            CUSTOMERS_LIMITS.importBytesMax + MULTIPART_OVERHEAD
-          )
-            throw importTooLarge();
+          if (declaresMoreThan(request, CUSTOMERS_LIMITS.importBytesMax)) throw importTooLarge();
           admitted.set(request, user);
         },
         config: {

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES, resourceApi, type UploadKind } from '@platform/contra
 import type { AuthUser } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { describeIssues, type Authenticate } from '../../lib/route';
-import { MULTIPART_OVERHEAD, fileTooLarge } from './limits';
+import { declaresMoreThan, fileTooLarge } from './limits';
 
 export interface Admission {
   user: AuthUser;
@@ -23,8 +23,7 @@ export function admitUpload(authenticate: Authenticate) {
     const parsed = resourceApi.fileUpload.input.safeParse(request.query ?? {});
     if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
     const { kind } = parsed.data;
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > UPLOAD_MAX_BYTES[kind] + MULTIPART_OVERHEAD) throw fileTooLarge(kind);
+    if (declaresMoreThan(request, UPLOAD_MAX_BYTES[kind])) throw fileTooLarge(kind);
     admitted.set(request, { user, kind });
   };
 }

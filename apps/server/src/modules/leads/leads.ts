@@ -28,10 +28,10 @@ import { listNames, visibleListIds } from './lists-repo';
 import { areaOf } from './search';
 import { getDivision, getSection } from '../bigdata';
 import { todayInChina } from '../../lib/china-time';
+import { isoOrNull } from '../../lib/iso';
 
 /** Leads of a list: page, assign, status, follow-ups and the due badge (docs/leads.md). */
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const industryName = (code: string) => getDivision(code)?.name ?? getSection(code)?.name ?? '';
 
 async function present(
@@ -59,9 +59,9 @@ async function present(
     assigneeId: r.assignee_id,
     assigneeName: r.assignee_id ? (names.get(r.assignee_id) ?? '') : null,
     nextFollowUpOn: r.next_follow_up_on,
-    lastFollowUpAt: iso(r.last_follow_up_at),
+    lastFollowUpAt: isoOrNull(r.last_follow_up_at),
     followUpCount: r.follow_up_count,
-    convertedAt: iso(r.converted_at),
+    convertedAt: isoOrNull(r.converted_at),
     productTags: r.product_tags ?? [],
     canWork: canWork(viewer, { owner_id: owners.get(r.list_id) ?? '', assignee_id: r.assignee_id }),
     createdAt: new Date(r.created_at).toISOString(),
