@@ -1,4 +1,4 @@
-// Prints, in headless Chromium, the time to render a 5,000-row K-line and the time of one
+// Prints, in headless Chromium, the time to render a 5,000-row K-line and a 2,000-deal kanban board, and the time of one
 // area-selector search keystroke over every county-level area. Figures only; never fails on time.
 // Run: npm run bench:ui-render   (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { build } from 'esbuild';
@@ -51,6 +51,9 @@ try {
   console.log(`Chromium ${browser.version()} headless, production React build\n`);
   console.log(
     `K-line, 5,000 rows, mount to painted frame: median ${ms(result.kline.median)}, best ${ms(result.kline.min)} (${result.kline.runs.length} runs)`,
+  );
+  console.log(
+    `Kanban board, 2,000 deals in 6 stages, mount to painted frame: median ${ms(result.kanban.median)}, best ${ms(result.kanban.min)} (${result.kanban.runs.length} runs; ${result.kanban.mounted} cards mounted)`,
   );
   console.log(`Area selector search over ${result.counties} county-level areas (all levels indexed):`);
   for (const [q, t] of Object.entries(result.area)) {

