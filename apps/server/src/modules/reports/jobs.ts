@@ -68,8 +68,6 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let stopped = true;
-  /** Set by halt(): work in hand is dropped as a killed process would drop it. */
-  let killed = false;
   let ticking = false;
   let again = false;
 
@@ -105,12 +103,9 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
         const p = Math.min(99, percent);
         if (p <= last) return;
         last = p;
-        writes = writes.then(async () => {
-          if (!killed) await repo.setProgress(scope, claimed.id, workerId, p);
-        });
+        writes = writes.then(() => repo.setProgress(scope, claimed.id, workerId, p));
       });
       await writes;
-      if (killed) return;
       const stored = await repo.finishReport(
         scope,
         claimed.id,
@@ -123,7 +118,6 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
         'reports: report drawn',
       );
     } catch (err) {
-      if (killed) return;
       log.error({ err, report: claimed.id }, 'reports: report failed');
       await repo
         .failReport(scope, claimed.id, workerId, REPORT_FAIL_REASONS.renderError)
@@ -217,14 +211,6 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
         .releaseWorker(unscoped, workerId, [...active.keys()])
         .catch((err: unknown) => log.warn({ err }, 'reports: could not hand reports back'));
       await renderer.close();
-    },
-    /** Tests: stops dead, like a killed process (no hand-back, no waiting). */
-    halt(): void {
-      killed = true;
-      stopped = true;
-      clearInterval(timer);
-      clearInterval(heartbeat);
-      void renderer.close();
     },
   };
 }
