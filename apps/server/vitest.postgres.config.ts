@@ -1,14 +1,11 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { ISOLATED_FILES, serverProject } from './vitest.config';
 
-export default mergeConfig(
-  base,
-  defineProject({
-    test: {
-      name: 'server-postgres',
-      env: { TEST_DB: 'postgres' },
-      // The import command opens a PGlite data folder as the server does; one run covers it.
-      exclude: ['**/node_modules/**', 'src/**/import-cli.test.ts'],
-    },
-  }),
-);
+// The server's tests once more on PostgreSQL (TEST_DATABASE_URL), sharing modules as `server` does.
+// The import command opens a PGlite data folder as the server does, and the planted bugs test the
+// sweep, not the database: one run covers each.
+export default serverProject({
+  name: 'server-postgres',
+  exclude: ['**/node_modules/**', 'src/**/import-cli.test.ts', ...ISOLATED_FILES],
+  isolate: false,
+  env: { TEST_DB: 'postgres' },
+});

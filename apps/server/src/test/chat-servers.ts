@@ -7,13 +7,11 @@ import { IM_SOCKET_PATH, type ClientFrame, type ServerFrame } from '@platform/co
 import { WebSocket } from 'ws';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
 import { JWT_ISSUER } from '../lib/auth';
 import { newNumericId } from '../lib/crypto';
-import { openTestDb } from './test-app';
+import { openSeededTestDb } from './test-app';
 
-type Db = Awaited<ReturnType<typeof openTestDb>>['db'];
+type Db = Awaited<ReturnType<typeof openSeededTestDb>>['db'];
 import type { ChatService } from '../modules/im/realtime/ports';
 import type { ChatSocketOptions } from '../modules/im/realtime/socket';
 import { overrideChatTransport } from '../modules/im/realtime/wiring';
@@ -31,9 +29,7 @@ export interface ChatTestDb {
 
 /** A migrated and seeded database (PGlite, or PostgreSQL under TEST_DB=postgres) several apps share. */
 export async function openChatTestDb(): Promise<ChatTestDb> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  await seedIfEmpty(db);
+  const { db, drop } = await openSeededTestDb();
   return {
     db,
     close: async () => {

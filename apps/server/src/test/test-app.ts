@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { REFRESH_COOKIE, ResultCode } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
@@ -12,6 +14,14 @@ import { seedIfEmpty } from '../db/seed';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
 import { addFollows } from '../modules/social';
 import { seedDemoCards } from '../modules/vcard/demo';
+import { adminQuery, databaseUrl, type SeededTemplate } from './seeded-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made by the server projects' global setup (global-setup.ts). */
+    seededTemplate?: SeededTemplate;
+  }
+}
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
@@ -33,9 +43,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { companies?: number; demoCards?: boolean } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  await seedIfEmpty(db);
+  const { db, drop } = await openSeededTestDb();
   const config = loadConfig({ APP_MODE: 'test', LOG_LEVEL: 'error', JWT_SECRET: 'x'.repeat(40), ...env });
   const app = await buildApp({ config, db, jwtKey: new TextEncoder().encode(config.jwtSecret) });
   await app.ready();
@@ -75,6 +83,33 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
       await c.end();
     },
   };
+}
+
+let pgliteTemplate: { file: string; data: Blob } | undefined;
+
+/**
+ * A migrated and seeded database of its own: a copy of the project's template (seeded-template.ts),
+ * or, where no template was made, a fresh one migrated and seeded here.
+ */
+export async function openSeededTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const template = inject('seededTemplate');
+  if (template?.kind === 'pglite') {
+    if (pgliteTemplate?.file !== template.file)
+      pgliteTemplate = { file: template.file, data: new Blob([readFileSync(template.file)]) };
+    const db = await openPglite(undefined, { loadDataDir: pgliteTemplate.data });
+    return { db, drop: async () => undefined };
+  }
+  if (template?.kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const database = `t_${randomUUID().replace(/-/g, '')}`;
+    await adminQuery(url, `create database ${database} template ${template.database}`);
+    const db = await openPostgres(databaseUrl(url, database), { max: 4 });
+    return { db, drop: () => adminQuery(url, `drop database if exists ${database} with (force)`) };
+  }
+  const fresh = await openTestDb();
+  await migrate(fresh.db);
+  await seedIfEmpty(fresh.db);
+  return fresh;
 }
 
 export async function solveCaptcha(app: FastifyInstance, remoteAddress?: string): Promise<string> {
