@@ -90,4 +90,42 @@ describe('客户管理: a lead becomes a customer, a deal is won, a colleague ta
     await settledA11y(page);
     await page.context().close();
   });
+
+  it('edits a demo deal in the table, moving its stage, then deletes it after a confirm', async () => {
+    const page = await signIn(journey.server, journey.browser, 'chenjing');
+    await page.goto(`${journey.server.url}/customer/customerIndex?tab=deals`);
+    await page.getByLabel('列表视图').click();
+    const table = page.getByTestId('deal-table');
+    const first = table.getByRole('row').nth(1);
+    await first.waitFor({ timeout: 20_000 });
+    const title = (await first.getByRole('cell').first().innerText()).trim();
+    const renamed = `${title}（二期）`;
+    await settledA11y(page);
+
+    await first.getByRole('button', { name: `编辑 ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑商机' });
+    await dialog.getByLabel('商机').fill(renamed);
+    await dialog.getByLabel('金额').fill('456000');
+    await dialog.getByLabel('阶段').selectOption({ label: '商务谈判' });
+    await settledA11y(page);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已保存商机').waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'detached' });
+    // Stored: a reload shows the new name, amount and stage.
+    await page.reload();
+    await page.getByLabel('列表视图').click();
+    const edited = table.getByRole('row').filter({ hasText: renamed });
+    await edited.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => edited.innerText()).toMatch(/商务谈判/);
+    await expect.poll(async () => edited.innerText()).toMatch(/45\.6/);
+
+    await edited.getByRole('button', { name: `删除 ${renamed}` }).click();
+    await page.getByRole('dialog', { name: '删除商机' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('已删除商机').waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page.getByLabel('列表视图').click();
+    await table.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    expect(await table.getByRole('row').filter({ hasText: renamed }).count()).toBe(0);
+    await page.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, useUiConfig } from '@platform/ui';
+import { DealActions } from './DealActions';
 import { DealDialog } from './DealDialog';
 import { DRAWER_LIST_SIZE } from './limits';
 import { useCrmDealPageQuery, useCrmStageListQuery } from './customersApi';
@@ -22,7 +23,7 @@ const List = styled.ul`
   }
 `;
 
-/** A customer's deals in its drawer, with 新建商机. */
+/** A customer's deals in its drawer, each with 编辑 and 删除, and 新建商机. */
 export function CustomerDeals({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const { locale } = useUiConfig();
@@ -45,6 +46,7 @@ export function CustomerDeals({ customerId }: { customerId: string }) {
               <strong>{d.title}</strong>
               <span>{formatMoney(d.amount, locale)}</span>
               <Tag tone={stateTone(d.state)}>{stageOf(d.stageId) || t(`customers.dealState.${d.state}`)}</Tag>
+              <DealActions deal={d} />
             </li>
           ))}
         </List>

@@ -2,36 +2,64 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
 import { Button, Dialog, Input, Select, toast, useUiConfig } from '@platform/ui';
-import { useCrmDealCreateMutation, useCrmStageListQuery } from './customersApi';
+import {
+  useCrmDealCreateMutation,
+  useCrmDealMoveMutation,
+  useCrmDealUpdateMutation,
+  useCrmStageListQuery,
+  type Deal,
+} from './customersApi';
 import { Fields } from './styles';
 import { stageName } from './view';
 
-/** 新建商机 for a customer: title, amount (元), stage (default the first) and expected close. */
-export function DealDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+type Target = { customerId: string; deal?: undefined } | { deal: Deal; customerId?: undefined };
+
+/**
+ * 新建商机 for a customer, or 编辑商机 for a deal: title, amount (元), stage (new deals start in the
+ * first) and expected close. A changed stage is a move, logged on the customer's timeline.
+ */
+export function DealDialog({ onClose, ...target }: Target & { onClose: () => void }) {
   const { t } = useTranslation();
   const { locale } = useUiConfig();
+  const { deal } = target;
   const { data: stages = [] } = useCrmStageListQuery();
-  const [title, setTitle] = useState('');
-  const [amount, setAmount] = useState('');
-  const [stageId, setStageId] = useState('');
-  const [closeOn, setCloseOn] = useState('');
+  const [title, setTitle] = useState(deal?.title ?? '');
+  const [amount, setAmount] = useState(deal ? String(deal.amount) : '');
+  const [stageId, setStageId] = useState(deal?.stageId ?? '');
+  const [closeOn, setCloseOn] = useState(deal?.expectedCloseOn ?? '');
   const [error, setError] = useState('');
-  const [create, { isLoading }] = useCrmDealCreateMutation();
+  const [create, creating] = useCrmDealCreateMutation();
+  const [update, updating] = useCrmDealUpdateMutation();
+  const [move, moving] = useCrmDealMoveMutation();
+  const save = async (value: number) => {
+    if (!deal) {
+      await create({
+        customerId: target.customerId!,
+        title: title.trim(),
+        amount: value,
+        ...(stageId && { stageId }),
+        ...(closeOn && { expectedCloseOn: closeOn }),
+      }).unwrap();
+      return t('customers.deals.created');
+    }
+    await update({
+      dealId: deal.dealId,
+      title: title.trim(),
+      amount: value,
+      expectedCloseOn: closeOn || null,
+    }).unwrap();
+    if (stageId && stageId !== deal.stageId) await move({ dealId: deal.dealId, stageId }).unwrap();
+    return t('customers.deals.updated');
+  };
   const submit = () => {
     const value = amount.trim() === '' ? 0 : Number(amount);
     if (!title.trim()) return setError(t('customers.deals.titleRequired'));
     if (!Number.isFinite(value) || value < 0 || value > L.amountMax)
       return setError(t('customers.deals.amountInvalid'));
-    void create({
-      customerId,
-      title: title.trim(),
-      amount: value,
-      ...(stageId && { stageId }),
-      ...(closeOn && { expectedCloseOn: closeOn }),
-    })
-      .unwrap()
-      .then(() => {
-        toast.success(t('customers.deals.created'));
+    // A refusal is shown by the request layer's toast; the dialog stays open with what was typed.
+    void save(value)
+      .then((done) => {
+        toast.success(done);
         onClose();
       })
       .catch(() => undefined);
@@ -43,12 +71,16 @@ export function DealDialog({ customerId, onClose }: { customerId: string; onClos
   return (
     <Dialog
       open
-      title={t('customers.deals.createTitle')}
+      title={t(deal ? 'customers.deals.editTitle' : 'customers.deals.createTitle')}
       onOpenChange={(open) => !open && onClose()}
       footer={
         <>
           <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={isLoading} onClick={submit}>
+          <Button
+            variant="primary"
+            loading={creating.isLoading || updating.isLoading || moving.isLoading}
+            onClick={submit}
+          >
             {t('customers.ok')}
           </Button>
         </>

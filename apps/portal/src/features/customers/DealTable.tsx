@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Pagination, Select, Table, Tag, useUiConfig, type TableColumn } from '@platform/ui';
+import { DealActions } from './DealActions';
 import { DEAL_PAGE_SIZE, DEAL_STATES } from './limits';
 import { useCrmDealPageQuery, type Deal, type DealPageInput, type DealStage } from './customersApi';
 import { Cell, FilterForm, Row } from './styles';
@@ -90,6 +91,7 @@ export function DealTable({
       render: (d) => d.expectedCloseOn ?? '-',
     },
     { key: 'ownerName', title: t('customers.deals.owner') },
+    { key: 'actions', title: t('customers.deals.actions'), render: (d) => <DealActions deal={d} /> },
   ];
   return (
     <div data-testid="deal-table">

@@ -528,6 +528,56 @@ describe('the deals board', () => {
     );
   });
 
+  it('edits a deal from the table: its fields, then its stage as a move', async () => {
+    const { bodies } = stub({
+      [customersRoutes.dealUpdate.path]: okReply(deal('d1', 'Pilot phase 2', '101', { amount: 80_000 })),
+    });
+    home('?tab=deals');
+    await userEvent.click(await screen.findByLabelText('列表视图'));
+    const table = await screen.findByTestId('deal-table');
+    await userEvent.click(await within(table).findByRole('button', { name: '编辑 Pilot' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑商机' });
+    expect(within(dialog).getByLabelText('金额')).toHaveValue(50_000);
+    await userEvent.clear(within(dialog).getByLabelText('商机'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请输入商机名称');
+    await userEvent.type(within(dialog).getByLabelText('商机'), 'Pilot phase 2');
+    await userEvent.clear(within(dialog).getByLabelText('金额'));
+    await userEvent.type(within(dialog).getByLabelText('金额'), '80000');
+    await userEvent.selectOptions(within(dialog).getByLabelText('阶段'), '102');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已保存商机')).toBeInTheDocument();
+    expect(bodies(customersRoutes.dealUpdate.path)).toEqual([
+      { dealId: 'd1', title: 'Pilot phase 2', amount: 80_000, expectedCloseOn: '2026-12-31' },
+    ]);
+    expect(bodies(customersRoutes.dealMove.path)).toEqual([{ dealId: 'd1', stageId: '102' }]);
+    expect(screen.queryByRole('dialog', { name: '编辑商机' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a deal only after the confirm, and offers nothing on a deal the reader cannot manage', async () => {
+    const { bodies } = stub({
+      [customersRoutes.dealPage.path]: okReply({
+        records: [deal('d1', 'Pilot', '101'), deal('d3', 'Theirs', '101', { canManage: false })],
+        total: 2,
+        current: 1,
+        size: 20,
+      }),
+      [customersRoutes.dealRemove.path]: okReply({ changed: 1 }),
+    });
+    home('?tab=deals');
+    await userEvent.click(await screen.findByLabelText('列表视图'));
+    const table = await screen.findByTestId('deal-table');
+    expect(await within(table).findByText('Theirs')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: '删除 Theirs' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: '删除 Pilot' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
+    expect(bodies(customersRoutes.dealRemove.path)).toHaveLength(0);
+    await userEvent.click(within(table).getByRole('button', { name: '删除 Pilot' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies(customersRoutes.dealRemove.path)).toEqual([{ dealId: 'd1' }]));
+    expect(await screen.findByText('已删除商机')).toBeInTheDocument();
+  });
+
   it('lists the deals as a table', async () => {
     stub();
     home('?tab=deals');
