@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
-import { Button, Checkbox, Empty, Input, Pagination, Spinner, Tag, toast } from '@platform/ui';
+import { Button, Checkbox, Empty, Input, Pagination, Select, Spinner, Tag, toast } from '@platform/ui';
 import { DRAWER_LIST_SIZE, TASK_PAGE_SIZE } from './limits';
 import {
   useCrmTaskAddMutation,
@@ -11,6 +11,7 @@ import {
   type Task,
 } from './customersApi';
 import { Row } from './styles';
+import { useCrmSelf } from './useCrmSelf';
 import { today } from './view';
 
 const List = styled.ul`
@@ -71,7 +72,8 @@ function TaskItem({ task, showCustomer }: { task: Task; showCustomer: boolean })
 }
 
 /**
- * Open tasks with their done toggles: a customer's (with a form to add one) or the caller's own
+ * Open tasks with their done toggles: a customer's (with a form to add one, for the caller or a
+ * colleague) or the caller's own
  * (`mine`, across customers).
  */
 export function TaskList({ customerId, mine = false }: { customerId?: string; mine?: boolean }) {
@@ -88,13 +90,16 @@ export function TaskList({ customerId, mine = false }: { customerId?: string; mi
   const [add, { isLoading: adding }] = useCrmTaskAddMutation();
   const [title, setTitle] = useState('');
   const [dueOn, setDueOn] = useState(today());
+  const { selfId, members } = useCrmSelf();
+  // Unchosen means the caller, as the server takes it.
+  const [assigneeId, setAssigneeId] = useState('');
   const [error, setError] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!customerId) return;
     if (!title.trim()) return setError(t('customers.tasks.titleRequired'));
     if (!dueOn) return setError(t('customers.tasks.dueRequired'));
-    void add({ customerId, title: title.trim(), dueOn })
+    void add({ customerId, title: title.trim(), dueOn, ...(assigneeId && { assigneeId }) })
       .unwrap()
       .then(() => {
         toast.success(t('customers.tasks.added'));
@@ -122,6 +127,13 @@ export function TaskList({ customerId, mine = false }: { customerId?: string; mi
               label={t('customers.tasks.due')}
               value={dueOn}
               onChange={(e) => setDueOn(e.target.value)}
+            />
+            <Select
+              label={t('customers.tasks.assignee')}
+              placeholder={null}
+              value={assigneeId || (selfId ?? '')}
+              options={members.map((m) => ({ value: m.userId, label: m.name }))}
+              onChange={setAssigneeId}
             />
             <Button type="submit" size="sm" loading={adding}>
               {t('customers.tasks.add')}

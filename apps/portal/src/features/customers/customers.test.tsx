@@ -604,6 +604,25 @@ describe('the tasks and the dashboard', () => {
     ).toBe(true);
   });
 
+  it('adds a customer’s task for a colleague', async () => {
+    const { bodies } = stub({
+      [customersRoutes.taskAdd.path]: okReply({ ...task, taskId: 't2', title: 'Call back' }),
+    });
+    home();
+    await userEvent.click(await screen.findByRole('button', { name: '查看 Acme' }));
+    const form = await screen.findByRole('form', { name: '添加任务' });
+    expect(within(form).getByLabelText('执行人')).toHaveValue('u1');
+    await userEvent.type(within(form).getByLabelText('任务'), 'Call back');
+    await userEvent.selectOptions(within(form).getByLabelText('执行人'), 'u2');
+    await userEvent.click(within(form).getByRole('button', { name: '添加任务' }));
+    await waitFor(() => expect(bodies(customersRoutes.taskAdd.path)).toHaveLength(1));
+    expect(bodies(customersRoutes.taskAdd.path)[0]).toMatchObject({
+      customerId: 'c1',
+      title: 'Call back',
+      assigneeId: 'u2',
+    });
+  });
+
   it('shows the pipeline figures', async () => {
     stub();
     home('?tab=dashboard');
