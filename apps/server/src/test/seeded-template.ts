@@ -16,6 +16,22 @@ import { seedIfEmpty } from '../db/seed';
  * On PGlite the template is a dumped data folder; on PostgreSQL it is a template database.
  */
 export type SeededTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; database: string };
+type Kind = SeededTemplate['kind'];
+
+/**
+ * Where the templates are named for the test workers, which inherit the environment of the run that
+ * made them; benches and scripts that open test apps outside Vitest find none and migrate their own.
+ */
+const VARIABLE = 'SERVER_TEST_TEMPLATES';
+const templates = (): Partial<Record<Kind, SeededTemplate>> =>
+  JSON.parse(process.env[VARIABLE] ?? '{}') as Partial<Record<Kind, SeededTemplate>>;
+
+export const seededTemplateOf = (kind: Kind): SeededTemplate | undefined => templates()[kind];
+
+function announce(kind: Kind, template: SeededTemplate | undefined): void {
+  const { [kind]: _old, ...rest } = templates();
+  process.env[VARIABLE] = JSON.stringify(template ? { ...rest, [kind]: template } : rest);
+}
 
 /** `url` with its database replaced. */
 export function databaseUrl(url: string, database: string): string {
@@ -39,9 +55,18 @@ async function migrateAndSeed(db: Db): Promise<void> {
   await seedIfEmpty(db);
 }
 
-/** Makes the template; returns it and how to remove it. */
-export async function makeSeededTemplate(
-  kind: 'pglite' | 'postgres',
+/** Makes the template of that kind and names it to the workers; returns how to remove it. */
+export async function prepareSeededTemplate(kind: Kind): Promise<() => Promise<void>> {
+  const { template, remove } = await makeSeededTemplate(kind);
+  announce(kind, template);
+  return async () => {
+    announce(kind, undefined);
+    await remove();
+  };
+}
+
+async function makeSeededTemplate(
+  kind: Kind,
 ): Promise<{ template: SeededTemplate; remove(): Promise<void> }> {
   if (kind === 'pglite') {
     const pglite = await startPglite(undefined);

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { REFRESH_COOKIE, ResultCode } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
@@ -14,14 +13,7 @@ import { seedIfEmpty } from '../db/seed';
 import { seedDemoEnterprises } from '../modules/bigdata/demo';
 import { addFollows } from '../modules/social';
 import { seedDemoCards } from '../modules/vcard/demo';
-import { adminQuery, databaseUrl, type SeededTemplate } from './seeded-template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Made by the server projects' global setup (global-setup.ts). */
-    seededTemplate?: SeededTemplate;
-  }
-}
+import { adminQuery, databaseUrl, seededTemplateOf } from './seeded-template';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
@@ -92,7 +84,7 @@ let pgliteTemplate: { file: string; data: Blob } | undefined;
  * or, where no template was made, a fresh one migrated and seeded here.
  */
 export async function openSeededTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
-  const template = inject('seededTemplate');
+  const template = seededTemplateOf(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
   if (template?.kind === 'pglite') {
     if (pgliteTemplate?.file !== template.file)
       pgliteTemplate = { file: template.file, data: new Blob([readFileSync(template.file)]) };
