@@ -103,7 +103,9 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
         const p = Math.min(99, percent);
         if (p <= last) return;
         last = p;
-        writes = writes.then(() => repo.setProgress(scope, claimed.id, workerId, p));
+        writes = writes.then(async () => {
+          await repo.setProgress(scope, claimed.id, workerId, p);
+        });
       });
       await writes;
       const stored = await repo.finishReport(
