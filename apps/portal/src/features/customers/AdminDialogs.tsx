@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Select } from '@platform/ui';
+import { Select } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import type { CrmMember } from './customersApi';
 import { Fields } from './styles';
 
@@ -8,39 +9,6 @@ interface Common {
   members: readonly CrmMember[];
   saving: boolean;
   onClose: () => void;
-}
-
-function Frame({
-  title,
-  saving,
-  onClose,
-  onOk,
-  children,
-}: {
-  title: string;
-  saving: boolean;
-  onClose: () => void;
-  onOk: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      title={title}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={onOk}>
-            {t('customers.ok')}
-          </Button>
-        </>
-      }
-    >
-      <Fields>{children}</Fields>
-    </Dialog>
-  );
 }
 
 /** The administrator gives the selected customers to a colleague. */
@@ -55,24 +23,26 @@ export function AssignDialog({
   const [member, setMember] = useState('');
   const [error, setError] = useState('');
   return (
-    <Frame
+    <FormDialog
       title={t('customers.admin.assignTitle')}
       saving={saving}
       onClose={onClose}
       onOk={() => (member ? onSave(member) : setError(t('customers.admin.memberRequired')))}
     >
-      <p>{t('customers.admin.assignScope', { count })}</p>
-      <Select
-        label={t('customers.admin.member')}
-        value={member}
-        options={members.map((m) => ({ value: m.userId, label: m.name }))}
-        onChange={(v) => {
-          setMember(v);
-          setError('');
-        }}
-      />
-      {error && <p role="alert">{error}</p>}
-    </Frame>
+      <Fields>
+        <p>{t('customers.admin.assignScope', { count })}</p>
+        <Select
+          label={t('customers.admin.member')}
+          value={member}
+          options={members.map((m) => ({ value: m.userId, label: m.name }))}
+          onChange={(v) => {
+            setMember(v);
+            setError('');
+          }}
+        />
+        {error && <p role="alert">{error}</p>}
+      </Fields>
+    </FormDialog>
   );
 }
 
@@ -94,27 +64,29 @@ export function TransferDialog({
     onSave({ fromUserId: from, toUserId: to });
   };
   return (
-    <Frame title={t('customers.admin.transferTitle')} saving={saving} onClose={onClose} onOk={submit}>
-      <p>{t('customers.admin.transferHint')}</p>
-      <Select
-        label={t('customers.admin.from')}
-        value={from}
-        options={options}
-        onChange={(v) => {
-          setFrom(v);
-          setError('');
-        }}
-      />
-      <Select
-        label={t('customers.admin.to')}
-        value={to}
-        options={options}
-        onChange={(v) => {
-          setTo(v);
-          setError('');
-        }}
-      />
-      {error && <p role="alert">{error}</p>}
-    </Frame>
+    <FormDialog title={t('customers.admin.transferTitle')} saving={saving} onClose={onClose} onOk={submit}>
+      <Fields>
+        <p>{t('customers.admin.transferHint')}</p>
+        <Select
+          label={t('customers.admin.from')}
+          value={from}
+          options={options}
+          onChange={(v) => {
+            setFrom(v);
+            setError('');
+          }}
+        />
+        <Select
+          label={t('customers.admin.to')}
+          value={to}
+          options={options}
+          onChange={(v) => {
+            setTo(v);
+            setError('');
+          }}
+        />
+        {error && <p role="alert">{error}</p>}
+      </Fields>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
-import { Button, Combobox, Dialog, IconClose, Input, RadioGroup, toast } from '@platform/ui';
+import { Button, Combobox, IconClose, Input, RadioGroup, toast } from '@platform/ui';
 import { useDebounced } from '../../shared/hooks/useDebounced';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import { ContactFields } from './ContactFields';
 import {
   useCrmCustomerCreateMutation,
@@ -77,19 +78,12 @@ export function CreateCustomerDialog({
     setError('');
   };
   return (
-    <Dialog
-      open
-      width={760}
+    <FormDialog
       title={t('customers.create.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={isLoading} onClick={submit}>
-            {t('customers.ok')}
-          </Button>
-        </>
-      }
+      width={760}
+      saving={isLoading}
+      onOk={submit}
+      onClose={onClose}
     >
       <Fields>
         <RadioGroup
@@ -171,6 +165,6 @@ export function CreateCustomerDialog({
         </fieldset>
         {error && <p role="alert">{error}</p>}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
-import { Button, Dialog, Input, Select, toast, useUiConfig } from '@platform/ui';
+import { Input, Select, toast, useUiConfig } from '@platform/ui';
 import {
   useCrmDealCreateMutation,
   useCrmDealMoveMutation,
@@ -11,6 +11,7 @@ import {
 } from './customersApi';
 import { Fields } from './styles';
 import { stageName } from './view';
+import { FormDialog } from '../../shared/layout/FormDialog';
 
 type Target = { customerId: string; deal?: undefined } | { deal: Deal; customerId?: undefined };
 
@@ -69,22 +70,11 @@ export function DealDialog({ onClose, ...target }: Target & { onClose: () => voi
     setError('');
   };
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t(deal ? 'customers.deals.editTitle' : 'customers.deals.createTitle')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={creating.isLoading || updating.isLoading || moving.isLoading}
-            onClick={submit}
-          >
-            {t('customers.ok')}
-          </Button>
-        </>
-      }
+      saving={creating.isLoading || updating.isLoading || moving.isLoading}
+      onOk={submit}
+      onClose={onClose}
     >
       <Fields>
         <Input
@@ -115,6 +105,6 @@ export function DealDialog({ onClose, ...target }: Target & { onClose: () => voi
         />
         {error && <p role="alert">{error}</p>}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

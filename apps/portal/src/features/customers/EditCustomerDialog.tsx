@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
-import { Button, Checkbox, Dialog, Input, toast } from '@platform/ui';
+import { Checkbox, Input, toast } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import { useCrmCustomerUpdateMutation, type CrmMember, type CustomerDetail } from './customersApi';
 import { parseTags, tagsValid } from './input';
 import { Fields } from './styles';
@@ -41,18 +42,12 @@ export function EditCustomerDialog({
       .catch(() => undefined);
   };
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('customers.drawer.editTitle')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={isLoading} onClick={submit}>
-            {t('customers.save')}
-          </Button>
-        </>
-      }
+      okLabel={t('customers.save')}
+      saving={isLoading}
+      onOk={submit}
+      onClose={onClose}
     >
       <Fields>
         <Input
@@ -95,6 +90,6 @@ export function EditCustomerDialog({
         </fieldset>
         {error && <p role="alert">{error}</p>}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L, IMPORT_ROW_TEXT } from '@platform/contracts';
-import { Button, Dialog, toast, useUiConfig } from '@platform/ui';
+import { toast, useUiConfig } from '@platform/ui';
 import { currentLanguage } from '../../shared/i18n';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import { uploadCustomers } from './fileCalls';
 import { customersApi, customersRoutesTable, type ImportResult } from './customersApi';
 import { Fields } from './styles';
@@ -58,19 +59,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   };
   const bad = result?.errors ?? [];
   return (
-    <Dialog
-      open
-      width={760}
+    <FormDialog
       title={t('customers.import.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void upload()}>
-            {t('customers.import.upload')}
-          </Button>
-        </>
-      }
+      okLabel={t('customers.import.upload')}
+      width={760}
+      saving={busy}
+      onOk={() => void upload()}
+      onClose={onClose}
     >
       <Fields>
         <p>{t('customers.import.hint', { max: L.importRowsMax, columns: COLUMNS[locale] })}</p>
@@ -114,6 +109,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L, STAGE_KIND_TEXT } from '@platform/contracts';
 import {
   Button,
-  Dialog,
   IconChevronDown,
   IconChevronUp,
   IconDelete,
@@ -13,6 +12,7 @@ import {
   toast,
   useUiConfig,
 } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import { STAGE_KINDS } from './limits';
 import { useCrmStageSaveMutation, type DealStage, type StageKind } from './customersApi';
 import { stagesInput, toDrafts, type StageDraft } from './stages';
@@ -76,19 +76,13 @@ export function StageDialog({ stages, onClose }: { stages: readonly DealStage[];
       .catch((e: { message?: string }) => setError(e.message ?? ''));
   };
   return (
-    <Dialog
-      open
-      width={760}
+    <FormDialog
       title={t('customers.stages.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('customers.cancel')}</Button>
-          <Button variant="primary" loading={isLoading} onClick={submit}>
-            {t('customers.save')}
-          </Button>
-        </>
-      }
+      okLabel={t('customers.save')}
+      width={760}
+      saving={isLoading}
+      onOk={submit}
+      onClose={onClose}
     >
       <Fields>
         <p>{t('customers.stages.hint', { min: L.stagesMin, max: L.stagesMax })}</p>
@@ -162,6 +156,6 @@ export function StageDialog({ stages, onClose }: { stages: readonly DealStage[];
         )}
         {error && <p role="alert">{error}</p>}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

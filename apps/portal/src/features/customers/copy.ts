@@ -215,8 +215,6 @@ export const customersZh = {
     activityCount: '动态数',
     empty: '暂无数据',
   },
-  cancel: '取消',
-  ok: '确定',
   save: '保存',
 };
 
@@ -437,7 +435,5 @@ export const customersEn: typeof customersZh = {
     activityCount: 'Activities',
     empty: 'No data',
   },
-  cancel: 'Cancel',
-  ok: 'OK',
   save: 'Save',
 };

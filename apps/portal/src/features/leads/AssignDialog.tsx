@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, RadioGroup, Select } from '@platform/ui';
+import { Button, Checkbox, RadioGroup, Select } from '@platform/ui';
 import { AreaSelector } from '@platform/ui/domain';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import type { AssignInput, LeadMember } from './leadsApi';
 
 const Fields = styled.div`
@@ -80,19 +81,7 @@ export function AssignDialog({ listId, leadIds, members, saving, onSave, onClose
   };
   const memberOptions = members.map((m) => ({ value: m.userId, label: m.name }));
   return (
-    <Dialog
-      open
-      title={t('leads.assign.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('leads.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={submit}>
-            {t('leads.ok')}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={t('leads.assign.title')} saving={saving} onOk={submit} onClose={onClose}>
       <Fields>
         <p>
           {leadIds.length > 0
@@ -187,6 +176,6 @@ export function AssignDialog({ listId, leadIds, members, saving, onSave, onClose
         )}
         {error && <p role="alert">{error}</p>}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog } from '@platform/ui';
+import { Checkbox } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import type { LeadProductTag } from './leadsApi';
 import { LEAD_PRODUCT_TAGS } from './limits';
 import './i18n';
@@ -40,19 +41,7 @@ export function ProductsDialog({
       on ? LEAD_PRODUCT_TAGS.filter((x) => x === tag || tags.includes(x)) : tags.filter((x) => x !== tag),
     );
   return (
-    <Dialog
-      open
-      title={t('leads.products.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('leads.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={() => onSave(tags)}>
-            {t('leads.ok')}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={t('leads.products.title')} saving={saving} onOk={() => onSave(tags)} onClose={onClose}>
       <Choices>
         <legend>{t('leads.products.scope', { count })}</legend>
         {LEAD_PRODUCT_TAGS.map((tag) => (
@@ -64,6 +53,6 @@ export function ProductsDialog({
           />
         ))}
       </Choices>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, RadioGroup } from '@platform/ui';
+import { Checkbox, RadioGroup } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import type { LeadMember, ListShareInput } from './leadsApi';
 
 const Members = styled.fieldset`
@@ -56,26 +57,15 @@ export function ShareDialog({
         ? t('leads.lists.shareOrg')
         : t('leads.lists.shareMembers');
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('leads.lists.shareTitle')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('leads.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() =>
-              visibility === 'users' && chosen.length === 0
-                ? setError(t('leads.lists.membersRequired'))
-                : onSave({ listId, share: visibility, ...(visibility === 'users' && { userIds: chosen }) })
-            }
-          >
-            {t('leads.ok')}
-          </Button>
-        </>
+      saving={saving}
+      onOk={() =>
+        visibility === 'users' && chosen.length === 0
+          ? setError(t('leads.lists.membersRequired'))
+          : onSave({ listId, share: visibility, ...(visibility === 'users' && { userIds: chosen }) })
       }
+      onClose={onClose}
     >
       <RadioGroup
         label={t('leads.lists.share')}
@@ -104,6 +94,6 @@ export function ShareDialog({
         </Members>
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
-    </Dialog>
+    </FormDialog>
   );
 }

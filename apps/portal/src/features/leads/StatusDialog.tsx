@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, RadioGroup, TextArea } from '@platform/ui';
+import { RadioGroup, TextArea } from '@platform/ui';
+import { FormDialog } from '../../shared/layout/FormDialog';
 import type { LeadStatus } from './leadsApi';
 import { LEAD_STATUSES, REASON_MAX } from './limits';
 
@@ -26,19 +27,7 @@ export function StatusDialog({
     onSave(status, reason.trim());
   };
   return (
-    <Dialog
-      open
-      title={t('leads.status.title')}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('leads.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={submit}>
-            {t('leads.ok')}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={t('leads.status.title')} saving={saving} onOk={submit} onClose={onClose}>
       <RadioGroup
         label={t('leads.leads.status')}
         options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.leadStatus.${s}`) }))}
@@ -58,6 +47,6 @@ export function StatusDialog({
           }}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

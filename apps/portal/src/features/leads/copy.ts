@@ -242,8 +242,6 @@ export const leadsZh = {
     overdue: '逾期未跟进',
     empty: '暂无数据',
   },
-  cancel: '取消',
-  ok: '确定',
   close: '关闭',
 };
 
@@ -496,7 +494,5 @@ export const leadsEn: typeof leadsZh = {
     overdue: 'Overdue follow-ups',
     empty: 'No data yet',
   },
-  cancel: 'Cancel',
-  ok: 'OK',
   close: 'Close',
 };

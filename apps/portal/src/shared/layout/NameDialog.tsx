@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Input } from '@platform/ui';
+import { Input } from '@platform/ui';
+import { FormDialog } from './FormDialog';
 
 export interface NameDialogProps {
   title: string;
@@ -29,7 +29,6 @@ export function NameDialog({
   onSave,
   onClose,
 }: NameDialogProps) {
-  const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState('');
   const submit = () => {
@@ -38,19 +37,7 @@ export function NameDialog({
     onSave(trimmed);
   };
   return (
-    <Dialog
-      open
-      title={title}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={submit}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={title} saving={saving} onOk={submit} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -71,6 +58,6 @@ export function NameDialog({
         />
         {note && <p>{note}</p>}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
