@@ -257,27 +257,38 @@ describe('report queue', () => {
 
 describe('restart', () => {
   it('resumes a report whose server was killed mid-report on the next start', async () => {
-    const token = (await loginToken(app, 'zhangwei')).access;
-    const { id } = (await call(token, reportApi.generateReport, request(companies[1]!))).data as {
-      id: string;
-    };
-    await waitFor(token, id, (r) => r.status === 'done');
-    // What a server killed while drawing the report leaves behind: the row still "running" on its
-    // first attempt, held by a worker whose heartbeat stopped, and no file.
-    await db.query(
-      `update reports set status = 'running', attempts = 1, worker_id = 'dead', percent = 40,
-         heartbeat_at = now() - interval '1 hour' where id = $1`,
-      [id],
-    );
-    await db.query(`delete from report_files where report_id = $1`, [id]);
-    const second = await appOn(db);
+    // A database of its own with one server at a time, as the embedded database allows: beside the
+    // file's server, that one could take the report first and the attempt count would be its.
+    const own = await openSeededTestDb();
+    let server: FastifyInstance | undefined = await appOn(own.db);
     try {
-      const { row } = await waitFor(token, id, (r) => r.status !== 'generating', second);
+      const [company] = await loadSampleCompanies(server.ctx.store, 1);
+      const token = (await loginToken(server, 'zhangwei')).access;
+      const { id } = (await call(token, reportApi.generateReport, request(company!), server)).data as {
+        id: string;
+      };
+      await waitFor(token, id, (r) => r.status === 'done', server);
+      await server.close();
+      server = undefined;
+      // What a server killed while drawing the report leaves behind: the row still "running" on its
+      // first attempt, held by a worker whose heartbeat stopped, and no file.
+      await own.db.query(
+        `update reports set status = 'running', attempts = 1, worker_id = 'dead', percent = 40,
+           heartbeat_at = now() - interval '1 hour' where id = $1`,
+        [id],
+      );
+      await own.db.query(`delete from report_files where report_id = $1`, [id]);
+      server = await appOn(own.db);
+      const { row } = await waitFor(token, id, (r) => r.status !== 'generating', server);
       expect(row.status).toBe('done');
-      const [r] = await db.query<{ attempts: number }>(`select attempts from reports where id = $1`, [id]);
+      const [r] = await own.db.query<{ attempts: number }>(`select attempts from reports where id = $1`, [
+        id,
+      ]);
       expect(r?.attempts).toBe(2);
     } finally {
-      await second.close();
+      await server?.close();
+      await own.db.close();
+      await own.drop();
     }
   });
 
