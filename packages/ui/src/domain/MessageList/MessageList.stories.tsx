@@ -104,13 +104,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const log = (root: HTMLElement) => within(root).getByRole('log');
-/**
- * Resolves once the browser has drawn two frames: a check made straight after a DOM change runs
- * before the frame's ResizeObserver pass, in which virtua measures the new rows and corrects the
- * scroll offset, and so reads positions no reader ever sees drawn.
- */
-const drawn = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 const top = (el: Element, container: Element) =>
   el.getBoundingClientRect().top - container.getBoundingClientRect().top;
 
@@ -158,8 +151,7 @@ export const LoadOlderKeepsTheView: Story = {
       await userEvent.click(canvas.getByRole('button', { name: '送达更早的消息' }));
       await waitFor(() => expect(within(list).queryByText('正在加载历史消息')).toBeNull());
       await waitFor(() => expect(list.querySelector(`[data-id="m${TOTAL - PAGE * (page + 2)}"]`)).toBeNull());
-      await drawn();
-      // Same message, same place as drawn: the view did not jump to the new top.
+      // Same message, same place: the view did not jump to the new top.
       await expect(Math.abs(top(list.querySelector(`${anchor} [data-type]`)!, list) - before)).toBeLessThan(
         4,
       );
