@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { REFRESH_COOKIE, ResultCode } from '@platform/contracts';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
@@ -61,20 +60,9 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(url, `create schema ${schema}`);
   const db = await openPostgres(url, { schema, max: 4 });
-  return {
-    db,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
+  return { db, drop: () => adminQuery(url, `drop schema if exists ${schema} cascade`) };
 }
 
 let pgliteTemplate: { file: string; data: Blob } | undefined;
