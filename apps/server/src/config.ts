@@ -61,6 +61,13 @@ const envSchema = z.object({
   /** Base URL of the external customer-acquisition site (service 10000017); /solution/index when unset. */
   PAY_ACQUISITION_SITE_URL: z.string().url().optional(),
   PAY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * The daily work reminder in chat (issue 26; docs/reminders.md): on by default, off in test
+   * mode unless set; the first sweep at or after REMINDER_HOUR (China time), checked every interval.
+   */
+  REMINDERS: bool.optional(),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(600_000),
   /** Test mode only: shortens the 120-poll QR lifetime of the pay dialog (E2E). */
   PAY_TEST_POLL_LIMIT: z.coerce.number().int().min(1).max(120).optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
@@ -199,6 +206,7 @@ export interface Config {
   redisUrl: string | undefined;
   redisNamespace: string;
   pay: PayConfig;
+  reminders: { enabled: boolean; hour: number; sweepIntervalMs: number };
   uploads: UploadConfig;
   /** Set only when both the app id and the key are configured. */
   tencentIm: TencentImConfig | undefined;
@@ -246,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
     pay: payConfig(e, mode),
+    reminders: {
+      enabled: e.REMINDERS ?? mode !== 'test',
+      hour: e.REMINDER_HOUR,
+      sweepIntervalMs: e.REMINDER_SWEEP_INTERVAL_MS,
+    },
     uploads: uploadConfig(e),
     tencentIm: tencentImConfig(e),
   };

@@ -23,12 +23,13 @@ import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/d
 import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
 import { seedDemoLeads } from '../modules/leads/demo';
+import { sweepReminders } from '../modules/reminders';
 import { seedDemoCards, seedDirectoryCards } from '../modules/vcard/demo';
 import { seedDemoListings } from '../modules/org/demo';
 import { DIRECTORY_ORGS, seedDirectoryAccounts } from '../db/seed/directory';
 import { DEFAULT_CUSTOMER_CODE } from '@platform/contracts';
 
-type DemoConfig = Pick<Config, 'demoCompanies' | 'demoSeed' | 'widgetPartner'>;
+type DemoConfig = Pick<Config, 'demoCompanies' | 'demoSeed' | 'widgetPartner' | 'reminders'>;
 interface Log {
   info(msg: string): void;
 }
@@ -47,6 +48,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the companies and the demo members of the paying organisation.
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   if (await seedDemoCustomers(store)) log.info('demo customers seeded');
+  // After both workspaces: today's work reminders in chat, whatever the hour (the job waits for it).
+  if (config.reminders.enabled && (await sweepReminders(app)).sent) log.info('demo work reminders sent');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

@@ -4,6 +4,9 @@ const CST_MS = 8 * 3600 * 1000;
 /** 'YYYY-MM-DD' of the instant in China Standard Time. */
 export const todayInChina = (now: Date) => new Date(now.getTime() + CST_MS).toISOString().slice(0, 10);
 
+/** The hour (0–23) of the instant in China Standard Time. */
+export const chinaHour = (now: Date) => new Date(now.getTime() + CST_MS).getUTCHours();
+
 /** Monday 00:00 China Standard Time of the instant's week, as a UTC instant. */
 export function weekStartInChina(now: Date): Date {
   const local = new Date(now.getTime() + CST_MS);

@@ -16,6 +16,7 @@ import { orgModule } from './org';
 import { payModule } from './pay';
 import { queriesModule, recordQuery } from './queries';
 import { permissionModule } from './permission';
+import { remindersModule } from './reminders';
 import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { searchModule } from './search';
@@ -53,5 +54,6 @@ export const modules: readonly FastifyPluginAsync[] = [
   queriesModule,
   leadsModule,
   customersModule,
+  remindersModule,
   widgetModule,
 ];

@@ -27,6 +27,7 @@ export function abstractOf(type: string, payload: Record<string, unknown>): stri
       if (payload.kind === 'card') return '[名片]';
       if (payload.kind === 'groupTip') return '[群提示]';
       if (payload.kind === 'friendVerify') return '[好友验证]';
+      if (payload.kind === 'workReminder') return '[工作提醒]';
       return cut(String(payload.description ?? '[自定义消息]'));
   }
 }

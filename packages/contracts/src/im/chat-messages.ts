@@ -19,6 +19,7 @@ export const CHAT_MESSAGES = {
   cannotJoinGroup: { zh: '无法加入该群聊', en: 'You cannot join this group' },
   badPayload: { zh: '消息内容格式不正确', en: 'The message content is invalid' },
   selfChat: { zh: '不能给自己发消息', en: 'You cannot message yourself' },
+  systemSender: { zh: '系统通知无需回复', en: 'System notices take no replies' },
   forwardMessageMissing: {
     zh: '转发失败，消息不存在或您无权查看',
     en: 'Forwarding failed: a message does not exist or you cannot read it',

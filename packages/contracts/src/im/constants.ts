@@ -71,7 +71,14 @@ export const CUSTOM_TIP_KINDS = [
  * Custom kinds only the server writes: group tips, and the friend-verify message the accept of a
  * friend application sends (spec 1 §4). A client sending one is refused; forwarding leaves them out.
  */
-export const SERVER_ONLY_KINDS = ['groupTip', 'friendVerify'] as const;
+export const SERVER_ONLY_KINDS = ['groupTip', 'friendVerify', 'workReminder'] as const;
+
+/**
+ * The platform's system account that sends work reminders (due lead follow-ups and customer
+ * tasks, issue 26) as chat messages: it cannot sign in, is never found by search, and takes no
+ * replies. Created by a migration.
+ */
+export const SYSTEM_SENDER_ID = '1000000000000000000';
 
 /**
  * Chat send error codes, numbered as Tencent Cloud Chat numbers them so the portal maps one set

@@ -139,3 +139,31 @@ export interface GroupTipPayload {
   changes?: Record<string, string>;
   [key: string]: unknown;
 }
+
+/** One due item of a work reminder: a lead to follow up or a customer task, with its due day. */
+export interface WorkReminderItem {
+  id: string;
+  /** The lead's company, or the task's title. */
+  title: string;
+  /** The task's customer, or the lead's list. */
+  context: string;
+  /** YYYY-MM-DD. */
+  due: string;
+  /** Where the portal opens it (a portal path). */
+  path: string;
+}
+
+/**
+ * A work reminder as stored (custom, kind 'workReminder'): what a member of one organisation has
+ * due on `day` (China time), counted and the first few listed; written only by the server's
+ * daily sweep (modules/reminders), once per member, organisation and day.
+ */
+export interface WorkReminderPayload {
+  kind: 'workReminder';
+  day: string;
+  tenantId: string;
+  tenantName: string;
+  leads: { dueToday: number; overdue: number; items: WorkReminderItem[] };
+  tasks: { dueToday: number; overdue: number; items: WorkReminderItem[] };
+  [key: string]: unknown;
+}

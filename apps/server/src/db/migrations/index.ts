@@ -24,6 +24,7 @@ import customerTimeZone from './0990_customer_time_zone';
 import leads from './1000_leads';
 import customers from './1010_customers';
 import leadProducts from './1020_lead_products';
+import systemSender from './1030_system_sender';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -56,4 +57,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1000_leads', sql: leads },
   { id: '1010_customers', sql: customers },
   { id: '1020_lead_products', sql: leadProducts },
+  { id: '1030_system_sender', sql: systemSender },
 ];

@@ -1,8 +1,9 @@
-import { ResultCode } from '@platform/contracts';
+import { BusinessType, ResultCode } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
 import { membership, memberIdsOf, staffWithNames } from '../accounts';
+import { scenePurchased } from '../bigdata';
 import * as repo from './customers-repo';
 
 /**
@@ -18,6 +19,10 @@ export async function viewerOf(db: Q, scope: TenantScope, userId: string): Promi
   const m = await membership(db, userId, scope.tenantId);
   return { userId, isAdmin: m?.is_admin === true };
 }
+
+/** Whether the organisation has bought 客户管理 (business type 2). */
+export const workspaceOpen = (scope: TenantScope): Promise<boolean> =>
+  scenePurchased(scope, BusinessType.CUSTOMER_MANAGEMENT);
 
 export const customerNotFound = () => new AppError('customerNotFound', ResultCode.NOT_FOUND, 404);
 

@@ -8,3 +8,7 @@ import { customersRoutes } from './routes';
  * customers. Every call needs login and business type 2 bought. Its tables are `crm_*`.
  */
 export const customersModule: FastifyPluginAsync = async (app) => customersRoutes(app);
+
+// The daily work reminder (modules/reminders) reads who has tasks due and which.
+export { dueTasksOf, taskAssigneesDue } from './timeline';
+export { workspaceOpen as customersWorkspaceOpen } from './access';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ScopeOf } from '../../db/module-store';
+import type { ScopeOf, StoreOf } from '../../db/module-store';
 import type { TimelineKindColumn } from '../../db/schema/customers';
 import { paginate } from '../../db/paginate';
 import { visibleIds, type Viewer } from './customers-repo';
@@ -180,6 +180,33 @@ export async function dueCounts(scope: Scope, userId: string, today: string) {
     .where('crm_tasks.due_on', '<=', today)
     .executeTakeFirstOrThrow();
   return { dueToday: Number(r.today), overdue: Number(r.overdue) };
+}
+
+/** Open tasks assigned to the user and due by `today`, soonest first. */
+export async function dueTasks(scope: Scope, userId: string, today: string, limit: number) {
+  const rows = await scope
+    .selectFrom('crm_tasks')
+    .innerJoin('crm_customers', 'crm_customers.id', 'crm_tasks.customer_id')
+    .select(TASK_COLUMNS)
+    .where('crm_tasks.assignee_id', '=', userId)
+    .where('crm_tasks.done_at', 'is', null)
+    .where('crm_tasks.due_on', '<=', today)
+    .orderBy('crm_tasks.due_on')
+    .orderBy('crm_tasks.id')
+    .limit(limit)
+    .execute();
+  return rows.map(taskIds);
+}
+
+/** Who has open tasks due by `today`, in which organisation, across every tenant (the work reminder). */
+export function dueTaskAssignees(unscoped: StoreOf<'customers'>['unscoped'], today: string) {
+  return unscoped
+    .selectFrom('crm_tasks')
+    .select(['crm_tasks.tenant_id', 'crm_tasks.assignee_id'])
+    .distinct()
+    .where('crm_tasks.done_at', 'is', null)
+    .where('crm_tasks.due_on', '<=', today)
+    .execute();
 }
 
 export async function transferOpenTasks(tx: Scope, fromUserId: string, toUserId: string): Promise<number> {

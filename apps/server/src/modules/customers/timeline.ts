@@ -6,6 +6,7 @@ import {
   type Task,
 } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
+import type { StoreOf } from '../../db/module-store';
 import type { TenantScope } from '../../db/tenant-scope';
 import { todayInChina } from '../../lib/china-time';
 import { AppError, forbidden } from '../../lib/errors';
@@ -174,4 +175,23 @@ export async function setTaskDone(
 export async function taskDue(scope: TenantScope, viewer: Viewer, now = new Date()) {
   const today = todayInChina(now);
   return { today, ...(await repo.dueCounts(scope, viewer.userId, today)) };
+}
+
+/**
+ * A member's open tasks due by today (China time), counted and the first `limit` listed: what the
+ * daily work reminder tells them. Tasks are theirs by assignment, whoever owns the customer.
+ */
+export async function dueTasksOf(scope: TenantScope, userId: string, limit: number, now = new Date()) {
+  const today = todayInChina(now);
+  const [counts, rows] = await Promise.all([
+    repo.dueCounts(scope, userId, today),
+    repo.dueTasks(scope, userId, today, limit),
+  ]);
+  return { today, ...counts, tasks: rows };
+}
+
+/** Members with tasks due by today (China time) and their organisations. */
+export async function taskAssigneesDue(unscoped: StoreOf<'customers'>['unscoped'], now = new Date()) {
+  const rows = await repo.dueTaskAssignees(unscoped, todayInChina(now));
+  return rows.map((r) => ({ tenantId: r.tenant_id, userId: r.assignee_id }));
 }

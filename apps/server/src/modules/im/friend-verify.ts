@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IM_LIMITS } from '@platform/contracts';
-import { abstractOf } from './payloads';
-import { chatHubOf, publish } from './hub';
-import { c2cConversationId } from './ids';
 import { sensitiveWordIn } from './relations';
-import {
-  activeMembers,
-  ensureC2C,
-  findByClientId,
-  isUniqueViolation,
-  storeMessage,
-  toChatMessage,
-} from './message-repo';
+import { sendServerMessage } from './server-messages';
 
 export interface AcceptedApplication {
   applicationId: string;
@@ -33,31 +23,12 @@ export async function sendFriendVerify(
   accepted: AcceptedApplication,
 ): Promise<boolean> {
   const { store } = app.ctx;
-  const { responderId, applicantId } = accepted;
-  const clientMsgId = `friend-verify-${accepted.applicationId}`;
-  if (await findByClientId(store, responderId, clientMsgId)) return false;
   const wording = [...accepted.wording].slice(0, IM_LIMITS.wording).join('');
   const description = wording && !(await sensitiveWordIn(store.db, wording)) ? wording : '';
-  const payload = { kind: 'friendVerify', description };
-  const conversationId = c2cConversationId(responderId, applicantId);
-  let row;
-  try {
-    row = await store.transaction(async (tx) => {
-      await ensureC2C(tx, conversationId, [responderId, applicantId]);
-      return storeMessage(tx, {
-        conversationId,
-        senderId: responderId,
-        clientMsgId,
-        type: 'custom',
-        payload,
-        abstract: abstractOf('custom', payload),
-      });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return false; // the same accept twice at once
-    throw err;
-  }
-  const recipients = await activeMembers(store, conversationId);
-  await publish(chatHubOf(app), { message: { frame: toChatMessage(row), recipients } }, app.log);
-  return true;
+  return sendServerMessage(app, {
+    senderId: accepted.responderId,
+    recipientId: accepted.applicantId,
+    clientMsgId: `friend-verify-${accepted.applicationId}`,
+    payload: { kind: 'friendVerify', description },
+  });
 }

@@ -31,6 +31,7 @@ export { setChatHub, setSdkAppIdProvider, chatHubOf, imMirrorOf, NO_HUB, type Sd
 export { memberOf } from './access-repo';
 export { c2cConversationId, groupConversationId, parseConversationId } from './ids';
 export { sendFriendVerify, type AcceptedApplication } from './friend-verify';
+export { sendServerMessage, serverMessageSent, type ServerMessage } from './server-messages';
 
 /** What the people pages (social) tell the chat: handed to social by modules/index.ts. */
 export const peopleChat = { mirrorOf: imMirrorOf, sendFriendVerify, recordChatUse };

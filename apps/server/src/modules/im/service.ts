@@ -1,6 +1,7 @@
 import {
   IM_CODE,
   IM_LIMITS,
+  SYSTEM_SENDER_ID,
   type Locale,
   type MergedSendPayload,
   type SyncedFrame,
@@ -60,6 +61,7 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
    */
   async function checkC2C(caller: ChatCaller, peerId: string, locale: Locale) {
     if (peerId === caller.userId) throw refuse(IM_CODE.badRequest, 'selfChat', locale);
+    if (peerId === SYSTEM_SENDER_ID) throw refuse(IM_CODE.badRequest, 'systemSender', locale);
     const [peer] = await findUsers(store.db, [peerId]);
     if (!peer) throw refuse(IM_CODE.userMissing, 'userMissing', locale);
     const service = await serviceAccounts(store.db);

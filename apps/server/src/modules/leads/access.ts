@@ -1,8 +1,9 @@
-import { ResultCode } from '@platform/contracts';
+import { BusinessType, ResultCode } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
 import { membership, memberIdsOf } from '../accounts';
+import { scenePurchased } from '../bigdata';
 import * as lists from './lists-repo';
 
 /**
@@ -17,6 +18,14 @@ export type Viewer = lists.Viewer;
 export async function viewerOf(db: Q, scope: TenantScope, userId: string): Promise<Viewer> {
   const m = await membership(db, userId, scope.tenantId);
   return { userId, isAdmin: m?.is_admin === true };
+}
+
+/** Whether the organisation has the workspace: 精准拓客 (1) or 金融拓客 (11) bought. */
+export async function workspaceOpen(scope: TenantScope): Promise<boolean> {
+  return (
+    (await scenePurchased(scope, BusinessType.FINANCE_CUSTOMER_ACQUISITION)) ||
+    scenePurchased(scope, BusinessType.CUSTOMER_ACQUISITION)
+  );
 }
 
 export const listNotFound = () => new AppError('leadsListNotFound', ResultCode.NOT_FOUND, 404);

@@ -11,3 +11,7 @@ export const leadsModule: FastifyPluginAsync = async (app) => leadsRoutes(app);
 
 // The customers module turns leads into customers (客户管理, issue 26 item 5).
 export { leadsForConversion, markConverted } from './leads';
+
+// The daily work reminder (modules/reminders) reads who has leads due and what.
+export { due as dueLeads, dueAssignees as leadAssigneesDue } from './leads';
+export { viewerOf as leadsViewerOf, workspaceOpen as leadsWorkspaceOpen } from './access';

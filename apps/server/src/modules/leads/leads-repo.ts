@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ScopeOf } from '../../db/module-store';
+import type { ScopeOf, StoreOf } from '../../db/module-store';
 import type { FollowUpKindColumn, LeadProductTagColumn, LeadStatusColumn } from '../../db/schema/leads';
 import { escapeLike } from '../../db/like';
 import { paginate } from '../../db/paginate';
@@ -286,6 +286,21 @@ export async function dueLeads(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(normIds), dueToday: Number(counts.today), overdue: Number(counts.overdue) };
+}
+
+/**
+ * Who has open leads to follow up by `today`, in which organisation, across every tenant (the
+ * daily work reminder; the partial index leads_due holds exactly these rows).
+ */
+export function dueAssignees(unscoped: StoreOf<'leads'>['unscoped'], today: string) {
+  return unscoped
+    .selectFrom('leads')
+    .select(['leads.tenant_id', 'leads.assignee_id'])
+    .distinct()
+    .where('leads.status', 'in', OPEN)
+    .where('leads.next_follow_up_on', '<=', today)
+    .where('leads.assignee_id', 'is not', null)
+    .execute();
 }
 
 // ------------------------------------------------------------------ dashboard

@@ -10,6 +10,7 @@ import {
   type LeadStatus,
 } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
+import type { StoreOf } from '../../db/module-store';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
 import { staffWithNames, userDisplayNames } from '../accounts';
@@ -266,6 +267,12 @@ export async function due(db: Q, scope: TenantScope, viewer: Viewer, now: Date =
     overdue: r.overdue,
     leads: await present(db, viewer, owners, r.rows),
   };
+}
+
+/** Members with leads due by today (China time) and their organisations: the reminder sweep's recipients. */
+export async function dueAssignees(unscoped: StoreOf<'leads'>['unscoped'], now: Date = new Date()) {
+  const rows = await repo.dueAssignees(unscoped, todayInChina(now));
+  return rows.flatMap((r) => (r.assignee_id ? [{ tenantId: r.tenant_id, userId: r.assignee_id }] : []));
 }
 
 /** Members of the caller's organisation, administrators first. */

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { todayInChina } from '../../lib/china-time';
+import { reminderHourReached, sweepReminders } from './sweep';
+
+/**
+ * The work-reminder sweep: once when the server is ready and then every interval, while the
+ * configured hour (China time) has been reached and today's sweep has not yet finished without a
+ * failure. A restart sweeps again and finds what was sent (nothing is sent twice).
+ */
+export function startReminderJobs(app: FastifyInstance): void {
+  const { enabled, hour, sweepIntervalMs } = app.ctx.config.reminders;
+  if (!enabled) return;
+  let timer: NodeJS.Timeout | undefined;
+  let doneFor = '';
+  let running = false;
+  const tick = async () => {
+    const now = new Date();
+    if (running || doneFor === todayInChina(now) || !reminderHourReached(now, hour)) return;
+    running = true;
+    try {
+      const r = await sweepReminders(app, now);
+      if (r.failed === 0) doneFor = r.day;
+      if (r.sent) app.log.info({ day: r.day, sent: r.sent }, 'reminders: work reminders sent');
+    } catch (err) {
+      app.log.warn({ err }, 'reminders: sweep failed (tried again next interval)');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    void tick();
+    timer = setInterval(() => void tick(), sweepIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
