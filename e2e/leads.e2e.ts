@@ -3,8 +3,9 @@ import { useJourney } from './helpers';
 import { settledA11y, signIn } from './helpers/enterprise';
 
 // One built server with the demo data and one Chromium. 陈静 administers the paying organisation
-// (every workspace bought); 周磊 and 孙丽 are her colleagues.
-const journey = useJourney({ DEMO_COMPANIES: '300' });
+// (every workspace bought); 周磊 and 孙丽 are her colleagues. The daily work reminder is on, at any
+// hour, so the demo members with work due find it in chat.
+const journey = useJourney({ DEMO_COMPANIES: '300', REMINDERS: 'true', REMINDER_HOUR: '0' });
 
 const LIST = '陈静的新能源线索';
 
@@ -120,6 +121,31 @@ describe('精准拓客: find leads, save a list, work a lead', () => {
       .getByText('股权融资')
       .waitFor({ timeout: 20_000 });
     await settledA11y(page);
+    await page.context().close();
+  });
+});
+
+describe('the daily work reminder in chat', () => {
+  it('lists 周磊’s due follow-ups and tasks from the system account, links into the list, and takes no reply', async () => {
+    const page = await signIn(journey.server, journey.browser, 'zhoulei');
+    await page.goto(`${journey.server.url}/im/index`);
+    const item = page.getByRole('listbox', { name: '消息' }).getByRole('option', { name: /工作提醒/ });
+    await item.waitFor({ timeout: 20_000 });
+    await item.click();
+    const card = page.getByRole('region', { name: '工作提醒' }).last();
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByText(/^线索待跟进：今天 \d+ 条，已逾期 \d+ 条$/).waitFor();
+    // No reply: the composer says why.
+    await page.getByRole('note').filter({ hasText: '系统通知，无需回复' }).waitFor();
+    await settledA11y(page);
+
+    // A lead opens its list in the workspace, inside the app.
+    const lead = card.getByRole('link').first();
+    const href = (await lead.getAttribute('href'))!;
+    expect(href).toMatch(/^\/toker\/tokerIndex\?tab=lists&list=\d+$/);
+    await lead.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href, { timeout: 20_000 });
+    await page.getByTestId('lead-list-detail').waitFor({ timeout: 20_000 });
     await page.context().close();
   });
 });

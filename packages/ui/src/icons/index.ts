@@ -1,6 +1,7 @@
 // The kit's icons: one drawn set (Lucide), re-exported under the names the kit and the portal use.
 // Add an icon here before using it; never draw UI icons with emoji or text characters.
 import {
+  BellRing,
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
   Bold,
@@ -36,6 +37,7 @@ export type { IconProps } from './kitIcon';
 
 export const IconAddColumn = /* @__PURE__ */ kitIcon(BetweenVerticalEnd, 'add-column');
 export const IconAddRow = /* @__PURE__ */ kitIcon(BetweenHorizontalEnd, 'add-row');
+export const IconBell = /* @__PURE__ */ kitIcon(BellRing, 'bell');
 export const IconBold = /* @__PURE__ */ kitIcon(Bold, 'bold');
 export const IconBulletList = /* @__PURE__ */ kitIcon(List, 'bullet-list');
 export const IconCard = /* @__PURE__ */ kitIcon(IdCard, 'card');

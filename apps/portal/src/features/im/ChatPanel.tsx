@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { Lightbox, type LightboxItem } from '@platform/ui';
 import { MessageComposer, MessageList, type ChatMessageItem } from '@platform/ui/domain';
 import { CardDetailDialog } from '../cards';
@@ -34,6 +35,7 @@ const PENDING = 'pending:';
  */
 export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const store = useStore() as AppStore;
   const { client } = useChatClient();
   const who = useChatTarget(conversationId, me);
@@ -97,13 +99,15 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
     if (messages.length) setForward({ mode, messages });
   };
 
-  const disabledReason = !who.canChat
-    ? who.peerId
-      ? t('im.chat.notFriend')
-      : who.group?.dissolved
-        ? t('im.chat.dissolved')
-        : t('im.chat.notMember')
-    : undefined;
+  const disabledReason = who.system
+    ? t('im.chat.systemNotice')
+    : !who.canChat
+      ? who.peerId
+        ? t('im.chat.notFriend')
+        : who.group?.dissolved
+          ? t('im.chat.dissolved')
+          : t('im.chat.notMember')
+      : undefined;
 
   return (
     <Panel aria-label={who.title}>
@@ -111,7 +115,7 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
         title={who.title}
         group={who.group}
         memberCount={who.members.length}
-        peerId={who.peerId}
+        peerId={who.system ? '' : who.peerId}
         onShowMembers={() => setMembersOpen((open) => !open)}
         onShowCard={() => setCardId(`user:${who.peerId}`)}
         selecting={selecting}
@@ -148,6 +152,7 @@ export function ChatPanel({ me, conversationId, onOpenConversation }: ChatPanelP
         onOpenMedia={setMedia}
         onOpenCard={setCardId}
         onOpenMerged={setMerged}
+        onNavigate={(href) => void navigate(href)}
       />
       {disabledReason && who.relationLoaded ? <Disabled role="note">{disabledReason}</Disabled> : null}
       <MessageComposer

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConversationList, type ConversationItem } from '@platform/ui/domain';
 import type { Conversation } from '@platform/contracts/im/chat';
+import { SYSTEM_SENDER_ID } from '@platform/contracts/im/constants';
+import { parseConversationId } from '@platform/contracts/im/ids';
 
 export interface ConversationsPaneProps {
   me: string;
@@ -9,13 +11,19 @@ export interface ConversationsPaneProps {
   onSelect: (id: string) => void;
 }
 
-/** The list's line for one conversation: its name, last message (as text) and unread count. */
-export function toConversationItem(c: Conversation): ConversationItem {
+/**
+ * The list's line for one conversation: its name, last message (as text) and unread count. The
+ * system account's name is the reader's language's (`systemName`), not the stored one.
+ */
+export function toConversationItem(c: Conversation, systemName?: string): ConversationItem {
   const group = c.groupProfile;
+  const parsed = parseConversationId(c.conversationID);
+  const withSystem = parsed?.type === 'C2C' && parsed.userIds.includes(SYSTEM_SENDER_ID);
+  const system = systemName && withSystem ? systemName : undefined;
   return {
     id: c.conversationID,
     type: c.type,
-    name: group?.name ?? c.userProfile?.name ?? c.conversationID,
+    name: group?.name ?? system ?? c.userProfile?.name ?? c.conversationID,
     avatar: group?.faceUrl ?? c.userProfile?.avatar ?? null,
     lastMessage: c.lastMessage?.abstract ?? '',
     time: c.lastMessage?.time ?? null,
@@ -29,7 +37,7 @@ export function ConversationsPane({ conversations, selectedId, onSelect }: Conve
   return (
     <ConversationList
       aria-label={t('im.tabs.conversations')}
-      conversations={conversations.map(toConversationItem)}
+      conversations={conversations.map((c) => toConversationItem(c, t('im.chat.systemSender')))}
       selectedId={selectedId}
       onSelect={onSelect}
     />

@@ -8,6 +8,9 @@ import { applyLiveMessage } from './liveConversations';
 import { tabOfTarget, imUrl } from './imPaths';
 import { titleCounter, withCounter } from './titleCounter';
 import { contentOf, toMessageItem } from './toMessageItem';
+import { toConversationItem } from './ConversationsPane';
+import { SYSTEM_SENDER_ID } from '@platform/contracts/im/constants';
+import { c2cConversationId } from '@platform/contracts/im/ids';
 
 const A = '1000000000000000002';
 const B = '1000000000000000005';
@@ -119,6 +122,19 @@ describe('the conversation list, live', () => {
     expect(list[0]!.unreadCount).toBe(1);
     expect(applyLiveMessage(list, { ...msg(5, 'x', B), conversationId: 'GROUP_9' }, A, null)).toBe(false);
   });
+
+  it('names the system account in the reader’s language, whatever name it is stored with', () => {
+    const system: Conversation = {
+      ...conv(1),
+      conversationID: c2cConversationId(SYSTEM_SENDER_ID, A),
+      userProfile: { userId: SYSTEM_SENDER_ID, imAccount: SYSTEM_SENDER_ID, name: '工作提醒', avatar: '' },
+    };
+    expect(toConversationItem(system, 'Work reminders').name).toBe('Work reminders');
+    expect(toConversationItem({ ...system, userProfile: null }, 'Work reminders').name).toBe(
+      'Work reminders',
+    );
+    expect(toConversationItem(conv(0), 'Work reminders').name).toBe('刘洋');
+  });
 });
 
 describe('chat errors (spec 1 §8)', () => {
@@ -200,5 +216,41 @@ describe('stored messages as the kit shows them', () => {
     });
     expect(contentOf('video', { url: 'javascript:alert(1)' }, nameOf)).toMatchObject({ type: 'video' });
     expect(contentOf('bogus', {}, nameOf)).toEqual({ type: 'unsupported' });
+  });
+
+  it('maps a work reminder, and reads a damaged one without failing', () => {
+    const item = {
+      id: '3',
+      title: '苏州汇川',
+      context: '苏州',
+      due: '2026-11-20',
+      path: '/toker/tokerIndex?tab=lists&list=31',
+    };
+    expect(
+      contentOf(
+        'custom',
+        {
+          kind: 'workReminder',
+          day: '2026-11-27',
+          tenantId: '200002',
+          tenantName: '苏州智造',
+          leads: { dueToday: 1, overdue: 2, items: [item] },
+          tasks: { dueToday: 0, overdue: 0, items: [] },
+        },
+        nameOf,
+      ),
+    ).toEqual({
+      type: 'workReminder',
+      reminder: {
+        day: '2026-11-27',
+        orgName: '苏州智造',
+        leads: { dueToday: 1, overdue: 2, items: [{ ...item, path: undefined, href: item.path }] },
+        tasks: { dueToday: 0, overdue: 0, items: [] },
+      },
+    });
+    expect(contentOf('custom', { kind: 'workReminder', leads: 'x' }, nameOf)).toMatchObject({
+      type: 'workReminder',
+      reminder: { day: '', leads: { dueToday: 0, items: [] }, tasks: { overdue: 0, items: [] } },
+    });
   });
 });

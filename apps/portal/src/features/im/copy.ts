@@ -32,6 +32,8 @@ export const imZh = {
     mergedDialog: '聊天记录',
     notFriend: '您和对方不是好友，不能发消息。请添加好友，对方验证通过后，才能聊天。',
     notMember: '您已不是群成员',
+    systemSender: '工作提醒',
+    systemNotice: '系统通知，无需回复',
     dissolved: '该群聊已解散',
     pickCard: '发送名片',
     noCards: '暂无可发送的名片',
@@ -124,6 +126,8 @@ export const imEn: Copy<typeof imZh> = {
     notFriend:
       'You are not friends, so you cannot send messages. Add them as a friend; you can chat once they accept.',
     notMember: 'You are no longer in this group',
+    systemSender: 'Work reminders',
+    systemNotice: 'System notices take no replies',
     dissolved: 'This group was dissolved',
     pickCard: 'Send a card',
     noCards: 'No card to send',

@@ -1,4 +1,4 @@
-import type { ChatMessageItem, ChatContent, GroupTipInfo } from '@platform/ui/domain';
+import type { ChatMessageItem, ChatContent, GroupTipInfo, WorkReminderGroup } from '@platform/ui/domain';
 import type { PendingMessage } from '@platform/chat';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
 import { GROUP_TIP, type GroupTipCode } from '@platform/contracts/im/constants';
@@ -40,6 +40,34 @@ function groupTip(payload: Record<string, unknown>, nameOf: NameOf): ChatContent
   return { type: 'groupTip', tip };
 }
 
+/** The system account's work reminder (server-written; contracts WorkReminderPayload), read defensively. */
+function workReminder(payload: Record<string, unknown>): ChatContent {
+  const group = (v: unknown): WorkReminderGroup => {
+    const g = (v ?? {}) as Record<string, unknown>;
+    const items = Array.isArray(g.items) ? (g.items as Array<Record<string, unknown>>) : [];
+    return {
+      dueToday: num(g.dueToday) ?? 0,
+      overdue: num(g.overdue) ?? 0,
+      items: items.map((i) => ({
+        id: str(i.id),
+        title: str(i.title),
+        context: str(i.context),
+        due: str(i.due),
+        href: str(i.path),
+      })),
+    };
+  };
+  return {
+    type: 'workReminder',
+    reminder: {
+      day: str(payload.day),
+      orgName: str(payload.tenantName),
+      leads: group(payload.leads),
+      tasks: group(payload.tasks),
+    },
+  };
+}
+
 const CUSTOM_TIPS = ['groupCreate', 'groupRemove', 'groupInvite', 'friendAdd', 'friendVerify'] as const;
 
 /** What a stored payload shows, by type (ui ChatContent). Unknown shapes show as unsupported. */
@@ -72,6 +100,7 @@ export function contentOf(
     case 'custom': {
       const kind = str(payload.kind);
       if (kind === 'groupTip') return groupTip(payload, nameOf);
+      if (kind === 'workReminder') return workReminder(payload);
       if (kind === 'card') {
         const card = (payload.card ?? payload) as Record<string, unknown>;
         return {

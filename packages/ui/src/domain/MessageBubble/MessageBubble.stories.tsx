@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shadowOf, ShadowHost } from '../../test/ShadowHost';
-import { sampleMessages } from './fixtures';
+import { sampleMessages, workReminderMessage } from './fixtures';
 
 type Handlers = Omit<MessageBubbleProps, 'message'>;
 
@@ -93,5 +93,61 @@ export const InShadowRoot: Story = {
     await expect(shadow.contains(dialog)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(inside.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The daily work reminder: links into the workspace through the portal's router, counts, overdue marks. */
+export const WorkReminder: Story = {
+  args: { message: workReminderMessage, onNavigate: fn() },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <MessageBubble {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: '工作提醒' });
+    await expect(within(card).getByText('线索待跟进：今天 2 条，已逾期 5 条')).toBeInTheDocument();
+    await expect(within(card).getByText('客户任务：今天到期 1 项，已逾期 0 项')).toBeInTheDocument();
+    await expect(within(card).getByText('已逾期（2026-11-20）')).toBeInTheDocument();
+    await expect(within(card).getByText('另有 4 项，请在工作台查看')).toBeInTheDocument();
+    // Only paths of this site are links.
+    await expect(within(card).queryByRole('link', { name: '一个不该成为链接的条目' })).toBeNull();
+    const lead = within(card).getByRole('link', { name: '苏州汇川联合动力系统有限公司' });
+    lead.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/toker/tokerIndex?tab=lists&list=31');
+  },
+};
+
+export const WorkReminderEnglish: Story = {
+  ...WorkReminder,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Work reminder' });
+    await expect(within(card).getByText('Leads to follow up: 2 today, 5 overdue')).toBeInTheDocument();
+    await expect(within(card).getByText('Customer tasks: 1 due today, 0 overdue')).toBeInTheDocument();
+    await expect(within(card).getByText('Overdue (2026-11-20)')).toBeInTheDocument();
+    await expect(within(card).getByText('4 more in the workspace')).toBeInTheDocument();
+  },
+};
+
+export const WorkReminderCommonTheme: Story = { ...WorkReminder, globals: { theme: 'common' } };
+export const WorkReminderWhiteLabelEnglish: Story = {
+  ...WorkReminderEnglish,
+  globals: { theme: 'oem', locale: 'en' },
+};
+
+export const WorkReminderInShadowRoot: Story = {
+  args: { message: workReminderMessage, onNavigate: fn() },
+  render: (args) => (
+    <ShadowHost>
+      <MessageBubble {...args} />
+    </ShadowHost>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const inside = within(shadowOf(canvasElement) as unknown as HTMLElement);
+    await userEvent.click(await inside.findByRole('link', { name: /今日回访/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/customer/customerIndex?tab=tasks');
   },
 };

@@ -115,3 +115,59 @@ export const Tip = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs}px;
   text-align: center;
 `;
+
+export const ReminderBox = styled.section`
+  ${cardLike}
+  width: 300px;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+export const ReminderTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md}px;
+  color: ${({ theme }) => theme.colors.brandInk};
+`;
+
+export const ReminderGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding-top: ${({ theme }) => theme.space.xs}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const ReminderSummary = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+export const ReminderItems = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
+    outline-offset: 2px;
+  }
+`;
+
+export const Overdue = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -4,6 +4,7 @@ import { IconFile } from '../../icons';
 import { useUiMessages } from '../../locale';
 import { ChatAvatar } from '../ChatAvatar';
 import { linkify } from './linkify';
+import { WorkReminderCard } from './WorkReminderCard';
 import { customTipText, groupTipText, type ChatContent, type ChatMessageItem } from './message';
 import {
   Bubble,
@@ -27,10 +28,18 @@ export interface MessageBubbleProps {
   onOpenCard?: (vcardId: string) => void;
   /** Merged record clicked: the portal opens the MergedRecordDialog. */
   onOpenMerged?: (message: ChatMessageItem) => void;
+  /** A link of this site in a work reminder clicked: the portal navigates inside the app. */
+  onNavigate?: (href: string) => void;
 }
 
 /** The content of one message by type; text is rendered as text (never HTML), links only http/https. */
-export function MessageBubble({ message, onOpenMedia, onOpenCard, onOpenMerged }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  onOpenMedia,
+  onOpenCard,
+  onOpenMerged,
+  onNavigate,
+}: MessageBubbleProps) {
   const messages = useUiMessages();
   const t = messages.chat;
   const { content, mine } = message;
@@ -150,6 +159,8 @@ export function MessageBubble({ message, onOpenMedia, onOpenCard, onOpenMerged }
           <Footer>{t.chatHistory}</Footer>
         </CardButton>
       );
+    case 'workReminder':
+      return <WorkReminderCard reminder={content.reminder} onNavigate={onNavigate} />;
     case 'groupTip':
     case 'customTip':
       return <Tip data-type="tip">{tipText(content, t)}</Tip>;

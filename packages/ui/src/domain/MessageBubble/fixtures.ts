@@ -102,3 +102,58 @@ export const sampleMessages: ChatMessageItem[] = [
     content: { type: 'customTip', kind: 'groupRemove', targets: ['刘洋'] },
   },
 ];
+
+/** The system account's daily work reminder, with more items due than it lists. */
+export const workReminderMessage: ChatMessageItem = {
+  id: 'r1',
+  time: new Date('2026-11-27T08:00:00+08:00').getTime(),
+  mine: false,
+  senderName: '工作提醒',
+  content: {
+    type: 'workReminder',
+    reminder: {
+      day: '2026-11-27',
+      orgName: '苏州智造产业服务有限公司',
+      leads: {
+        dueToday: 2,
+        overdue: 5,
+        items: [
+          {
+            id: '11',
+            title: '苏州汇川联合动力系统有限公司',
+            context: '江苏省苏州市吴中区',
+            due: '2026-11-20',
+            href: '/toker/tokerIndex?tab=lists&list=31',
+          },
+          {
+            id: '12',
+            title: '昆山国力电子科技股份有限公司',
+            context: '江苏省苏州市昆山市',
+            due: '2026-11-27',
+            href: '/toker/tokerIndex?tab=lists&list=31',
+          },
+          {
+            id: '13',
+            title: '一个不该成为链接的条目',
+            context: '',
+            due: '2026-11-27',
+            href: 'https://evil.example.com/',
+          },
+        ],
+      },
+      tasks: {
+        dueToday: 1,
+        overdue: 0,
+        items: [
+          {
+            id: '7',
+            title: '今日回访：确认二期采购需求',
+            context: '常州星宇车灯股份有限公司',
+            due: '2026-11-27',
+            href: '/customer/customerIndex?tab=tasks',
+          },
+        ],
+      },
+    },
+  },
+};

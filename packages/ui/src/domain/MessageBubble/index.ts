@@ -8,5 +8,9 @@ export {
   type ChatMessageItem,
   type CustomTipKind,
   type GroupTipInfo,
+  type WorkReminderGroup,
+  type WorkReminderInfo,
+  type WorkReminderItemInfo,
 } from './message';
+export { WorkReminderCard, type WorkReminderCardProps } from './WorkReminderCard';
 export { linkify, type TextPart } from './linkify';

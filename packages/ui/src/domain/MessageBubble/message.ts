@@ -24,6 +24,33 @@ export interface GroupTipInfo {
   text?: string;
 }
 
+/** One due item of a work reminder: a lead or a task, and the portal path that opens it. */
+export interface WorkReminderItemInfo {
+  id: string;
+  title: string;
+  /** The lead's region, or the task's customer. */
+  context: string;
+  /** YYYY-MM-DD. */
+  due: string;
+  /** A path of this site (links elsewhere are not rendered as links). */
+  href: string;
+}
+
+export interface WorkReminderGroup {
+  dueToday: number;
+  overdue: number;
+  items: WorkReminderItemInfo[];
+}
+
+/** The system account's daily work reminder (issue 26): leads to follow up and customer tasks due. */
+export interface WorkReminderInfo {
+  /** YYYY-MM-DD, China time. */
+  day: string;
+  orgName: string;
+  leads: WorkReminderGroup;
+  tasks: WorkReminderGroup;
+}
+
 /** What a message shows, by type; the portal maps the transport's payloads to this. */
 export type ChatContent =
   | { type: 'text'; text: string }
@@ -43,6 +70,7 @@ export type ChatContent =
   | { type: 'groupTip'; tip: GroupTipInfo }
   | { type: 'customTip'; kind: CustomTipKind; operator?: string; targets?: string[] }
   | { type: 'merged'; title: string; abstractList: string[] }
+  | { type: 'workReminder'; reminder: WorkReminderInfo }
   | { type: 'unsupported' };
 
 /** One message as the list shows it. */
@@ -140,6 +168,8 @@ export function messageSummary(content: ChatContent, t: ChatMessages): string {
       return `${t.summary.card} ${content.name}`;
     case 'merged':
       return t.summary.merged;
+    case 'workReminder':
+      return t.summary.workReminder;
     case 'file':
       return `${t.summary.file} ${content.name}`;
     case 'image':

@@ -59,6 +59,8 @@ export interface MessageListProps {
   onOpenMedia?: (message: ChatMessageItem) => void;
   onOpenCard?: (vcardId: string) => void;
   onOpenMerged?: (message: ChatMessageItem) => void;
+  /** A link of this site in a message (a work reminder's items) clicked. */
+  onNavigate?: (href: string) => void;
   /** "Now" for the time separators (default the current time). */
   now?: Date;
   /** Accessible name of the message log (default 聊天记录 / Messages). */
@@ -262,6 +264,7 @@ const MessageRow = memo(function MessageRow({ message, withTime, props }: RowPro
                 onOpenMedia={props.onOpenMedia}
                 onOpenCard={props.onOpenCard}
                 onOpenMerged={props.onOpenMerged}
+                onNavigate={props.onNavigate}
               />
               {status === 'pending' && <Spinner size={14} label={t.sending} />}
               {status === 'failed' && (
