@@ -43,7 +43,13 @@ export async function openLoadedData(o: LoadOptions): Promise<{ db: Db; store: S
     },
   });
   if (loaded) {
-    for (const table of ['companies', 'company_layouts', 'org_investments', 'company_shareholders'])
+    for (const table of [
+      'companies',
+      'company_profiles',
+      'company_layouts',
+      'org_investments',
+      'company_shareholders',
+    ])
       await db.exec(`vacuum analyze ${table}`);
     console.log(`loaded ${o.companies} companies in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   } else {

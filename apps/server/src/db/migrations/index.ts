@@ -25,6 +25,7 @@ import leads from './1000_leads';
 import customers from './1010_customers';
 import leadProducts from './1020_lead_products';
 import systemSender from './1030_system_sender';
+import companyProfiles from './1040_company_profiles';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -58,4 +59,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1010_customers', sql: customers },
   { id: '1020_lead_products', sql: leadProducts },
   { id: '1030_system_sender', sql: systemSender },
+  { id: '1040_company_profiles', sql: companyProfiles },
 ];

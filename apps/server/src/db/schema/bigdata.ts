@@ -168,6 +168,27 @@ export interface CompanyTagChangesTable {
   tag_name: string;
 }
 
+/** The profile columns of a company, narrow, for 精准拓客's counts and ranked pages (migration 1040). */
+export interface CompanyProfilesTable {
+  company_id: string;
+  total_score: number;
+  grow_score: number;
+  industry_section_code: string;
+  industry_division_code: string;
+  province_code: string;
+  city_code: string;
+  region_code: string;
+  reg_status_code: string;
+  reg_capital: number;
+  es_dt: DateText | null;
+  is_listed: boolean;
+  company_scale_tag: string;
+  financing_stage_tag: string;
+  company_type_tag: string;
+  invest_cnt: number;
+  qualification_tags: string[];
+}
+
 /** A company's place on a chain node, with copies of the company columns a node's list and statistics read. */
 export interface CompanyLayoutsTable {
   company_id: string;
@@ -250,6 +271,7 @@ export interface BigdataTables {
   company_dynamics: CompanyDynamicsTable;
   company_tag_changes: CompanyTagChangesTable;
   company_layouts: CompanyLayoutsTable;
+  company_profiles: CompanyProfilesTable;
   company_relations: CompanyRelationsTable;
   investment_orgs: InvestmentOrgsTable;
   org_funds: OrgFundsTable;

@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueriesOf } from '../../db/module-store';
 
 /**
- * Profile and look-alike searches over the enterprise read model (companies, company_layouts,
- * company_financials).
- * Ranked by the company's total score (index companies_search_rank: total_score desc, company_id),
- * so the first page of a broad profile reads the index in order and stops early.
+ * Profile and look-alike searches over the enterprise read model: the conditions and the ranking
+ * run on company_profiles (the profile columns, narrow: a count scans a tenth of what companies
+ * would), with company_layouts and company_financials where asked; a page's rows then read their
+ * companies row by key. Ranked by the total score (index company_profiles_rank: total_score desc,
+ * company_id), so the first page of a broad profile reads the index in order and stops early.
  */
 
 type Queries = QueriesOf<'leads'>;
@@ -83,8 +84,10 @@ const likeAny = (column: RawBuilder<unknown>, prefixes: readonly string[]) =>
   )})`;
 
 function placedOn(w: CompanyWhere): RawBuilder<unknown> | null {
+  // A node code starts with its chain's code (the contract checks it): the prefix alone reads the
+  // node index (node_code, company_id) without visiting the layouts.
   if (w.nodeCodes?.length)
-    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode ?? ''} and ${likeAny(sql`l.node_code`, w.nodeCodes)})`;
+    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and ${likeAny(sql`l.node_code`, w.nodeCodes)})`;
   if (w.chainCode)
     return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode})`;
   return null;
@@ -155,21 +158,21 @@ const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.pro
   c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
   c.total_score, c.grow_score, c.company_type_tag, c.invest_cnt, fin.fin_year, fin.revenue_growth,
   fin.debt_ratio`;
-/** The companies with their latest financial year (the profile's reasons quote it). */
-const FROM = sql`companies c left join lateral (${LATEST_FINANCIALS}) fin on true`;
-/** Look-alike ranks every candidate before its page is cut, and quotes no financials: none read. */
-const FROM_WITHOUT_FINANCIALS = sql`companies c cross join (select null::int as fin_year,
-  null::float8 as revenue_growth, null::float8 as debt_ratio) fin`;
+/** A page's companies with their latest financial year (the profile's reasons quote it). */
+const FROM = sql`(companies c left join lateral (${LATEST_FINANCIALS}) fin on true)`;
+/** Look-alike quotes no financials: none read. */
+const FROM_WITHOUT_FINANCIALS = sql`(companies c cross join (select null::int as fin_year,
+  null::float8 as revenue_growth, null::float8 as debt_ratio) fin)`;
 
-const matchedNode = (chainCode: string | undefined, nodes: readonly string[] | undefined) =>
+const matchedNode = (nodes: readonly string[] | undefined) =>
   nodes?.length
-    ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.chain_code = ${chainCode ?? ''} and ${likeAny(sql`l.node_code`, nodes)} order by l.node_code limit 1)`
+    ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and ${likeAny(sql`l.node_code`, nodes)} order by l.node_code limit 1)`
     : sql`null::text`;
 
 export async function countMatches(db: Queries, w: CompanyWhere): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from companies c where ${whereOf(w)}`.execute(
-    db,
-  );
+  const r = await sql<{
+    n: number;
+  }>`select count(*)::int as n from company_profiles c where ${whereOf(w)}`.execute(db);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -180,11 +183,14 @@ export async function rankedPage(
   limit: number,
   offset: number,
 ): Promise<CandidateRow[]> {
-  const r =
-    await sql<CandidateRow>`select ${COLUMNS}, ${matchedNode(w.chainCode, w.nodeCodes)} as matched_node
-    from ${FROM} where ${whereOf(w)}
-    order by c.total_score desc, c.company_id
-    limit ${limit} offset ${offset}`.execute(db);
+  const r = await sql<CandidateRow>`with page as (
+      select c.company_id, c.total_score, ${matchedNode(w.nodeCodes)} as matched_node
+      from company_profiles c where ${whereOf(w)}
+      order by c.total_score desc, c.company_id
+      limit ${limit} offset ${offset})
+    select ${COLUMNS}, page.matched_node
+    from page join ${FROM} on c.company_id = page.company_id
+    order by page.total_score desc, page.company_id`.execute(db);
   return r.rows;
 }
 
@@ -217,25 +223,32 @@ export interface Likeness {
 
 const likenessParts = (k: Likeness) => ({
   division: k.divisions.length ? sql`c.industry_division_code in (${list(k.divisions)})` : sql`false`,
-  node: k.nodes.length
-    ? sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}))`
-    : sql`false`,
   province: k.provinces.length ? sql`c.province_code in (${list(k.provinces)})` : sql`false`,
   size: sql`c.reg_capital between ${k.capitalLow} and ${k.capitalHigh}`,
   score: sql`c.total_score between ${k.scoreLow} and ${k.scoreHigh}`,
 });
 
-/** Operating companies sharing an industry or a chain node with the seeds (and not the seeds). */
-const likeWhere = (k: Likeness) => {
+/**
+ * The candidates of a look-alike: operating companies sharing an industry division or a chain node
+ * with the seeds (and not the seeds), each with the first seed node it sits on (`n.matched_node`).
+ * The companies on the seeds' nodes are gathered once and hash-joined, so the profiles are scanned
+ * once (in parallel), not probed per company.
+ */
+const likeCandidates = (k: Likeness) => {
   const p = likenessParts(k);
   const excluded = k.excludeIds.length ? sql`and c.company_id not in (${list(k.excludeIds)})` : sql``;
-  return sql`c.reg_status_code in ('1', '2') and (${p.division} or ${p.node}) ${excluded}`;
+  const onNodes = k.nodes.length
+    ? sql`select l.company_id, min(l.node_code) as matched_node from company_layouts l
+        where l.node_code in (${list(k.nodes)}) group by l.company_id`
+    : sql`select null::text as company_id, null::text as matched_node where false`;
+  return sql`company_profiles c left join (${onNodes}) n on n.company_id = c.company_id
+    where c.reg_status_code in ('1', '2') and (${p.division} or n.company_id is not null) ${excluded}`;
 };
 
 export async function countLike(db: Queries, k: Likeness): Promise<number> {
   const r = await sql<{
     n: number;
-  }>`select count(*)::int as n from companies c where ${likeWhere(k)}`.execute(db);
+  }>`select count(*)::int as n from ${likeCandidates(k)}`.execute(db);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -244,20 +257,32 @@ export interface LikeRow extends CandidateRow {
   same_province: boolean;
   same_size: boolean;
   same_score: boolean;
+  /** Every candidate's count (the page ranks them all anyway). */
+  total: number;
 }
 
-/** Candidates by how many traits they share with the seeds (industry and node count most), then score. */
+/**
+ * Candidates by how many traits they share with the seeds (industry and node count most), then
+ * score; each row carries the candidates' count (a page past the end has none: countLike).
+ */
 export async function likePage(db: Queries, k: Likeness, limit: number, offset: number): Promise<LikeRow[]> {
   const p = likenessParts(k);
-  const r = await sql<LikeRow>`select * from (
-      select ${COLUMNS},
-        ${k.nodes.length ? sql`(select l.node_code from company_layouts l where l.company_id = c.company_id and l.node_code in (${list(k.nodes)}) order by l.node_code limit 1)` : sql`null::text`} as matched_node,
+  const r = await sql<LikeRow>`with traits as (
+      select c.company_id, c.total_score, n.matched_node,
         ${p.division} as same_division, ${p.province} as same_province, ${p.size} as same_size,
         ${p.score} as same_score
-      from ${FROM_WITHOUT_FINANCIALS} where ${likeWhere(k)}) s
-    order by (case when s.same_division then 3 else 0 end + case when s.matched_node is not null then 3 else 0 end
-      + case when s.same_province then 2 else 0 end + case when s.same_size then 1 else 0 end
-      + case when s.same_score then 1 else 0 end) desc, s.total_score desc, s.company_id
-    limit ${limit} offset ${offset}`.execute(db);
+      from ${likeCandidates(k)}),
+    page as (
+      select t.*, (case when t.same_division then 3 else 0 end + case when t.matched_node is not null then 3 else 0 end
+        + case when t.same_province then 2 else 0 end + case when t.same_size then 1 else 0 end
+        + case when t.same_score then 1 else 0 end) as likeness,
+        count(*) over () as total
+      from traits t
+      order by likeness desc, t.total_score desc, t.company_id
+      limit ${limit} offset ${offset})
+    select ${COLUMNS}, page.matched_node, page.same_division, page.same_province, page.same_size,
+      page.same_score, page.total::int as total
+    from page join ${FROM_WITHOUT_FINANCIALS} on c.company_id = page.company_id
+    order by page.likeness desc, page.total_score desc, page.company_id`.execute(db);
   return r.rows;
 }

@@ -227,11 +227,12 @@ export async function lookAlike(
     scoreHigh: Math.max(...scores) + 100,
     excludeIds: ids,
   };
-  const [total, rows, withCards] = await Promise.all([
-    repo.countLike(db, k),
+  // One scan ranks the candidates and counts them; only a page past the end counts on its own.
+  const [rows, withCards] = await Promise.all([
     repo.likePage(db, k, input.size, (input.current - 1) * input.size),
     cardSet(cards, {}),
   ]);
+  const total = rows[0]?.total ?? (await repo.countLike(db, k));
   return {
     records: rows.map((r) => {
       const reasons: LeadReason[] = [];

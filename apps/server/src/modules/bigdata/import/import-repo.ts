@@ -100,7 +100,8 @@ export async function upsertCompanies(tx: Store, rows: readonly CompanyRows[]): 
   );
 }
 
-/** Refreshes the planner's statistics of companies after an import. */
+/** Refreshes the planner's statistics of companies and their profiles after an import. */
 export async function analyzeCompanies(store: Store): Promise<void> {
   await sql`analyze companies`.execute(store.db);
+  await sql`analyze company_profiles`.execute(store.db);
 }

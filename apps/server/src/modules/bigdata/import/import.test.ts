@@ -138,6 +138,7 @@ describe('importing companies', () => {
     const changed = {
       ...first,
       companyName: '广州市优越食品集团有限公司',
+      regCapital: 5000,
       layoutNodeCodes: [node.node_code],
       majorShareholders: [{ holderEntityType: '1', holderEntityName: '王果', ratio: 100 }],
       dynamics: [],
@@ -149,6 +150,16 @@ describe('importing companies', () => {
     const row = await companyRow(first.uscNo);
     expect(row.company_id).toBe(company_id);
     expect(row.company_name).toBe('广州市优越食品集团有限公司');
+    // The narrow profile row (精准拓客 counts over it) follows, and the newcomer has one.
+    const profile = (id: string) =>
+      store.db.selectFrom('company_profiles').selectAll().where('company_id', '=', id).executeTakeFirst();
+    expect(await profile(company_id)).toMatchObject({
+      reg_capital: 5000,
+      region_code: row.region_code,
+      total_score: row.total_score,
+      qualification_tags: row.qualification_tags,
+    });
+    expect(await profile('ext-0001')).toBeDefined();
     const placements = await store.db
       .selectFrom('company_layouts')
       .select('company_name')

@@ -1,5 +1,6 @@
 import type { Store } from '../../../db/kysely';
 import { insertDailyRows, insertRows } from './bulk-repo';
+import { refreshProfiles } from './profiles-repo';
 import type { CompanyRows } from './rows';
 
 /** Child tables of a company, in the order they are written. */
@@ -24,7 +25,12 @@ export async function insertCompanies(store: Store, batch: readonly CompanyRows[
   await insertChildren(store, batch);
 }
 
+/** A batch's rows below the company itself (the company row is written first): profile, then children. */
 export async function insertChildren(store: Store, batch: readonly CompanyRows[]): Promise<void> {
+  await refreshProfiles(
+    store,
+    batch.map((b) => b.company.company_id),
+  );
   await insertRows(
     store,
     'company_shareholders',
