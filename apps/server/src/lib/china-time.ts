@@ -28,3 +28,12 @@ export const dayAfter = (start: Date, day: number) =>
 /** 'YYYY-MM' of the month `back` months before the instant's month (CST). */
 export const monthLabel = (now: Date, back: number) =>
   new Date(monthStartInChina(now, back).getTime() + CST_MS).toISOString().slice(0, 7);
+
+/** 'YYYY-MM-DD' (China time) `months` months before the instant's day, clamped to the month's end. */
+export function monthsBeforeInChina(now: Date, months: number): string {
+  const local = new Date(now.getTime() + CST_MS);
+  const target = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(local.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}

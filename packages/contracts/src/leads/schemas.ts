@@ -73,6 +73,7 @@ export const LEAD_REASON_CODES = [
   'hasCard',
   'stateOwned',
   'investsOthers',
+  'recentFinancing',
   'revenueGrowth',
   'debtRatio',
   'highScore',
@@ -156,6 +157,8 @@ export const leadProfileSchema = z
     stateOwned: z.boolean().optional(),
     /** 金融拓客: the company invests in other companies. */
     investsOthers: z.boolean().optional(),
+    /** 金融拓客: an investment round into the company within this many months (6, 12, 24 or 36). */
+    financedWithinMonths: z.union([z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).optional(),
     /** 金融拓客: revenue growth of the latest financial year over the one before, percent (at least). */
     revenueGrowthMin: growth.optional(),
     /** 金融拓客: the latest year's liabilities over assets, percent. */

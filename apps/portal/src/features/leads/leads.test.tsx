@@ -212,6 +212,7 @@ describe('the profile', () => {
         ...EMPTY_PROFILE,
         stateOwned: '1',
         investsOthers: '0',
+        financedWithin: '12',
         growthMin: '-12.5',
         debtRatioMin: '20',
         debtRatioMax: '70',
@@ -219,6 +220,7 @@ describe('the profile', () => {
     ).toEqual({
       stateOwned: true,
       investsOthers: false,
+      financedWithinMonths: 12,
       revenueGrowthMin: -12.5,
       debtRatioMin: 20,
       debtRatioMax: 70,
@@ -358,6 +360,7 @@ describe('/tokerFinance/tokerFinanceIndex (金融拓客)', () => {
             ...candidate,
             reasons: [
               { code: 'stateOwned', params: {} },
+              { code: 'recentFinancing', params: { round: 'B轮', date: '2026-05-18' } },
               { code: 'revenueGrowth', params: { growth: 12.3, year: 2025 } },
               { code: 'debtRatio', params: { ratio: 45.6, year: 2025 } },
             ],
@@ -371,11 +374,12 @@ describe('/tokerFinance/tokerFinanceIndex (金融拓客)', () => {
     renderWithApp(<LeadsHomePage />, signedInSession, FINANCE);
     expect(await screen.findByRole('heading', { name: '金融拓客' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('国有企业'), '1');
+    await userEvent.selectOptions(screen.getByLabelText('近期获得融资'), '24');
     await userEvent.type(screen.getByLabelText('营收增长率不低于（%）'), '-5');
     await userEvent.type(screen.getByLabelText('资产负债率（%） 最高'), '70');
     await waitFor(() =>
       expect((bodies(leadsRoutes.profileCount.path) as { profile: object }[]).at(-1)).toEqual({
-        profile: { stateOwned: true, revenueGrowthMin: -5, debtRatioMax: 70 },
+        profile: { stateOwned: true, financedWithinMonths: 24, revenueGrowthMin: -5, debtRatioMax: 70 },
       }),
     );
     await userEvent.type(screen.getByLabelText('资产负债率（%） 最低'), '80');
@@ -385,6 +389,7 @@ describe('/tokerFinance/tokerFinanceIndex (金融拓客)', () => {
     await userEvent.click(screen.getByRole('button', { name: '查看结果' }));
     const [match] = await screen.findAllByTestId('lead-match');
     expect(match).toHaveTextContent('国有企业');
+    expect(match).toHaveTextContent('最近一次融资：B轮（2026-05-18）');
     expect(match).toHaveTextContent('2025 年营业收入增长 12.3%');
     expect(match).toHaveTextContent('2025 年资产负债率 45.6%');
   });
@@ -511,6 +516,9 @@ describe('in English', () => {
     });
     const view = renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex');
     expect(await screen.findByLabelText('Debt-to-asset ratio (%) Min')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Raised a round')).getByRole('option', { name: 'Within 2 years' }),
+    ).toBeInTheDocument();
     expect(english(document.body.textContent ?? '')).not.toMatch(/[\u4e00-\u9fff]/);
     view.unmount();
     renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex?tab=lists&list=31');

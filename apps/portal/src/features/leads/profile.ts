@@ -1,5 +1,6 @@
 import type { ProfileInput } from './leadsApi';
 import { GROWTH_MAX, GROWTH_MIN, QUALIFICATIONS_MAX } from './limits';
+import type { FINANCED_WITHIN } from './options';
 
 export type { ProfileInput };
 
@@ -23,6 +24,8 @@ export interface ProfileDraft {
   /** 金融拓客 only (the finance home shows them): '' any, '1' yes, '0' no. */
   stateOwned: '' | '1' | '0';
   investsOthers: '' | '1' | '0';
+  /** '' any, else months: a round within them. */
+  financedWithin: '' | (typeof FINANCED_WITHIN)[number];
   /** Percent, may be negative. */
   growthMin: string;
   debtRatioMin: string;
@@ -45,6 +48,7 @@ export const EMPTY_PROFILE: ProfileDraft = {
   hasCard: false,
   stateOwned: '',
   investsOthers: '',
+  financedWithin: '',
   growthMin: '',
   debtRatioMin: '',
   debtRatioMax: '',
@@ -116,6 +120,9 @@ export function toProfileInput(draft: ProfileDraft): ProfileInput {
     ...(draft.hasCard && { hasCard: true }),
     ...(draft.stateOwned !== '' && { stateOwned: draft.stateOwned === '1' }),
     ...(draft.investsOthers !== '' && { investsOthers: draft.investsOthers === '1' }),
+    ...(draft.financedWithin !== '' && {
+      financedWithinMonths: Number(draft.financedWithin) as 6 | 12 | 24 | 36,
+    }),
     ...(given(percent(draft.growthMin)) && { revenueGrowthMin: percent(draft.growthMin) }),
     ...(given(percent(draft.debtRatioMin)) && { debtRatioMin: percent(draft.debtRatioMin) }),
     ...(given(percent(draft.debtRatioMax)) && { debtRatioMax: percent(draft.debtRatioMax) }),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LeadReason } from './leadsApi';
-import { scaleKey, stageKey } from './options';
+import { roundKey, scaleKey, stageKey } from './options';
 
 const STATUS_CODES = ['1', '2', '3', '4'] as const;
 const isStatus = (v: unknown): v is (typeof STATUS_CODES)[number] =>
@@ -28,6 +28,13 @@ export function reasonText(t: TFunction, reason: LeadReason): string {
     case 'financing': {
       const key = stageKey(str('tag'));
       return t('leads.reasons.financing', { tag: key ? t(`leads.stages.${key}`) : str('tag') });
+    }
+    case 'recentFinancing': {
+      const key = roundKey(str('round'));
+      return t('leads.reasons.recentFinancing', {
+        round: key ? t(`leads.rounds.${key}`) : str('round'),
+        date: str('date'),
+      });
     }
     default:
       return t(`leads.reasons.${reason.code}`, {

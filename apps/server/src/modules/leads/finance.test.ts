@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsApi } from '@platform/contracts';
+import { monthsBeforeInChina } from '../../lib/china-time';
 import { createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 
 /** 金融拓客's signals (docs/leads.md): financial profile filters, their reasons, product tags. */
@@ -114,6 +115,32 @@ describe('financial signals of a profile', () => {
       const codes = (r.reasons as { code: string; params: Row }[]).map((x) => x.code);
       expect(codes).toEqual(expect.arrayContaining(['stateOwned', 'investsOthers']));
     }
+  });
+
+  it('narrows by a recent investment round, as a direct count does, and quotes the latest round', async () => {
+    for (const months of [6, 12, 24, 36] as const) {
+      const since = monthsBeforeInChina(new Date(), months);
+      const [direct] = await t.db.query<{ n: number }>(
+        'select count(distinct company_id)::int as n from org_investments where invest_date >= $1::date',
+        [since],
+      );
+      expect(await count({ financedWithinMonths: months }), `${months} months`).toBe(direct!.n);
+    }
+    const recent = await ok(leadsApi.profileSearch, { profile: { financedWithinMonths: 36 }, size: 20 });
+    expect(recent.total).toBeGreaterThan(0);
+    const since = monthsBeforeInChina(new Date(), 36);
+    for (const r of recent.records as Row[]) {
+      const reason = (r.reasons as { code: string; params: Row }[]).find(
+        (x) => x.code === 'recentFinancing',
+      )!;
+      const [latest] = await t.db.query<{ d: string; round: string }>(
+        'select invest_date::text as d, round from org_investments where company_id = $1 order by invest_date desc limit 1',
+        [r.companyId],
+      );
+      expect(reason.params).toEqual({ date: latest!.d, round: latest!.round });
+      expect(String(reason.params.date) >= since).toBe(true);
+    }
+    expect((await call(leadsApi.profileCount, { profile: { financedWithinMonths: 7 } })).status).toBe(400);
   });
 
   it('refuses nonsense ranges with a 400 naming the field', async () => {

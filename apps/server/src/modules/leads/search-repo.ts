@@ -35,6 +35,8 @@ export interface CompanyWhere {
   stateOwned?: boolean;
   /** 金融拓客: invests in other companies (invest_cnt > 0) or not. */
   investsOthers?: boolean;
+  /** 金融拓客: an investment round into the company on or after this day ('YYYY-MM-DD'). */
+  financedSince?: string;
   /** 金融拓客: revenue growth of the latest financial year over the one before, percent. */
   revenueGrowthMin?: number;
   /** 金融拓客: the latest year's liabilities over assets, percent. */
@@ -72,6 +74,9 @@ export interface CandidateRow {
   revenue_growth: number | null;
   /** Its liabilities over assets, percent (null: no assets). */
   debt_ratio: number | null;
+  /** The latest investment round into the company: its day and round (null: none on record). */
+  last_round_on: string | null;
+  last_round: string | null;
   /** The first of the profile's (or the seeds') nodes the company sits on, if any were asked. */
   matched_node: string | null;
 }
@@ -142,6 +147,10 @@ export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
     parts.push(w.stateOwned ? sql`c.company_type_tag = '国有企业'` : sql`c.company_type_tag <> '国有企业'`);
   if (w.investsOthers !== undefined)
     parts.push(w.investsOthers ? sql`c.invest_cnt > 0` : sql`c.invest_cnt = 0`);
+  if (w.financedSince)
+    parts.push(
+      sql`exists (select 1 from org_investments i where i.company_id = c.company_id and i.invest_date >= ${w.financedSince}::date)`,
+    );
   const fin = financialsMatch(w);
   if (fin) parts.push(fin);
   if (w.cards) {
@@ -157,12 +166,15 @@ const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.pro
   c.industry_section_code, c.industry_division_code, c.reg_capital, c.es_dt, c.reg_status_code,
   c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
   c.total_score, c.grow_score, c.company_type_tag, c.invest_cnt, fin.fin_year, fin.revenue_growth,
-  fin.debt_ratio`;
+  fin.debt_ratio, inv.last_round_on, inv.last_round`;
+/** The company's latest investment round (the 金融拓客 reason quotes it). */
+const LATEST_ROUND = sql`left join lateral (select i.invest_date::text as last_round_on, i.round as last_round
+  from org_investments i where i.company_id = c.company_id order by i.invest_date desc limit 1) inv on true`;
 /** A page's companies with their latest financial year (the profile's reasons quote it). */
-const FROM = sql`(companies c left join lateral (${LATEST_FINANCIALS}) fin on true)`;
+const FROM = sql`(companies c left join lateral (${LATEST_FINANCIALS}) fin on true ${LATEST_ROUND})`;
 /** Look-alike quotes no financials: none read. */
 const FROM_WITHOUT_FINANCIALS = sql`(companies c cross join (select null::int as fin_year,
-  null::float8 as revenue_growth, null::float8 as debt_ratio) fin)`;
+  null::float8 as revenue_growth, null::float8 as debt_ratio) fin ${LATEST_ROUND})`;
 
 const matchedNode = (nodes: readonly string[] | undefined) =>
   nodes?.length

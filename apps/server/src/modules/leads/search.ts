@@ -17,6 +17,7 @@ import {
   regionFullName,
   regionNames,
 } from '../bigdata';
+import { monthsBeforeInChina } from '../../lib/china-time';
 import { companiesWithOpenCards } from '../vcard';
 import * as repo from './search-repo';
 
@@ -48,7 +49,11 @@ export const industryNameOf = (division: string, section: string) =>
 export const scoreOf = (totalScore: number) => Math.round((Number(totalScore) / 9) * 10) / 10;
 
 /** Checks a profile's codes and turns it into the repo's conditions. */
-export async function resolveProfile(p: LeadProfile, cards: CardSource): Promise<repo.CompanyWhere> {
+export async function resolveProfile(
+  p: LeadProfile,
+  cards: CardSource,
+  now = new Date(),
+): Promise<repo.CompanyWhere> {
   const regions = p.regionCodes ?? [];
   const unknown = regions.find((c) => !isKnownRegionCode(c));
   if (unknown) throw refused('leadsRegionNotFound', unknown);
@@ -74,6 +79,8 @@ export async function resolveProfile(p: LeadProfile, cards: CardSource): Promise
     financingStages: p.financingStages,
     stateOwned: p.stateOwned,
     investsOthers: p.investsOthers,
+    financedSince:
+      p.financedWithinMonths !== undefined ? monthsBeforeInChina(now, p.financedWithinMonths) : undefined,
     revenueGrowthMin: p.revenueGrowthMin,
     debtRatioMin: p.debtRatioMin,
     debtRatioMax: p.debtRatioMax,
@@ -127,6 +134,8 @@ function financialReasons(
 ) {
   if (p.stateOwned === true) add('stateOwned');
   if (p.investsOthers === true) add('investsOthers', { count: Number(r.invest_cnt) });
+  if (p.financedWithinMonths !== undefined && r.last_round_on)
+    add('recentFinancing', { date: r.last_round_on, round: r.last_round ?? '' });
   if (p.revenueGrowthMin !== undefined && r.revenue_growth !== null)
     add('revenueGrowth', { growth: round1(Number(r.revenue_growth)), year: Number(r.fin_year) });
   if ((p.debtRatioMin !== undefined || p.debtRatioMax !== undefined) && r.debt_ratio !== null)
