@@ -58,6 +58,7 @@ export const LEADS_REASON_TEXT: Record<LeadReasonCode, Text> = {
   hasCard: { zh: '有成员在平台上开通了名片', en: 'Someone of the company has a business card here' },
   stateOwned: { zh: '国有企业', en: 'State-owned company' },
   investsOthers: { zh: '有对外投资（{count} 家）', en: 'Invests in other companies ({count})' },
+  recentFinancing: { zh: '最近一次融资：{round}（{date}）', en: 'Latest round: {round} ({date})' },
   revenueGrowth: {
     zh: '{year} 年营业收入增长 {growth}%',
     en: 'Revenue growth {growth}% in {year}',
