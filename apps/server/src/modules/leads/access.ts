@@ -3,7 +3,7 @@ import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
 import { membership, memberIdsOf } from '../accounts';
-import { scenePurchased } from '../bigdata';
+import { assertScenePurchase, scenePurchased } from '../bigdata';
 import * as lists from './lists-repo';
 
 /**
@@ -20,12 +20,21 @@ export async function viewerOf(db: Q, scope: TenantScope, userId: string): Promi
   return { userId, isAdmin: m?.is_admin === true };
 }
 
-/** Whether the organisation has the workspace: 精准拓客 (1) or 金融拓客 (11) bought. */
+/**
+ * Whether the organisation has the workspace: 金融拓客 (business type 11) runs the same engine as
+ * 精准拓客 (1) for financial institutions (issue 26 item 4), so either purchase opens it and both
+ * homes share the organisation's lists.
+ */
 export async function workspaceOpen(scope: TenantScope): Promise<boolean> {
   return (
     (await scenePurchased(scope, BusinessType.FINANCE_CUSTOMER_ACQUISITION)) ||
     scenePurchased(scope, BusinessType.CUSTOMER_ACQUISITION)
   );
+}
+
+/** Refuses with the purchase-needed answer (未购买！) unless the workspace is open. */
+export async function requireWorkspace(scope: TenantScope): Promise<void> {
+  if (!(await workspaceOpen(scope))) await assertScenePurchase(scope, BusinessType.CUSTOMER_ACQUISITION);
 }
 
 export const listNotFound = () => new AppError('leadsListNotFound', ResultCode.NOT_FOUND, 404);

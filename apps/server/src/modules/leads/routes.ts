@@ -3,21 +3,13 @@ import { leadsApi } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
-import { assertScenePurchase, scenePurchased } from '../bigdata';
-import { viewerOf, type Viewer } from './access';
+import { requireWorkspace, viewerOf, type Viewer } from './access';
 import { dashboard } from './dashboard';
 import { exportCount, startExport } from './export';
 import * as leads from './leads';
 import * as lists from './lists';
 import * as search from './search';
 
-/** Business type of 精准拓客 (spec 1 §6). */
-export const CUSTOMER_ACQUISITION = 1;
-/**
- * 金融拓客 (type 11) runs the same engine for financial institutions (issue 26 item 4): either
- * purchase opens the workspace (未购买！ otherwise), and both homes share the organisation's lists.
- */
-export const FINANCE_CUSTOMER_ACQUISITION = 11;
 /** Profile counts and searches per IP and minute (the count runs as the user types). */
 export const LEADS_SEARCHES_PER_MINUTE = 240;
 /** Writes (lists, assignment, status, products, follow-ups) per IP and minute. */
@@ -40,8 +32,7 @@ export function leadsRoutes(app: FastifyInstance): void {
   const paid =
     <I, O>(fn: (a: { input: I; scope: TenantScope; viewer: Viewer }) => Promise<O>) =>
     async ({ input, scope, user }: { input: I; scope: TenantScope; user: { userId: string } }) => {
-      if (!(await scenePurchased(scope, FINANCE_CUSTOMER_ACQUISITION)))
-        await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
+      await requireWorkspace(scope);
       return fn({ input, scope, viewer: await viewerOf(db, scope, user.userId) });
     };
 
@@ -158,8 +149,7 @@ export function leadsRoutes(app: FastifyInstance): void {
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
       const scope = store.forTenant(user.tenantId);
-      if (!(await scenePurchased(scope, FINANCE_CUSTOMER_ACQUISITION)))
-        await assertScenePurchase(scope, CUSTOMER_ACQUISITION);
+      await requireWorkspace(scope);
       const viewer = await viewerOf(db, scope, user.userId);
       const file = await startExport(db, scope, viewer, parsed.data.listId);
       return reply
