@@ -30,8 +30,11 @@ export async function sweepReminders(app: FastifyInstance, now = new Date()): Pr
   // eslint-disable-next-line no-restricted-syntax -- who has work due is read across every tenant (the sweep serves them all)
   const unscoped = store.unscoped;
   const pairs = new Map<string, { tenantId: string; userId: string }>();
-  for (const p of [...(await leadAssigneesDue(unscoped, now)), ...(await taskAssigneesDue(unscoped, now))])
-    pairs.set(`${p.tenantId}/${p.userId}`, p);
+  const [withLeads, withTasks] = await Promise.all([
+    leadAssigneesDue(unscoped, now),
+    taskAssigneesDue(unscoped, now),
+  ]);
+  for (const p of [...withLeads, ...withTasks]) pairs.set(`${p.tenantId}/${p.userId}`, p);
   let sent = 0;
   let failed = 0;
   for (const { tenantId, userId } of pairs.values()) {
