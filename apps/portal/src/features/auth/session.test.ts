@@ -47,6 +47,21 @@ describe('login check', () => {
     expect(store.getState().app.token).toBe('');
     expect(store.getState().app.userInfo).toBeNull();
   });
+  it('keeps the session when the check got no answer, and clears it when the server says no', async () => {
+    const reply = { status: 502, body: { code: 502, msg: 'Bad Gateway', data: null } };
+    vi.stubGlobal('fetch', stubApi({ '/api/platform-auth/oauth/isLogin': reply }).fetchMock);
+    const store = loggedIn();
+    expect(await checkLogin(store)).toBe(true);
+    expect(store.getState().app.userInfo?.userId).toBe('u1');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/platform-auth/oauth/isLogin': { status: 400, body: { code: 400, msg: 'no', data: null } },
+      }).fetchMock,
+    );
+    expect(await checkLogin(store)).toBe(false);
+    expect(store.getState().app.userInfo).toBeNull();
+  });
 });
 
 describe('logout', () => {

@@ -53,7 +53,15 @@ export async function recordPendingInvite(
   await store.dispatch(authEndpoints.endpoints.inviteSubmit.initiate(invite));
 }
 
-/** Spec 1 §4 Login check: the server's userId must match the stored one. */
+/** No answer from the server: the network, a timeout, or a 5xx from a proxy or a busy server. */
+const gotNoAnswer = (code: number) => code === 0 || (code >= 500 && code < 600);
+
+/**
+ * Spec 1 §4 Login check: the server's userId must match the stored one. A check that got no answer
+ * decides nothing and keeps the session (the next call that reaches the server decides, and a 401
+ * there clears it through the refresh path): the stored user is shared by every tab, so clearing it
+ * on a hiccup while a new tab opens would log all of them out.
+ */
 export async function checkLogin(store: AppStore): Promise<boolean> {
   const stored = store.getState().app.userInfo?.userId;
   if (!stored || !store.getState().app.token) return false;
@@ -61,6 +69,8 @@ export async function checkLogin(store: AppStore): Promise<boolean> {
     authEndpoints.endpoints.isLogin.initiate(undefined, { forceRefetch: true }),
   );
   if (result.data?.userId === stored) return true;
+  const error = result.error as { code?: unknown } | undefined;
+  if (!result.data && typeof error?.code === 'number' && gotNoAnswer(error.code)) return true;
   store.dispatch(appActions.sessionCleared());
   return false;
 }
