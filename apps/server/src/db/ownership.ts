@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   auth_sessions: 'auth',
   refresh_tokens: 'auth',
   login_failures: 'auth',
+  login_qr_tickets: 'auth',
   // captcha, resource (SMS codes), system (dictionaries)
   captchas: 'captcha',
   captcha_verifications: 'captcha',

@@ -107,6 +107,8 @@ interface AData {
   commentId: string;
   /** A's content follow group (group/*), holding a followed organisation. */
   feedGroupId: string;
+  /** A QR login ticket A's phone scanned: B may not confirm, cancel or take it over. */
+  qrTicket: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -155,6 +157,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     days: [7],
     shareId: [a.shareId],
     shareKey: [a.shareKey],
+    ticket: [a.qrTicket],
     typeCode: [7],
     value: ['123456'],
     smsId: ['no-such-code'],
@@ -340,6 +343,8 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   await call('POST', systemApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
   await call('POST', systemApi.feedbackSubmit.path, { content: A_FEEDBACK });
   await call('POST', chainApi.inviteSubmit.path, { sellCode: 'A-SELL' });
+  const qr = (await call('GET', contracts.authApi.qrLoginTicket.path)) as { ticket: string };
+  await call('POST', contracts.authApi.qrLoginScan.path, { ticket: qr.ticket });
   const companies = await t.db.query<{ company_id: string }>(
     'select company_id from companies order by company_id limit 2',
   );
@@ -508,6 +513,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     followed,
     groupId: group.groupId,
     recordId: records.records[0]!.id,
+    qrTicket: qr.ticket,
   };
 }
 
@@ -520,6 +526,7 @@ export async function snapshotA(t: TestApp): Promise<Record<string, string[]>> {
     ['tenant_members', `tenant_id = '${A.tenantId}'`],
     ['users', `id = '${A.userId}'`],
     ['auth_sessions', `tenant_id = '${A.tenantId}'`],
+    ['login_qr_tickets', `user_id = '${A.userId}'`],
     // Chat rows are the participants', not a tenant's: A's conversations, messages and groups.
     ['im_conversation_members', `user_id = '${A.userId}'`],
     [

@@ -26,4 +26,15 @@ export const AUTH_MESSAGES = {
   captchaCheckFailed: { zh: '验证失败，请重试', en: 'Verification failed, please try again' },
   refreshInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
   unsupportedGrant: { zh: '不支持的登录方式', en: 'Unsupported grant type' },
+  qrInvalid: {
+    zh: '二维码无效，请刷新后重新扫码',
+    en: 'This QR code is not valid; refresh it and scan again',
+  },
+  qrExpired: { zh: '二维码已失效 请点击刷新重试', en: 'The QR code has expired; refresh it and try again' },
+  qrScannedByOther: {
+    zh: '该二维码已被其他账号扫描',
+    en: 'Another account has already scanned this QR code',
+  },
+  qrNotScanned: { zh: '请先扫描二维码', en: 'Scan the QR code first' },
+  qrNotConfirmed: { zh: '手机端尚未确认登录', en: 'The login has not been confirmed on the phone' },
 } as const satisfies MessageTable;

@@ -2,6 +2,7 @@ import type { Route } from '../route';
 import { SERVICE } from '../services';
 
 const A = SERVICE.auth;
+const S = SERVICE.system;
 
 /** The OAuth2-style grant (form encoded, Basic client header); not an envelope endpoint. */
 export const TOKEN_PATH = `${A}/oauth/token`;
@@ -15,6 +16,15 @@ export const REFRESH_COOKIE = 'platform-refresh';
 export const CSRF_COOKIE = 'platform-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** The header that carries the asking desktop's QR key (kept out of addresses and logs). */
+export const QR_LOGIN_KEY_HEADER = 'x-qr-key';
+/** How long a QR login ticket waits to be scanned and confirmed (the dialog's expired mask after). */
+export const QR_LOGIN_TTL_SECONDS = 120;
+/** How long the desktop has to redeem a ticket once the phone confirmed it. */
+export const QR_LOGIN_REDEEM_SECONDS = 60;
+/** Where a phone's camera opens a scanned login QR (our own mobile page). */
+export const QR_LOGIN_CONFIRM_PATH = '/m/qrLogin';
+
 /** Auth service calls (spec 1 §7 Auth and session). */
 export const authRoutes = {
   logout: { method: 'GET', path: `${A}/oauth/logout`, auth: 'user' },
@@ -22,4 +32,14 @@ export const authRoutes = {
   /** Block-puzzle captcha: the server draws the puzzle and keeps the answer. */
   captchaGet: { method: 'POST', path: `${A}/captcha/get`, auth: 'public' },
   captchaCheck: { method: 'POST', path: `${A}/captcha/check`, auth: 'public' },
+  /**
+   * QR login (spec 1 §7 qrCode/getLoginQrCode and getLoginQrCodeStatus; docs/qr-login.md): the
+   * desktop asks for a ticket and polls it with its key (QR_LOGIN_KEY_HEADER); a signed-in phone
+   * scans, then confirms or cancels; the desktop redeems it with the qr_code token grant.
+   */
+  qrLoginTicket: { method: 'GET', path: `${S}/qrCode/getLoginQrCode`, auth: 'public' },
+  qrLoginStatus: { method: 'GET', path: `${S}/qrCode/getLoginQrCodeStatus`, auth: 'public' },
+  qrLoginScan: { method: 'POST', path: `${S}/qrCode/scan`, auth: 'user' },
+  qrLoginConfirm: { method: 'POST', path: `${S}/qrCode/confirm`, auth: 'user' },
+  qrLoginCancel: { method: 'POST', path: `${S}/qrCode/cancel`, auth: 'user' },
 } as const satisfies Record<string, Route>;

@@ -36,10 +36,25 @@ export const refreshGrantSchema = z.object({
   scope: shortText(20).optional(),
 });
 
+/** A QR login ticket or its desktop key: base64url of 32 random bytes. */
+const qrSecret = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'not a QR login ticket');
+
+/** The desktop redeems a ticket the phone confirmed (docs/qr-login.md). */
+export const qrGrantSchema = z.object({
+  grant_type: z.literal('qr_code'),
+  qr_ticket: qrSecret,
+  qr_key: qrSecret,
+  scope: shortText(20).optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   smsGrantSchema,
   refreshGrantSchema,
+  qrGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -99,3 +114,32 @@ export const captchaCheckInput = z.object({
   pointJson: z.string().max(200),
 });
 export const captchaCheckOutput = z.object({ captchaVerification: z.string() });
+
+export const qrLoginTicketOutput = z.object({
+  /** What the QR carries (in the confirm page's address). */
+  ticket: z.string(),
+  /** Only the asking desktop holds it: it polls and redeems with it. */
+  key: z.string(),
+  expiresIn: z.number().int(),
+});
+
+export const QR_LOGIN_STATUSES = ['waiting', 'scanned', 'confirmed', 'cancelled', 'expired', 'used'] as const;
+export type QrLoginStatus = (typeof QR_LOGIN_STATUSES)[number];
+
+export const qrLoginTicketInput = z.object({ ticket: qrSecret });
+
+export const qrLoginStatusOutput = z.object({
+  status: z.enum(QR_LOGIN_STATUSES),
+  /** Seconds until the ticket expires (0 once it has). */
+  expiresIn: z.number().int().min(0),
+  /** Who scanned it, for the desktop's 已扫码 state: the nickname and avatar only. */
+  scanner: z.object({ name: z.string(), avatar: z.string() }).nullable(),
+});
+export type QrLoginStatusView = z.infer<typeof qrLoginStatusOutput>;
+
+/** What the phone's confirm page shows: which platform asks, and the ticket's state. */
+export const qrLoginScanOutput = z.object({
+  status: z.enum(QR_LOGIN_STATUSES),
+  expiresIn: z.number().int().min(0),
+  platformName: z.string(),
+});

@@ -26,6 +26,7 @@ import customers from './1010_customers';
 import leadProducts from './1020_lead_products';
 import systemSender from './1030_system_sender';
 import companyProfiles from './1040_company_profiles';
+import loginQrTickets from './1050_login_qr_tickets';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -60,4 +61,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1020_lead_products', sql: leadProducts },
   { id: '1030_system_sender', sql: systemSender },
   { id: '1040_company_profiles', sql: companyProfiles },
+  { id: '1050_login_qr_tickets', sql: loginQrTickets },
 ];

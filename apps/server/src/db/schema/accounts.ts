@@ -105,6 +105,20 @@ export interface LoginFailuresTable {
   failed_at: DefaultTimestamp;
 }
 
+export interface LoginQrTicketsTable {
+  ticket_hash: string;
+  key_hash: string;
+  customer_code: string;
+  status: Generated<'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'used'>;
+  user_id: string | null;
+  tenant_id: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  scanned_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  used_at: Timestamp | null;
+}
+
 export interface CaptchasTable {
   token: string;
   answer_x: number;
@@ -142,6 +156,7 @@ export interface AccountsTables {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  login_qr_tickets: LoginQrTicketsTable;
   captchas: CaptchasTable;
   captcha_verifications: CaptchaVerificationsTable;
   sms_codes: SmsCodesTable;

@@ -5,6 +5,7 @@ import {
   belongsToCustomer,
   burnPasswordCheck,
   customerForDomain,
+  findUserById,
   findUserByLogin,
   findUserByPhone,
   registerByPhone,
@@ -14,6 +15,7 @@ import {
 import { consumeVerification } from '../captcha';
 import { verifyCode } from '../resource';
 import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
+import { redeemQrTicket } from './qr-login';
 import { refreshSession, startSession } from './sessions';
 
 export interface GrantContext {
@@ -35,6 +37,8 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
     case 'refresh_token':
       if (!req.refresh_token) throw unauthorized('refreshInvalid');
       return refreshSession(ctx.store, ctx.jwtKey, req.refresh_token, g.clientId);
+    case 'qr_code':
+      return qrGrant(ctx, req, g);
   }
 }
 
@@ -82,5 +86,20 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
     throw forbidden('accountOfOtherCustomer');
   if (user.status !== 1) throw forbidden('accountDisabled');
   const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
+  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+}
+
+/** The desktop redeems the QR ticket a signed-in phone confirmed (docs/qr-login.md). */
+async function qrGrant(
+  ctx: AppContext,
+  req: Extract<TokenRequest, { grant_type: 'qr_code' }>,
+  g: GrantContext,
+) {
+  const db = ctx.store.db;
+  const customer = await customerForDomain(db, g.host);
+  const confirmed = await redeemQrTicket(db, req.qr_ticket, req.qr_key, customer);
+  const user = await findUserById(db, confirmed.userId);
+  if (!user || user.status !== 1) throw forbidden('accountDisabled');
+  const m = await resolveLoginTenant(db, user, confirmed.tenantId, customer.customer_code);
   return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }

@@ -18,6 +18,7 @@ import { authenticateClient } from './client-auth';
 import { runGrant } from './grants';
 import { revokeSession } from './sessions';
 import { clearRefreshCookies, refreshTokenOf, setRefreshCookies } from './refresh-cookie';
+import { qrLoginRoutes } from './qr-login-routes';
 
 export function authRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
@@ -25,6 +26,7 @@ export function authRoutes(app: FastifyInstance): void {
   const db = ctx.store.db;
 
   registerTokenEndpoint(app, ctx);
+  qrLoginRoutes(app);
 
   r(authApi.logout, async ({ user, reply }) => {
     await revokeSession(db, user.sessionId, 'logout');
@@ -51,7 +53,7 @@ const TOKEN_DOC: RouteDoc = {
   answer: 'json',
   clientCredentials: true,
   summary:
-    'OAuth2 token grant (password, sms or refresh_token): the access token every `bearer` operation needs.',
+    'OAuth2 token grant (password, sms, refresh_token or qr_code): the access token every `bearer` operation needs.',
 };
 
 /**
@@ -84,7 +86,10 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
       const parsed = tokenRequestSchema.safeParse({ ...query, ...body });
       if (!parsed.success) {
         const grant = { ...query, ...body }.grant_type;
-        if (typeof grant === 'string' && !['password', 'captcha', 'sms', 'refresh_token'].includes(grant)) {
+        if (
+          typeof grant === 'string' &&
+          !['password', 'captcha', 'sms', 'refresh_token', 'qr_code'].includes(grant)
+        ) {
           throw badRequest('unsupportedGrant');
         }
         throw badRequest('badRequest', describeIssues(parsed.error));
