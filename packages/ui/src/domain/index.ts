@@ -1,5 +1,6 @@
 // @platform/ui/domain: product components built from the primitives; each works inside a shadow root.
 export * from './AreaSelector';
+export * from './QRLoginPanel';
 export * from './QRPayPanel';
 export * from './EnterpriseLogo';
 export * from './AvatarImage';

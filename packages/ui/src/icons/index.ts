@@ -6,6 +6,7 @@ import {
   BetweenVerticalEnd,
   Bold,
   ChevronDown,
+  CircleCheck,
   ChevronUp,
   Columns3,
   FileText,
@@ -23,6 +24,7 @@ import {
   Paperclip,
   Quote,
   Redo2,
+  Smartphone,
   Smile,
   Strikethrough,
   Table,
@@ -57,8 +59,10 @@ export const IconImage = /* @__PURE__ */ kitIcon(Image, 'image');
 export const IconItalic = /* @__PURE__ */ kitIcon(Italic, 'italic');
 export const IconLink = /* @__PURE__ */ kitIcon(Link, 'link');
 export const IconOrderedList = /* @__PURE__ */ kitIcon(ListOrdered, 'ordered-list');
+export const IconPhone = /* @__PURE__ */ kitIcon(Smartphone, 'phone');
 export const IconPaperclip = /* @__PURE__ */ kitIcon(Paperclip, 'paperclip');
 export const IconQuote = /* @__PURE__ */ kitIcon(Quote, 'quote');
+export const IconScanned = /* @__PURE__ */ kitIcon(CircleCheck, 'scanned');
 export const IconRedo = /* @__PURE__ */ kitIcon(Redo2, 'redo');
 export const IconStrikethrough = /* @__PURE__ */ kitIcon(Strikethrough, 'strikethrough');
 export const IconTable = /* @__PURE__ */ kitIcon(Table, 'table');

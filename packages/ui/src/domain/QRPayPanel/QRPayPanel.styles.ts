@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { withAlpha } from '../../theme/color';
 import { focusRing } from '../../theme/mixins';
 
 export const Wrap = styled.div`
@@ -24,38 +23,6 @@ export const Method = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.brand[50] : theme.colors.surface)};
   color: ${({ theme, $active }) => ($active ? theme.colors.brandInk : theme.colors.text)};
   font: inherit;
-  cursor: pointer;
-  ${focusRing}
-`;
-
-export const QrBox = styled.div<{ $size: number }>`
-  position: relative;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-export const Expired = styled.button`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  border: 0;
-  background: ${({ theme }) => withAlpha(theme.colors.surface, 0.94)};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   ${focusRing}
 `;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { arrowFocus } from '../../internal/arrowFocus';
 import { useUiMessages } from '../../locale';
-import { Spinner } from '../../primitives/Spinner';
-import { Amount, Expired, Method, Methods, QrBox, Wrap } from './QRPayPanel.styles';
-import { useQrDataUrl } from './useQrDataUrl';
+import { ExpiringQr } from '../../internal/ExpiringQr';
+import { Amount, Method, Methods, Wrap } from './QRPayPanel.styles';
 
 /** Payment types of the spec: 1 WeChat, 2 Alipay. */
 export type PayType = 1 | 2;
@@ -37,7 +36,6 @@ export function QRPayPanel({
   className,
 }: QRPayPanelProps) {
   const messages = useUiMessages();
-  const image = useQrDataUrl(codeUrl, size);
   const methods: Array<[PayType, string]> = [
     [1, messages.wechatPay],
     [2, messages.alipay],
@@ -62,24 +60,14 @@ export function QRPayPanel({
           </Method>
         ))}
       </Methods>
-      <QrBox $size={size}>
-        {image ? (
-          <img
-            src={image}
-            alt={`${messages.qrAlt} (${payType === 1 ? messages.wechatPay : messages.alipay})`}
-            width={size}
-            height={size}
-          />
-        ) : (
-          <Spinner />
-        )}
-        {expired && (
-          <Expired type="button" onClick={onRefresh}>
-            <span>{messages.qrExpired}</span>
-            <span>{messages.qrRefresh}</span>
-          </Expired>
-        )}
-      </QrBox>
+      <ExpiringQr
+        text={codeUrl}
+        size={size}
+        alt={`${messages.qrAlt} (${payType === 1 ? messages.wechatPay : messages.alipay})`}
+        expired={expired}
+        onRefresh={onRefresh}
+        expiredLines={[messages.qrExpired, messages.qrRefresh]}
+      />
       {amount !== undefined && <Amount>{amount}</Amount>}
     </Wrap>
   );

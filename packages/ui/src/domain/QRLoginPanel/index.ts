@@ -1,0 +1,1 @@
+export { QRLoginPanel, type QRLoginPanelProps, type QrLoginPanelState } from './QRLoginPanel';
