@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { passwordLogin as loginThroughDialog, useJourney } from './helpers';
 
@@ -11,6 +12,34 @@ async function api<T>(path: string): Promise<T> {
 
 const passwordLogin = (page: Page, account: string, password = 'Demo@2026') =>
   loginThroughDialog(page, journey.server.url, account, password);
+
+/** Reads the QR the page shows, as a phone camera would: the image's pixels through a QR decoder. */
+async function readQr(page: Page, name: string): Promise<string> {
+  const img = page.getByRole('img', { name });
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  const { width, height, pixels } = await img.evaluate((el: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(el, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(pixels), width, height);
+  if (!code) throw new Error('no QR code in the image');
+  return code.data;
+}
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
 
 describe('sign-in and session', () => {
   it('logs in with password and captcha, lands on /home/discover, sees the counts, logs out', async () => {
@@ -170,5 +199,38 @@ describe('sign-in and session', () => {
     });
     expect(again).toMatchObject({ code: 666666, data: false });
     await context.close();
+  });
+
+  it('signs a desktop in by QR: the phone reads the code, signs in, sees 扫码成功 on the desktop, confirms', async () => {
+    const desktop = await journey.browser.newPage();
+    await desktop.goto(`${journey.server.url}/agreement/privacy`);
+    await desktop.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
+    const dialog = desktop.getByRole('dialog', { name: '欢迎登录' });
+    await dialog.getByRole('tab', { name: '扫码登录' }).click();
+    const link = await readQr(desktop, '扫码登录二维码');
+    expect(new URL(link).pathname).toBe('/m/qrLogin');
+
+    const phoneContext = await journey.browser.newContext(PHONE);
+    const phone = await phoneContext.newPage();
+    await phone.goto(link);
+    // Not signed in on the phone yet: the login dialog comes first, then the confirm page.
+    await loginThroughDialog(phone, journey.server.url, 'wangfang', 'Demo@2026', { openDialog: false });
+    await phone.getByRole('button', { name: '确认登录' }).waitFor({ timeout: 15_000 });
+    expect(new URL(phone.url()).pathname).toBe('/m/qrLogin');
+    await expect.poll(() => phone.getByRole('region', { name: '扫码登录确认' }).innerText()).toContain('网页版申请使用你的账号登录');
+    await dialog.getByText('扫码成功').waitFor({ timeout: 15_000 });
+    expect(await dialog.getByRole('status').innerText()).toContain('请在手机上确认登录');
+
+    await phone.getByRole('button', { name: '确认登录' }).click();
+    await phone.getByText('已确认登录，请在电脑上继续').waitFor();
+    await desktop.getByTestId('user-menu-trigger').waitFor({ timeout: 15_000 });
+    expect(await desktop.getByTestId('user-menu-trigger').innerText()).toContain('王芳');
+    expect(await dialog.count()).toBe(0);
+
+    // The same code again: refused, nothing signed in twice.
+    await phone.goto(link);
+    await expect.poll(() => phone.getByRole('alert').innerText()).toContain('二维码已失效');
+    await phoneContext.close();
+    await desktop.close();
   });
 });

@@ -4,8 +4,15 @@ import type { Page } from 'playwright-core';
  * Opens the login dialog, types account and password, and drags the slider piece to the answer
  * that test mode reveals. Waiting for the outcome is the caller's (it may expect a failure).
  */
-export async function passwordLogin(page: Page, serverUrl: string, account: string, password = 'Demo@2026') {
-  await page.getByRole('button', { name: '登录/注册' }).click();
+export async function passwordLogin(
+  page: Page,
+  serverUrl: string,
+  account: string,
+  password = 'Demo@2026',
+  options: { openDialog?: boolean } = {},
+) {
+  // A login-only address opens the dialog by itself.
+  if (options.openDialog !== false) await page.getByRole('button', { name: '登录/注册' }).click();
   const dialog = page.getByRole('dialog', { name: '欢迎登录' });
   await dialog.getByLabel('请输入账号').fill(account);
   await dialog.getByLabel('请输入密码').fill(password);

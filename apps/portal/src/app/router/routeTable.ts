@@ -1,6 +1,7 @@
 import { BusinessType } from '@platform/contracts/constants';
 import { activationCodesRoutes } from '../../features/activation-codes';
 import { agreementRoutes } from '../../features/agreement';
+import { authRoutes } from '../../features/auth';
 import { cardsRoutes } from '../../features/cards';
 import { chainRoutes } from '../../features/chain';
 import { controlRoutes } from '../../features/control';
@@ -90,6 +91,7 @@ export const ROUTES: RouteEntry[] = [
   route('/activity/index', { title: 'activity', menuKey: 'activity' }, ActivityPage),
   imRoutes.index,
   widgetLoginRoutes.popup,
+  authRoutes.qrConfirm,
   route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
   route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
   // Section families

@@ -33,7 +33,7 @@ export function Shell() {
   return (
     <>
       <GlobalStyle $page={pageKindOf(pathname, meta?.title)} $width={width} />
-      {pathname.toLowerCase() !== '/org/index' && <TopBar />}
+      {!meta?.bare && <TopBar />}
       <Body>
         {meta?.side && <SideMenu />}
         <Main>
@@ -41,7 +41,7 @@ export function Shell() {
         </Main>
       </Body>
       {meta?.isShowFooter && <Footer />}
-      <Suspense fallback={null}>{idle && <LazyRightSideBar />}</Suspense>
+      <Suspense fallback={null}>{idle && !meta?.bare && <LazyRightSideBar />}</Suspense>
       {showLogin && (
         <Suspense fallback={null}>
           <LoginDialog />

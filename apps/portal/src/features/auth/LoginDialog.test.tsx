@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../shared/i18n';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
 import LoginDialog from './LoginDialog';
 import { md5 } from './md5';
+import { QR_POLL_MS } from './useQrLogin';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const token = {
@@ -61,7 +62,10 @@ function api(tokenReply: { status?: number; body: unknown } = { body: token }) {
 }
 
 beforeEach(() => changeLanguage('zh'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('LoginDialog', () => {
   it('is 705 px wide with the password and SMS tabs', () => {
@@ -70,6 +74,7 @@ describe('LoginDialog', () => {
     expect(screen.getByRole('dialog', { name: '欢迎登录' })).toHaveStyle({ width: '705px' });
     expect(screen.getByRole('tab', { name: '密码登录' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '扫码登录' })).toBeInTheDocument();
   });
 
   it('asks for account and password before the captcha', async () => {
@@ -180,5 +185,81 @@ describe('LoginDialog', () => {
       sms_id: 'sms-1',
       sms_value: '123456',
     });
+  });
+
+  it('signs in by QR: shows the code, polls with the key, shows the scanner, redeems once confirmed', async () => {
+    const ticket = 'T'.repeat(43);
+    const key = 'K'.repeat(43);
+    const statuses = [
+      { status: 'waiting', expiresIn: 118, scanner: null },
+      { status: 'scanned', expiresIn: 116, scanner: { name: '李娜', avatar: '' } },
+      { status: 'confirmed', expiresIn: 60, scanner: { name: '李娜', avatar: '' } },
+    ];
+    const keys: unknown[] = [];
+    const grants: string[] = [];
+    const { fetchMock } = stubApi({
+      ...Object.fromEntries([
+        [
+          '/api/platform-system/org/orgInfo',
+          { body: { code: 666666, msg: '', data: { isFirst: 0, type: 2 } } },
+        ],
+      ]),
+      '/api/platform-system/qrCode/getLoginQrCode': {
+        body: { code: 666666, msg: '', data: { ticket, key, expiresIn: 120 } },
+      },
+      '/api/platform-system/qrCode/getLoginQrCodeStatus': (init) => {
+        keys.push(new Headers(init.headers).get('x-qr-key'));
+        return { body: { code: 666666, msg: '', data: statuses.shift() ?? statuses.at(-1) } };
+      },
+      '/api/platform-auth/oauth/token': (init) => {
+        grants.push(String(init.body));
+        return { body: token };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { store } = renderWithApp(<LoginDialog />, { showLogInDialog: true });
+    await userEvent.click(screen.getByRole('tab', { name: '扫码登录' }));
+    expect(await screen.findByRole('img', { name: '扫码登录二维码' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS * 2));
+    await screen.findByText('李娜，请在手机上确认登录');
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    await waitFor(() => expect(store.getState().app.token).toBe('jwt-access'));
+    expect(keys.every((k) => k === key)).toBe(true);
+    expect(grants).toHaveLength(1);
+    expect(new URLSearchParams(grants[0])).toMatchObject(
+      new URLSearchParams({ grant_type: 'qr_code', qr_ticket: ticket, qr_key: key, scope: 'all' }),
+    );
+    expect(store.getState().app.showLogInDialog).toBe(false);
+  });
+
+  it('shows the expired mask when the phone cancels, and a click asks for a new code', async () => {
+    let issued = 0;
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/platform-system/qrCode/getLoginQrCode': () => {
+          issued += 1;
+          return {
+            body: {
+              code: 666666,
+              msg: '',
+              data: { ticket: 'T'.repeat(43), key: 'K'.repeat(43), expiresIn: 120 },
+            },
+          };
+        },
+        '/api/platform-system/qrCode/getLoginQrCodeStatus': {
+          body: { code: 666666, msg: '', data: { status: 'cancelled', expiresIn: 0, scanner: null } },
+        },
+      }).fetchMock,
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderWithApp(<LoginDialog />, { showLogInDialog: true });
+    await userEvent.click(screen.getByRole('tab', { name: '扫码登录' }));
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    const mask = await screen.findByRole('button', { name: /二维码已失效/ });
+    expect(issued).toBe(1);
+    await userEvent.click(mask);
+    await waitFor(() => expect(issued).toBe(2));
   });
 });

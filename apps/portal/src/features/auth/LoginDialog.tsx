@@ -4,9 +4,10 @@ import { Dialog, Tabs } from '@platform/ui';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { appActions } from '../../shared/session/appSlice';
 import { PasswordLoginForm } from './PasswordLoginForm';
+import { QrLoginForm } from './QrLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 
-/** The 705 px login dialog (spec 1 §2 Dialogs in the shell). */
+/** The 705 px login dialog (spec 1 §2 Dialogs in the shell): password, SMS code or QR. */
 export default function LoginDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -19,6 +20,7 @@ export default function LoginDialog() {
         items={[
           { key: 'password', label: t('login.passwordTab'), content: <PasswordLoginForm /> },
           { key: 'sms', label: t('login.smsTab'), content: <SmsLoginForm /> },
+          { key: 'qr', label: t('login.qrTab'), content: <QrLoginForm /> },
         ]}
       />
       <p style={{ fontSize: 12, margin: '8px 0 0' }}>

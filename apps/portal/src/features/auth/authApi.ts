@@ -1,5 +1,5 @@
 import type { authApi as authContract, chainApi, resourceApi, systemApi } from '@platform/contracts';
-import { authRoutes } from '@platform/contracts/auth/routes';
+import { QR_LOGIN_KEY_HEADER, authRoutes } from '@platform/contracts/auth/routes';
 import { chainRoutes } from '@platform/contracts/chain/routes';
 import { resourceRoutes } from '@platform/contracts/resource/routes';
 import { systemRoutes } from '@platform/contracts/system/routes';
@@ -27,8 +27,32 @@ export const authEndpoints = platformApi.injectEndpoints({
     inviteSubmit: build.mutation<unknown, In<typeof chain.inviteSubmit>>({
       query: (input) => callOf(chain.inviteSubmit, input),
     }),
+    // QR login (docs/qr-login.md): each is a fresh server state, never served from a cache.
+    qrLoginTicket: build.mutation<Out<typeof auth.qrLoginTicket>, void>({
+      query: () => callOf(auth.qrLoginTicket, undefined, { silent: true }),
+      transformResponse: dataOf(auth.qrLoginTicket),
+    }),
+    qrLoginStatus: build.mutation<Out<typeof auth.qrLoginStatus>, { ticket: string; key: string }>({
+      query: ({ ticket, key }) => ({
+        ...callOf(auth.qrLoginStatus, { ticket }, { silent: true }),
+        headers: { [QR_LOGIN_KEY_HEADER]: key },
+      }),
+      transformResponse: dataOf(auth.qrLoginStatus),
+    }),
+    qrLoginScan: build.mutation({ ...fromContract(auth.qrLoginScan, { silent: true }) }),
+    qrLoginConfirm: build.mutation({ ...fromContract(auth.qrLoginConfirm, { silent: true }) }),
+    qrLoginCancel: build.mutation({ ...fromContract(auth.qrLoginCancel, { silent: true }) }),
   }),
 });
 
-export const { useCaptchaGetMutation, useCaptchaCheckMutation, useSendLoginSmsMutation, useUserCountsQuery } =
-  authEndpoints;
+export const {
+  useCaptchaGetMutation,
+  useCaptchaCheckMutation,
+  useSendLoginSmsMutation,
+  useUserCountsQuery,
+  useQrLoginTicketMutation,
+  useQrLoginStatusMutation,
+  useQrLoginScanMutation,
+  useQrLoginConfirmMutation,
+  useQrLoginCancelMutation,
+} = authEndpoints;

@@ -1,7 +1,18 @@
 import { lazy } from 'react';
+import { QR_LOGIN_CONFIRM_PATH } from '@platform/contracts/auth/routes';
+import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Login by password (with the slider captcha) or SMS code; opened by app state showLogInDialog. */
 export const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** The phone's side of QR login: opened from the login dialog's code, signed in first. */
+export const authRoutes = {
+  qrConfirm: {
+    path: QR_LOGIN_CONFIRM_PATH,
+    meta: { title: 'qrConfirm', hidden: true, isAuth: true, bare: true },
+    page: lazy(() => import('./QrConfirmPage')),
+  },
+} satisfies Record<string, RouteEntry>;
 
 export { authEndpoints as authApi, useUserCountsQuery } from './authApi';
 export { LOGOUT_CLEANUP_MS, clearSession, logout } from './session';

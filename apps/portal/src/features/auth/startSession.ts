@@ -22,6 +22,8 @@ export const MOBILE_REDIRECT_MS = 500;
 export const OPEN_LOGIN_DELAY_MS = 2000;
 const SSO_TYPE_SINGLE_PHONE = '4';
 
+const PHONE_PAGES_PREFIX = '/m/';
+
 async function redirectMobile(store: AppStore, query: EntryQuery) {
   const result = await store.dispatch(dictionaryApi.endpoints.dictionary.initiate('chain_qr_code'));
   const target = dictValue(result.data, 'h5_root_url') || dictValue(result.data, 'app_prod_promotion');
@@ -54,7 +56,8 @@ export async function startSession(
   if (query.serveRegionCode) localStorage.setItem(STORAGE_KEYS.serveRegionCode, query.serveRegionCode);
   const mobile = isMobileAgent(navigator.userAgent);
   if (mobile) {
-    await redirectMobile(store, query);
+    // Our own phone pages (/m/…, e.g. the QR login confirm) stay here; the rest goes to the mobile site.
+    if (!window.location.pathname.startsWith(PHONE_PAGES_PREFIX)) await redirectMobile(store, query);
   } else {
     if (query.invite) store.dispatch(appActions.inviteInfoSet(query.invite));
     const invite = pendingInviteOf(query);

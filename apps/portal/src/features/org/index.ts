@@ -5,7 +5,7 @@ import type { RouteEntry } from '../../shared/router/routeMeta';
 export const orgRoutes: RouteEntry[] = [
   {
     path: '/org/index',
-    meta: { title: 'org', hidden: true, isAuth: true },
+    meta: { title: 'org', hidden: true, isAuth: true, bare: true },
     page: lazy(() => import('./OrgPage')),
   },
 ];

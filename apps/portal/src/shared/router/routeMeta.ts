@@ -18,6 +18,8 @@ export interface RouteMeta {
   side?: boolean;
   hidden?: boolean;
   isShowFooter?: boolean;
+  /** A page of its own, without the top bar and the side bar: /org/index and the phone pages. */
+  bare?: boolean;
   /** Key of the top-menu entry this route stands for (matched with configItemVos). */
   menuKey?: string;
   /** Side-menu group; entries in a group other than `personal` may be hidden per customer. */
