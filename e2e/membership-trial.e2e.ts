@@ -35,6 +35,14 @@ describe('free trial', () => {
     await expect
       .poll(() => page.getByTestId('member-status').getByRole('button', { name: '免费试用' }).count())
       .toBe(0);
+    // The member page and the user menu show the running trial with its end.
+    await expect.poll(() => page.getByTestId('member-state').innerText()).toBe('免费试用中');
+    const ends = await page.getByTestId('member-expire').innerText();
+    expect(ends).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await page.getByTestId('user-menu-trigger').hover();
+    await expect
+      .poll(() => page.getByTestId('membership-status').innerText())
+      .toBe(`免费试用中，${ends.slice(0, 10)} 到期`);
     await page.context().close();
   });
 });

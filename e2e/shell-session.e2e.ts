@@ -101,7 +101,7 @@ describe('sign-in and session', () => {
     await context.close();
   });
 
-  it('asks a new SMS user for organisation info first, then lets them in', async () => {
+  it('asks a new SMS user for organisation info first, then lets them in and offers the free trial', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/`);
     await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
@@ -127,6 +127,10 @@ describe('sign-in and session', () => {
     await page.getByRole('button', { name: '进入平台' }).click();
     await page.waitForURL('**/home/discover', { timeout: 15_000 });
     await page.getByTestId('top-bar').waitFor();
+    // First run: the free trial is offered once the organisation is in.
+    const trial = page.getByRole('dialog', { name: '免费试用' });
+    await trial.waitFor({ timeout: 15_000 });
+    expect(await trial.innerText()).toContain('恭喜您获得7天全功能免费试用');
     await page.close();
   });
 
@@ -217,7 +221,9 @@ describe('sign-in and session', () => {
     await loginThroughDialog(phone, journey.server.url, 'wangfang', 'Demo@2026', { openDialog: false });
     await phone.getByRole('button', { name: '确认登录' }).waitFor({ timeout: 15_000 });
     expect(new URL(phone.url()).pathname).toBe('/m/qrLogin');
-    await expect.poll(() => phone.getByRole('region', { name: '扫码登录确认' }).innerText()).toContain('网页版申请使用你的账号登录');
+    await expect
+      .poll(() => phone.getByRole('region', { name: '扫码登录确认' }).innerText())
+      .toContain('网页版申请使用你的账号登录');
     await dialog.getByText('扫码成功').waitFor({ timeout: 15_000 });
     expect(await dialog.getByRole('status').innerText()).toContain('请在手机上确认登录');
 

@@ -148,6 +148,8 @@ export const trialInfoSchema = z.object({
   endDate: z.string(),
   /** Whether this tenant already used its trial. */
   used: z.boolean(),
+  /** yyyy-MM-dd HH:mm:ss (China) the tenant's trial ends while it runs; null before and after. */
+  activeUntil: z.string().nullable(),
 });
 
 export const activationCodeSchema = z

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { appActions } from '../../shared/session/appSlice';
 import { openVip } from './membershipSlice';
 import { useMemberInfoQuery, useTrialInfoQuery } from './membershipApi';
+import { memberState } from './memberState';
 import { Rows } from './styles';
 import { Page } from './VipServicesPage';
 import { VipPlans } from './VipPlans';
@@ -49,16 +50,19 @@ export default function MemberIndexPage() {
           ) : (
             <Rows>
               <dt>{t('membership.page.memberState')}</dt>
-              <dd data-testid="member-state">
-                {member?.isMember
-                  ? `${t('membership.page.member')}（${member.mealCode === MealCode.ENTERPRISE ? t('membership.vip.enterprise') : t('membership.vip.personal')}）`
-                  : t('membership.page.notMember')}
-              </dd>
-              {member?.expireTime && (
+              <dd data-testid="member-state">{memberState(t, member, trial)}</dd>
+              {member?.expireTime ? (
                 <>
                   <dt>{t('membership.page.expireTime')}</dt>
                   <dd data-testid="member-expire">{member.expireTime}</dd>
                 </>
+              ) : (
+                trial?.activeUntil && (
+                  <>
+                    <dt>{t('membership.page.trialEnds')}</dt>
+                    <dd data-testid="member-expire">{trial.activeUntil}</dd>
+                  </>
+                )
               )}
               {member?.mealCode === MealCode.ENTERPRISE && (
                 <>

@@ -18,6 +18,9 @@ export const membershipRoutes = {
 /** The shell's membership dialogs (VIP, pay, result, free trial) and the member info it keeps. */
 export const MembershipHost = lazy(() => import('./MembershipHost'));
 
+/** The user menu's membership line (edition or free trial, with the end date). */
+export const MembershipStatus = lazy(() => import('./MembershipStatus'));
+
 /** Key prefix of this feature's copy; the bundle loads with its pages and dialogs. */
 export const MEMBERSHIP_I18N_NAMESPACE = 'membership';
 export type { membershipZh as MembershipResources } from './copy';
@@ -31,3 +34,4 @@ export {
   type ResultContext,
 } from './membershipSlice';
 export { membershipApi } from './membershipApi';
+export { offerFreeTrial } from './offerFreeTrial';

@@ -2,15 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppState } from '../../shared/session/appSlice';
-import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { okReply, renderWithApp, stubApi } from '../../test/renderWithApp';
 import OrgPage from './OrgPage';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const NOT_MEMBER = { isMember: false, tenantType: 2, mealCode: null, expireTime: null, accountNum: 1 };
 
 describe('/org/index', () => {
   it('requires a name, submits the organisation info and lets the user in', async () => {
     const { fetchMock, calls } = stubApi({
       '/api/platform-system/org/submit': { body: { code: 666666, msg: '', data: { isFirst: 0, type: 1 } } },
+      '/api/platform-pay/trial/info': okReply({
+        day: 7,
+        endDate: '2026-12-04',
+        used: false,
+        activeUntil: null,
+      }),
+      '/api/platform-pay/member/member-info': okReply(NOT_MEMBER),
     });
     vi.stubGlobal('fetch', fetchMock);
     const { store, router } = renderWithApp(
@@ -33,5 +42,7 @@ describe('/org/index', () => {
     expect(store.getState().app.orgInfo).toEqual({ isFirst: 0, type: 1 });
     const body = JSON.parse(String(calls.find((c) => c.url.includes('org/submit'))?.init.body));
     expect(body).toEqual({ orgName: '杭州新星科技', type: 3, industry: '软件' });
+    // First run: the free trial is offered once the organisation is in.
+    await waitFor(() => expect(store.getState().app.showFreeTrial).toBe(true));
   });
 });

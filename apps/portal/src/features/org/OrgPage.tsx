@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { TenantType } from '@platform/contracts/constants';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
+import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, RadioGroup, toast } from '@platform/ui';
 import { useAppDispatch } from '../../shared/store/hooks';
+import type { AppStore } from '../../shared/store/rootState';
 import { appActions } from '../../shared/session/appSlice';
 import { useCustomer } from '../../shared/customer/useCustomer';
+import { offerFreeTrial } from '../membership';
 import { useSubmitOrgMutation } from './orgApi';
 
 const Card = styled.form`
@@ -30,6 +33,7 @@ export default function OrgPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const customer = useCustomer();
   const [orgName, setOrgName] = useState('');
   const [type, setType] = useState(String(TenantType.ORGANISATION));
@@ -51,6 +55,7 @@ export default function OrgPage() {
       dispatch(appActions.orgInfoSet(result.data));
       toast.success(t('org.saved'));
       void navigate('/home/discover');
+      void offerFreeTrial(store);
     }
   };
 

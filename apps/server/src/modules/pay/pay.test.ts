@@ -369,13 +369,19 @@ describe('activation codes', () => {
 describe('free trial and purchase checks', () => {
   it('starts one trial for a region (never nationwide) and checks purchases per region', async () => {
     const info = (await get('wangfang', `${P}/trial/info`)).json().data;
-    expect(info).toMatchObject({ day: 7, used: false });
+    expect(info).toMatchObject({ day: 7, used: false, activeUntil: null });
     expect((await post('wangfang', `${P}/trial/active`, { regionCode: '100000' })).statusCode).toBe(400);
     const res = (
       await post('wangfang', `${P}/trial/active`, { regionCode: '330100', domain: 'localhost' })
     ).json();
     expect(res.code).toBe(ResultCode.SUCCESS);
     expect(res.data.endDate).toBe(info.endDate);
+    const running = (await get('lina', `${P}/trial/info`)).json().data;
+    expect(running).toMatchObject({
+      used: true,
+      activeUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    expect(running.activeUntil.slice(0, 10)).toBe(info.endDate);
     expect((await post('lina', `${P}/trial/active`, { regionCode: '330100' })).json().msg).toBe(
       '您已体验过免费试用',
     );
@@ -397,6 +403,10 @@ describe('free trial and purchase checks', () => {
     await t.db.query(
       `update tenant_purchases set expires_at = now() - interval '1 minute' where tenant_id = '200001' and expires_at > now()`,
     );
+    expect((await get('lina', `${P}/trial/info`)).json().data).toMatchObject({
+      used: true,
+      activeUntil: null,
+    });
     const res = await get('lina', `${P}/member/member-info`);
     expect(res.headers.trial).toBe('false');
     expect((await get('zhangwei', `${P}/member/member-info`)).headers.trial).toBeUndefined();

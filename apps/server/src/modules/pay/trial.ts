@@ -1,7 +1,7 @@
 import { NATIONWIDE_REGION, TRIAL_DEFAULT_DAYS } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../lib/errors';
-import { chinaDate } from './format';
+import { chinaDate, chinaDateTime } from './format';
 import { grantProduct } from './grants';
 import { business } from './orders';
 import * as repo from './repo';
@@ -9,11 +9,12 @@ import * as repo from './repo';
 export const TRIAL_PRODUCT_ID = 'P9000';
 
 export async function trialInfo(scope: TenantScope) {
-  const used = await repo.findTrial(scope);
+  const trial = await repo.findTrial(scope);
   return {
     day: TRIAL_DEFAULT_DAYS,
     endDate: chinaDate(new Date(Date.now() + TRIAL_DEFAULT_DAYS * 86_400_000)),
-    used: used !== undefined,
+    used: trial !== undefined,
+    activeUntil: trial && !trial.ended ? chinaDateTime(trial.ends_at) : null,
   };
 }
 

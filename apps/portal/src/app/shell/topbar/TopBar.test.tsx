@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppState } from '../../../shared/session/appSlice';
-import { renderWithApp, stubApi, type FakeReply } from '../../../test/renderWithApp';
+import { renderWithApp, okReply, stubApi, type FakeReply } from '../../../test/renderWithApp';
 import { TopBar } from './TopBar';
 import { RightSideBar } from '../sidebar/RightSideBar';
 import { markPageRendered } from '../useIdle';
@@ -106,8 +106,22 @@ describe('top bar', () => {
     expect(screen.queryByRole('button', { name: '登录/注册' })).not.toBeInTheDocument();
   });
 
-  it('opens the user dropdown with its counts and links', async () => {
-    setup();
+  it('opens the user dropdown with its counts, the free trial with its end, and links', async () => {
+    setup(detail(), {
+      '/api/platform-pay/member/member-info': okReply({
+        isMember: false,
+        tenantType: 2,
+        mealCode: null,
+        expireTime: null,
+        accountNum: 1,
+      }),
+      '/api/platform-pay/trial/info': okReply({
+        day: 7,
+        endDate: '2026-12-04',
+        used: true,
+        activeUntil: '2026-12-04 10:00:00',
+      }),
+    });
     // The dropdown is deferred until the first page has rendered.
     markPageRendered();
     const { router } = renderWithApp(<TopBar />, session(), '/trends/index');
@@ -118,6 +132,7 @@ describe('top bar', () => {
     expect(menu).toHaveTextContent('5粉丝');
     expect(menu).toHaveTextContent('1关注');
     expect(menu).toHaveTextContent('账号：lina');
+    expect(await screen.findByTestId('membership-status')).toHaveTextContent('免费试用中，2026-12-04 到期');
     await userEvent.click(screen.getByTestId('count-following'));
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/control/focus?type=focusPerson',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
@@ -7,6 +8,7 @@ import { useAppSelector } from '../../../shared/store/hooks';
 import { displayName } from '../../../shared/session/userInfo';
 import type { AppStore } from '../../../shared/store/rootState';
 import { logout, useUserCountsQuery } from '../../../features/auth';
+import { MembershipStatus } from '../../../features/membership';
 import { BarButton } from './TopBar.styles';
 
 const Panel = styled.div`
@@ -93,6 +95,9 @@ export function UserMenu() {
           <div>
             <Name>{user?.nickName || displayName(user)}</Name>
             <Muted>{t('topBar.account', { account: user?.account ?? '' })}</Muted>
+            <Suspense fallback={null}>
+              <MembershipStatus />
+            </Suspense>
           </div>
           <Counts>
             {countItems.map((item) => (
