@@ -77,6 +77,22 @@ describe('sign-in and session', () => {
     await page.close();
   });
 
+  it('opens /login as a page of its own and continues to ?path= after an SMS login there', async () => {
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/login?path=/control/collections`);
+    const card = page.getByRole('region', { name: /欢迎登录/ });
+    await card.getByRole('tab', { name: '验证码登录' }).click();
+    await card.getByLabel('请输入手机号码').fill('13800000004');
+    await card.getByRole('button', { name: '获取验证码' }).click();
+    await card.getByRole('button', { name: /60s后重新获取|59s后重新获取/ }).waitFor();
+    const inbox = await api<{ code: string }>('/api/platform-resource/sms/test-inbox?phone=13800000004');
+    await card.getByLabel('请输入验证码').fill(inbox.code);
+    await card.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/control/collections', { timeout: 15_000 });
+    expect(await page.getByRole('dialog', { name: '欢迎登录' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('logs a second tab out when the first one logs out', async () => {
     const context = await journey.browser.newContext();
     const first = await context.newPage();

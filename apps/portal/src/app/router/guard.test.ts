@@ -23,6 +23,9 @@ describe('route guard without a token', () => {
     expect(decideGuard(ctx('/control/graph'))).toEqual({ kind: 'login' });
     expect(decideGuard(ctx('/business/index'))).toEqual({ kind: 'login' });
   });
+  it('lets a visitor open /login, a page of its own', () => {
+    expect(decideGuard(ctx('/login'))).toEqual({ kind: 'allow' });
+  });
   it('stores a stay flag for /control/download', () => {
     expect(decideGuard(ctx('/control/download'))).toEqual({ kind: 'login', stay: true });
   });

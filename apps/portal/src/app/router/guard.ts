@@ -35,7 +35,8 @@ export function decideGuard(ctx: GuardContext): GuardDecision {
     return { kind: 'allow' };
   }
   if (path === DOWNLOAD_PATH) return { kind: 'login', stay: true };
-  if (path === LOGIN_PATH || ctx.meta?.isAuth) return { kind: 'login' };
+  // A visitor's /login is a page of its own (issue 30): the dialog's content, for direct links.
+  if (ctx.meta?.isAuth) return { kind: 'login' };
   return { kind: 'allow' };
 }
 

@@ -81,7 +81,7 @@ const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: R
 export const ROUTES: RouteEntry[] = [
   // Entry and utility
   route('/redirect/*', { title: 'redirect', hidden: true }, RedirectPage),
-  route('/login', { title: 'login', hidden: true }),
+  authRoutes.login,
   route('/404', { title: 'notFound', hidden: true }, NotFoundPage),
   ...homeRoutes,
   enterpriseRoutes.discover,

@@ -5,8 +5,13 @@ import type { RouteEntry } from '../../shared/router/routeMeta';
 /** Login by password (with the slider captcha) or SMS code; opened by app state showLogInDialog. */
 export const LoginDialog = lazy(() => import('./LoginDialog'));
 
-/** The phone's side of QR login: opened from the login dialog's code, signed in first. */
+/** /login for visitors (the dialog's content as a page), and the phone's side of QR login. */
 export const authRoutes = {
+  login: {
+    path: '/login',
+    meta: { title: 'login', hidden: true },
+    page: lazy(() => import('./LoginPage')),
+  },
   qrConfirm: {
     path: QR_LOGIN_CONFIRM_PATH,
     meta: { title: 'qrConfirm', hidden: true, isAuth: true, bare: true },
