@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { passwordLogin as loginThroughDialog, useJourney } from './helpers';
 
 const journey = useJourney();
@@ -41,6 +41,17 @@ const PHONE = {
   hasTouch: true,
 };
 
+/** Signs in on the SMS tab of the login dialog or /login, with the code from the test inbox. */
+async function smsLogin(form: Locator, phone: string) {
+  await form.getByRole('tab', { name: '验证码登录' }).click();
+  await form.getByLabel('请输入手机号码').fill(phone);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByRole('button', { name: /60s后重新获取|59s后重新获取/ }).waitFor();
+  const inbox = await api<{ code: string }>(`/api/platform-resource/sms/test-inbox?phone=${phone}`);
+  await form.getByLabel('请输入验证码').fill(inbox.code);
+  await form.getByRole('button', { name: '登录' }).click();
+}
+
 describe('sign-in and session', () => {
   it('logs in with password and captcha, lands on /home/discover, sees the counts, logs out', async () => {
     const page = await journey.browser.newPage();
@@ -65,13 +76,7 @@ describe('sign-in and session', () => {
     await page.goto(`${journey.server.url}/agreement/privacy`);
     await page.getByTestId('top-bar').getByRole('button', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog', { name: '欢迎登录' });
-    await dialog.getByRole('tab', { name: '验证码登录' }).click();
-    await dialog.getByLabel('请输入手机号码').fill('13800000001');
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await dialog.getByRole('button', { name: /60s后重新获取|59s后重新获取/ }).waitFor();
-    const inbox = await api<{ code: string }>('/api/platform-resource/sms/test-inbox?phone=13800000001');
-    await dialog.getByLabel('请输入验证码').fill(inbox.code);
-    await dialog.getByRole('button', { name: '登录' }).click();
+    await smsLogin(dialog, '13800000001');
     await page.getByTestId('user-menu-trigger').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('user-menu-trigger').innerText()).toContain('张伟');
     await page.close();
@@ -81,13 +86,7 @@ describe('sign-in and session', () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/login?path=/control/collections`);
     const card = page.getByRole('region', { name: /欢迎登录/ });
-    await card.getByRole('tab', { name: '验证码登录' }).click();
-    await card.getByLabel('请输入手机号码').fill('13800000004');
-    await card.getByRole('button', { name: '获取验证码' }).click();
-    await card.getByRole('button', { name: /60s后重新获取|59s后重新获取/ }).waitFor();
-    const inbox = await api<{ code: string }>('/api/platform-resource/sms/test-inbox?phone=13800000004');
-    await card.getByLabel('请输入验证码').fill(inbox.code);
-    await card.getByRole('button', { name: '登录' }).click();
+    await smsLogin(card, '13800000004');
     await page.waitForURL('**/control/collections', { timeout: 15_000 });
     expect(await page.getByRole('dialog', { name: '欢迎登录' }).count()).toBe(0);
     await page.close();

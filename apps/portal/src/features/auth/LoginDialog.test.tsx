@@ -3,35 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../shared/i18n';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
+import { linaToken } from '../../test/tokenResponse';
 import LoginDialog from './LoginDialog';
 import { md5 } from './md5';
 import { QR_POLL_MS } from './useQrLogin';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const token = {
-  access_token: 'jwt-access',
-  token_type: 'bearer',
-  refresh_token: 'refresh-abcdefghijklmnopqrstuvwxyz',
-  expires_in: 169200,
-  scope: 'all',
-  jti: 'j',
-  tenant_id: '200001',
-  user_id: '1000000000000000003',
-  user_name: 'lina',
-  account: 'lina',
-  real_name: '李娜',
-  nick_name: '李娜',
-  avatar: '',
-  phone: '13800000002',
-  role_name: 'administrator',
-  role_id: 'r',
-  dept_id: '',
-  post_id: '',
-  client_id: 'portal',
-  oauth_id: '',
-  license: '',
-  tenant_type: 2,
-};
+const token = { ...linaToken, refresh_token: 'refresh-abcdefghijklmnopqrstuvwxyz' };
 
 function api(tokenReply: { status?: number; body: unknown } = { body: token }) {
   return stubApi({
