@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freePort, passwordLogin, useJourney } from './helpers';
 import { signIn } from './helpers/enterprise';
-import { PARTNER_SECRET, mintWidgetToken, shadowText, startPartnerSite } from './helpers/widget';
+import { PARTNER_SECRET, mintWidgetToken, shadowText, ssoEntry, startPartnerSite } from './helpers/widget';
 
 // A partner site on another origin (127.0.0.1:<port>, listed for the default customer) and a
 // stranger's (not listed) embed the three widgets with one script tag each.
@@ -15,6 +15,8 @@ const HOST_CSS = `* { color: red !important; font-size: 40px; font-family: serif
 const PROBE = `<p class="probe">host paragraph</p>`;
 
 let ids = { vcardId: '', companyId: '' };
+/** The address the partner's backend got from qmf/sso/call for its user (set by the SSO journey). */
+let ssoLink = '';
 let sites: Array<{ close(): Promise<void> }> = [];
 
 /** A partner page; `ownUsers` pages answer pf-login-required with a token their backend minted. */
@@ -61,6 +63,10 @@ beforeAll(async () => {
       '/plain': () => page(platform, '', false),
       '/probe': () => page(platform, `<pf-business-card vcard-id="${ids.vcardId}"></pf-business-card>`),
       '/probe-without': () => page(platform, ''),
+      // The partner's own page links its signed-in user into the platform (single sign-on).
+      '/sso': () =>
+        `<!doctype html><html><head><meta charset="utf-8"><title>partner</title></head>
+         <body><a id="enter" href="${ssoLink.replace(/&/g, '&amp;')}">进入产业链平台</a></body></html>`,
       '/popup': () =>
         page(
           platform,
@@ -215,5 +221,31 @@ describe('widgets on a partner page of another origin', () => {
     await expect.poll(() => panel.isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await Promise.all([p.context().close(), lina.context().close()]);
+  });
+
+  it("signs a partner's user in from the partner's page (single sign-on, ssoType 4) once", async () => {
+    ssoLink = await ssoEntry(journey.server.url, {
+      phone: '13800000003',
+      ssoType: '4',
+      path: '/control/collections',
+    });
+    const context = await journey.browser.newContext();
+    const p = await context.newPage();
+    await p.goto(`${PARTNER}/sso`);
+    await p.getByRole('link', { name: '进入产业链平台' }).click();
+    await p.waitForURL('**/control/collections', { timeout: 20_000 });
+    // Signed in as 王芳 (the phone's account); ssoType 4 hides the user block.
+    await expect
+      .poll(() => p.evaluate(() => JSON.parse(localStorage.getItem('platform-userInfo') ?? '{}').account))
+      .toBe('wangfang');
+    expect(await p.getByTestId('user-menu-trigger').count()).toBe(0);
+    expect(p.url()).not.toContain('token=');
+    // The same link again (a copy, a replay): refused, nobody signed in.
+    const replay = await journey.browser.newContext();
+    const q = await replay.newPage();
+    await q.goto(ssoLink);
+    await q.getByText('单点登录凭证已使用过').waitFor({ timeout: 15_000 });
+    expect(await q.evaluate(() => localStorage.getItem('platform-userInfo'))).toBeNull();
+    await Promise.all([context.close(), replay.close()]);
   });
 });

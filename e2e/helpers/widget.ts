@@ -46,6 +46,29 @@ export async function mintWidgetToken(platform: string, origin: string, phone: s
   return json.data.token;
 }
 
+/**
+ * What a partner's backend does for single sign-on (docs/sso.md): asks qmf/sso/call, signed with
+ * the partner secret, for the portal address that signs its user in.
+ */
+export async function ssoEntry(platform: string, fields: { phone: string; ssoType?: string; path?: string }) {
+  const body = JSON.stringify({ ...fields, nonce: randomUUID() });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', PARTNER_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  const res = await fetch(`${platform}/api/platform-auth/qmf/sso/call`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'pf-partner': DEMO_PARTNER_ID,
+      'pf-timestamp': timestamp,
+      'pf-signature': signature,
+    },
+    body,
+  });
+  const json = (await res.json()) as { data?: { url: string } };
+  if (!res.ok || !json.data?.url) throw new Error(`sso call: ${res.status} ${JSON.stringify(json)}`);
+  return json.data.url;
+}
+
 /** The text a widget shows (its shadow root's innerText), for `expect.poll`. */
 export const shadowText = (page: Page, tag: string) =>
   page.evaluate((t) => {

@@ -23,15 +23,16 @@ import { searchModule } from './search';
 import { socialModule, socialTies } from './social';
 import { systemModule } from './system';
 import { vcardModule } from './vcard';
-import { widgetModule } from './widget';
+import { ssoTokenUser, widgetModule } from './widget';
 
 /**
  * Every module, one line each (accounts is a domain module without routes). Where a module needs
  * one that depends on it, the dependency is handed in here rather than imported (no cycle):
- * `queries`' recordQuery records the searches of `search` and `chain` in the query history.
+ * `queries`' recordQuery records the searches of `search` and `chain` in the query history;
+ * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant.
  */
 export const modules: readonly FastifyPluginAsync[] = [
-  authModule,
+  (app) => authModule(app, { ssoUser: ssoTokenUser }),
   captchaModule,
   systemModule,
   resourceModule,

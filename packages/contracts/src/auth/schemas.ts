@@ -50,11 +50,30 @@ export const qrGrantSchema = z.object({
   scope: shortText(20).optional(),
 });
 
+/**
+ * A partner's user signs in with a token the partner signed (spec 1 §7 sso grant; docs/sso.md):
+ * the token travels in the `token` header, the rest as form fields.
+ */
+export const ssoGrantSchema = z.object({
+  grant_type: z.literal('sso'),
+  mobile: phoneSchema,
+  /** The partner (a widget partner id of this platform's customer). */
+  appId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'appId is not a partner id'),
+  loginType: shortText(20).optional(),
+  domain: shortText(255).optional(),
+  platformName: shortText(100).optional(),
+  scope: shortText(20).optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   smsGrantSchema,
   refreshGrantSchema,
   qrGrantSchema,
+  ssoGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

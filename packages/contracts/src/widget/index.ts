@@ -4,7 +4,7 @@ import { phoneSchema } from '../validation';
 import { widgetRoutes as routes } from './routes';
 
 export { WIDGET_MESSAGES } from './messages';
-export { CUSTOMER_HEADER, PARTNER_HEADERS, WIDGET_LIMITS, widgetRoutes } from './routes';
+export { CUSTOMER_HEADER, PARTNER_HEADERS, SSO_LIMITS, WIDGET_LIMITS, widgetRoutes } from './routes';
 
 /** An exact web origin, as browsers send it: scheme://host[:port], nothing after. */
 export const originSchema = z
@@ -40,6 +40,31 @@ export const widgetApi = {
       nonce: z.string().regex(/^[\w-]{8,64}$/, 'nonce must be 8-64 letters, digits, - or _'),
     }),
     output: widgetSessionSchema,
+  }),
+  ssoCall: endpoint({
+    ...routes.ssoCall,
+    input: z.object({
+      /** The partner's user, matched to (or registered as) a platform user of its customer by phone. */
+      phone: phoneSchema,
+      /** Passed on to the portal: 4 hides the user block and refuses a second login of the phone. */
+      ssoType: z
+        .string()
+        .regex(/^\d{1,2}$/, 'ssoType must be 1-2 digits')
+        .optional(),
+      /** Where the portal goes once signed in: a path of the platform. */
+      path: z
+        .string()
+        .max(300)
+        .regex(/^\/(?!\/)[^\s]*$/, 'path must start with a single /')
+        .optional(),
+      nonce: z.string().regex(/^[\w-]{8,64}$/, 'nonce must be 8-64 letters, digits, - or _'),
+    }),
+    output: z.object({
+      /** The portal entry: token, appId, phone and ssoType in the query; open it within expiresIn. */
+      url: z.string(),
+      token: z.string(),
+      expiresIn: z.number().int(),
+    }),
   }),
   session: endpoint({
     ...routes.session,

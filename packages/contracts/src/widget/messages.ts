@@ -10,6 +10,15 @@ export const WIDGET_MESSAGES = {
   widgetPartnerUnknown: { zh: '合作方不存在', en: 'No such partner' },
   widgetSignatureInvalid: { zh: '签名无效或已过期', en: 'The signature is invalid or has expired' },
   widgetSignatureReused: { zh: '该签名已使用过', en: 'This signature was already used' },
+  ssoTokenInvalid: {
+    zh: '单点登录凭证无效或已过期',
+    en: 'The single sign-on token is invalid or has expired',
+  },
+  ssoTokenReused: { zh: '单点登录凭证已使用过', en: 'This single sign-on token was already used' },
+  ssoOtherPlatform: {
+    zh: '该合作方不属于本平台',
+    en: 'This partner belongs to another platform',
+  },
   widgetServerOnly: {
     zh: '组件令牌只能由合作方服务器申请',
     en: "Widget tokens can only be requested by the partner's server",

@@ -7,6 +7,11 @@ import type { Route } from '../route';
  */
 export const widgetRoutes = {
   token: { method: 'POST', path: '/api/widget/token', auth: 'public' },
+  /**
+   * Single sign-on for a partner's users (spec 1 §7 qmf/sso/call; docs/sso.md): server-to-server,
+   * signed like `token`; answers the portal address that signs the user in (the sso grant).
+   */
+  ssoCall: { method: 'POST', path: '/api/platform-auth/qmf/sso/call', auth: 'public' },
   session: { method: 'POST', path: '/api/widget/session', auth: 'user' },
 } as const satisfies Record<string, Route>;
 
@@ -19,6 +24,12 @@ export const PARTNER_HEADERS = {
 
 /** Sent by widgets: the customer whose partner origins apply (else the platform host's customer). */
 export const CUSTOMER_HEADER = 'pf-customer';
+
+export const SSO_LIMITS = {
+  /** The longest an SSO token may live (exp - iat), and how long qmf/sso/call's tokens live. */
+  maxTokenSeconds: 300,
+  callTokenSeconds: 120,
+} as const;
 
 export const WIDGET_LIMITS = {
   /** A widget token lives this long. */

@@ -3,6 +3,7 @@ import '../../shared/i18n';
 import type { AppState } from '../../shared/session/appSlice';
 import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 import { createTestStore, stubApi } from '../../test/renderWithApp';
+import { linaToken } from '../../test/tokenResponse';
 import { checkLogin, completeLogin, logout } from './session';
 import { startSession } from './startSession';
 import type { AppRouter } from '../../shared/router/appRouter';
@@ -183,6 +184,62 @@ describe('entry rules', () => {
       ssoPhone: '13900000000',
     });
     expect(store.getState().app.token).toBe('sso');
+  });
+
+  it("signs a partner's user in through the sso grant, the partner's token in its header", async () => {
+    const grants: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/platform-auth/oauth/token': (init) => {
+          grants.push(init);
+          return { body: linaToken };
+        },
+      }).fetchMock,
+    );
+    const store = visitor();
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMzgwMDAwMDAwMiJ9.c2lnbmF0dXJl';
+    await startSession(store, router, {
+      token: jwt,
+      search: `?token=${jwt}&appId=demo-partner&phone=13800000002&ssoType=4`,
+    });
+    expect(grants).toHaveLength(1);
+    expect(new Headers(grants[0]!.headers).get('token')).toBe(jwt);
+    expect(Object.fromEntries(new URLSearchParams(String(grants[0]!.body)))).toMatchObject({
+      grant_type: 'sso',
+      mobile: '13800000002',
+      appId: 'demo-partner',
+    });
+    expect(store.getState().app.userInfo).toMatchObject({
+      account: 'lina',
+      ssoType: '4',
+      ssoPhone: '13800000002',
+    });
+  });
+
+  it('signs nobody in when the sso grant refuses the token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/platform-auth/oauth/token': {
+          status: 401,
+          body: {
+            code: 401,
+            msg: 'x',
+            data: null,
+            error_code: 401,
+            error_description: '单点登录凭证已使用过',
+          },
+        },
+      }).fetchMock,
+    );
+    const store = visitor();
+    await startSession(store, router, {
+      token: 'a.b.c',
+      search: '?token=a.b.c&appId=demo-partner&phone=13800000002',
+    });
+    expect(store.getState().app.token).toBe('');
+    expect(store.getState().app.userInfo).toBeNull();
   });
 
   it('sends mobile agents to the mobile site after 500 ms without recording the invite', async () => {

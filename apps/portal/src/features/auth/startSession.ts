@@ -1,6 +1,8 @@
+import type { TokenResponse } from '@platform/contracts';
 import { toast } from '@platform/ui';
+import { requestToken } from '../../shared/api/tokenGrant';
 import { dictionaryApi, dictValue } from '../../shared/customer/dictionaryApi';
-import { i18n } from '../../shared/i18n';
+import { currentLanguage, i18n } from '../../shared/i18n';
 import { appActions } from '../../shared/session/appSlice';
 import { wipeBrowserStorage } from '../../shared/session/persistence';
 import { STORAGE_KEYS } from '../../shared/session/storageKeys';
@@ -23,6 +25,30 @@ export const OPEN_LOGIN_DELAY_MS = 2000;
 const SSO_TYPE_SINGLE_PHONE = '4';
 
 const PHONE_PAGES_PREFIX = '/m/';
+
+/**
+ * A partner's single sign-on (docs/sso.md): a token the partner signed, with appId and the phone,
+ * goes to the sso grant (the token in its header); a refused one signs nobody in.
+ */
+async function partnerSignIn(token: string, query: EntryQuery): Promise<TokenResponse | null> {
+  if (!query.appId || !query.phone) return null;
+  const result = await requestToken(
+    {
+      grant_type: 'sso',
+      mobile: query.phone,
+      appId: query.appId,
+      loginType: query.loginType ?? undefined,
+      domain: window.location.hostname,
+      scope: 'all',
+    },
+    undefined,
+    currentLanguage(),
+    { token },
+  );
+  if (result.ok) return result.token;
+  toast.error(result.message || i18n.t('login.loginFailed'));
+  return null;
+}
 
 async function redirectMobile(store: AppStore, query: EntryQuery) {
   const result = await store.dispatch(dictionaryApi.endpoints.dictionary.initiate('chain_qr_code'));
@@ -67,9 +93,9 @@ export async function startSession(
   const proceed = applySsoRules(store, query);
   let loggedIn = false;
   if (proceed && entry.token) {
-    const payload = await decodeSsoToken(entry.token);
+    const extra = query.ssoType ? { ssoType: query.ssoType, ssoPhone: query.phone ?? '' } : {};
+    const payload = (await decodeSsoToken(entry.token)) ?? (await partnerSignIn(entry.token, query));
     if (payload) {
-      const extra = query.ssoType ? { ssoType: query.ssoType, ssoPhone: query.phone ?? '' } : {};
       await completeLogin(store, payload, extra);
       loggedIn = true;
     }

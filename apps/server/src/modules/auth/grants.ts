@@ -11,12 +11,22 @@ import {
   registerByPhone,
   resolveLoginTenant,
   verifyPassword,
+  type UserRow,
 } from '../accounts';
 import { consumeVerification } from '../captcha';
 import { verifyCode } from '../resource';
 import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 import { redeemQrTicket } from './qr-login';
 import { refreshSession, startSession } from './sessions';
+
+/** What auth needs from modules that depend on it (handed in by modules/index.ts). */
+export interface AuthDeps {
+  /** The partner's user a partner-signed SSO token names (widget's ssoTokenUser). */
+  ssoUser(
+    store: AppContext['store'],
+    presented: { appId: string; token: string; phone: string; customerCode: string },
+  ): Promise<UserRow>;
+}
 
 export interface GrantContext {
   clientId: string;
@@ -25,6 +35,9 @@ export interface GrantContext {
   tenantHeader: string | undefined;
   /** The host the request came to: its white-label customer owns the accounts that may sign in. */
   host: string | undefined;
+  /** The `token` header: the partner-signed token of the sso grant. */
+  ssoToken: string | undefined;
+  deps: AuthDeps;
 }
 
 export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantContext): Promise<TokenResponse> {
@@ -39,6 +52,8 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
       return refreshSession(ctx.store, ctx.jwtKey, req.refresh_token, g.clientId);
     case 'qr_code':
       return qrGrant(ctx, req, g);
+    case 'sso':
+      return ssoGrant(ctx, req, g);
   }
 }
 
@@ -101,5 +116,21 @@ async function qrGrant(
   const user = await findUserById(db, confirmed.userId);
   if (!user || user.status !== 1) throw forbidden('accountDisabled');
   const m = await resolveLoginTenant(db, user, confirmed.tenantId, customer.customer_code);
+  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+}
+
+/** A partner's user, by the token the partner signed (docs/sso.md); once per token. */
+async function ssoGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type: 'sso' }>, g: GrantContext) {
+  const db = ctx.store.db;
+  if (!g.ssoToken) throw unauthorized('ssoTokenInvalid');
+  const customer = await customerForDomain(db, g.host);
+  const user = await g.deps.ssoUser(ctx.store, {
+    appId: req.appId,
+    token: g.ssoToken,
+    phone: req.mobile,
+    customerCode: customer.customer_code,
+  });
+  if (user.status !== 1) throw forbidden('accountDisabled');
+  const m = await resolveLoginTenant(db, user, g.tenantHeader, customer.customer_code);
   return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }

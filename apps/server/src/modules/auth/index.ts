@@ -1,8 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from './grants';
 import { authRoutes } from './routes';
 
-/** Logins (OAuth2 grants), sessions and refresh-token rotation. */
-export const authModule: FastifyPluginAsync = async (app) => authRoutes(app);
+/**
+ * Logins (OAuth2 grants), sessions and refresh-token rotation. The sso grant's partner check is
+ * handed in (widget owns the partners and depends on auth).
+ */
+export const authModule = async (app: FastifyInstance, deps: AuthDeps) => authRoutes(app, deps);
+export type { AuthDeps } from './grants';
 
 export { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 export { revokeOtherSessions, startWidgetSession } from './sessions';

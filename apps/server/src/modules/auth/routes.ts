@@ -15,17 +15,17 @@ import { createRouter, describeIssues } from '../../lib/route';
 import type { RouteDoc } from '../../lib/route-doc';
 import { findUserById } from '../accounts';
 import { authenticateClient } from './client-auth';
-import { runGrant } from './grants';
+import { runGrant, type AuthDeps } from './grants';
 import { revokeSession } from './sessions';
 import { clearRefreshCookies, refreshTokenOf, setRefreshCookies } from './refresh-cookie';
 import { qrLoginRoutes } from './qr-login-routes';
 
-export function authRoutes(app: FastifyInstance): void {
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const r = createRouter(app);
   const ctx = app.ctx;
   const db = ctx.store.db;
 
-  registerTokenEndpoint(app, ctx);
+  registerTokenEndpoint(app, ctx, deps);
   qrLoginRoutes(app);
 
   r(authApi.logout, async ({ user, reply }) => {
@@ -53,14 +53,14 @@ const TOKEN_DOC: RouteDoc = {
   answer: 'json',
   clientCredentials: true,
   summary:
-    'OAuth2 token grant (password, sms, refresh_token or qr_code): the access token every `bearer` operation needs.',
+    'OAuth2 token grant (password, sms, refresh_token, qr_code or sso): the access token every `bearer` operation needs.',
 };
 
 /**
  * OAuth2 token grants. Success is the flat token object (what the client stores, spec 1 §3);
  * failure is the envelope plus error_code / error_description, which the client checks.
  */
-function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
+function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext, deps: AuthDeps): void {
   app.post(TOKEN_PATH, {
     config: {
       rateLimit: { max: ctx.config.tokenRateLimitPerMinute, timeWindow: '1 minute' },
@@ -88,7 +88,7 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
         const grant = { ...query, ...body }.grant_type;
         if (
           typeof grant === 'string' &&
-          !['password', 'captcha', 'sms', 'refresh_token', 'qr_code'].includes(grant)
+          !['password', 'captcha', 'sms', 'refresh_token', 'qr_code', 'sso'].includes(grant)
         ) {
           throw badRequest('unsupportedGrant');
         }
@@ -104,6 +104,8 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext): void {
         ip: request.ip,
         tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
         host: request.hostname,
+        ssoToken: typeof request.headers.token === 'string' ? request.headers.token : undefined,
+        deps,
       });
       // The refresh token travels only in its HttpOnly cookie, never where a script could read it.
       setRefreshCookies(request, reply, ctx.jwtKey, token.refresh_token);

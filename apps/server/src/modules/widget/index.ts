@@ -18,3 +18,4 @@ export {
   type PartnerSummary,
 } from './partners';
 export { signPartnerRequest } from './signature';
+export { ssoTokenUser } from './sso';

@@ -3,7 +3,8 @@ import { PARTNER_HEADERS, widgetApi } from '@platform/contracts';
 import { ownOrigin } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
-import { exchangeForWidgetToken, mintPartnerToken } from './service';
+import { exchangeForWidgetToken, mintPartnerToken, type SignedRequest } from './service';
+import { ssoCall } from './sso';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,17 @@ const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value.trim() : '';
 };
+
+/** A partner backend's signed request; browsers send an Origin, and this is for servers only. */
+function signedRequestOf(request: FastifyRequest): SignedRequest {
+  if (request.headers.origin !== undefined) throw forbidden('widgetServerOnly');
+  return {
+    partnerId: header(request, PARTNER_HEADERS.partner),
+    timestamp: header(request, PARTNER_HEADERS.timestamp),
+    signature: header(request, PARTNER_HEADERS.signature),
+    rawBody: request.rawBody ?? '',
+  };
+}
 
 export function widgetRoutes(app: FastifyInstance): void {
   const { store, jwtKey } = app.ctx;
@@ -32,21 +44,13 @@ export function widgetRoutes(app: FastifyInstance): void {
 
   r(
     widgetApi.token,
-    async ({ input, request }) => {
-      // Browsers send an Origin: this call is for the partner's server, with its secret, only.
-      if (request.headers.origin !== undefined) throw forbidden('widgetServerOnly');
-      return mintPartnerToken(
-        store,
-        jwtKey,
-        {
-          partnerId: header(request, PARTNER_HEADERS.partner),
-          timestamp: header(request, PARTNER_HEADERS.timestamp),
-          signature: header(request, PARTNER_HEADERS.signature),
-          rawBody: request.rawBody ?? '',
-        },
-        input,
-      );
-    },
+    async ({ input, request }) => mintPartnerToken(store, jwtKey, signedRequestOf(request), input),
+    { rateLimitPerMinute: 120 },
+  );
+
+  r(
+    widgetApi.ssoCall,
+    async ({ input, request }) => ssoCall(store, signedRequestOf(request), input, ownOrigin(request)),
     { rateLimitPerMinute: 120 },
   );
 

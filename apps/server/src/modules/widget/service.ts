@@ -1,4 +1,4 @@
-import { WIDGET_LIMITS } from '@platform/contracts';
+import { WIDGET_LIMITS, type MessageKey } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -33,6 +33,16 @@ export async function mintPartnerToken(
   signed: SignedRequest,
   input: { origin: string; phone: string },
 ) {
+  const partner = await verifySignedRequest(store, signed);
+  if (!partner.origins.includes(input.origin)) throw forbidden('widgetOriginRefused');
+  // A phone registered under another customer is not this partner's to sign in.
+  const user = await partnerUserByPhone(store, input.phone, partner.customer_code, 'widgetOriginRefused');
+  const m = await resolveLoginTenant(store.db, user, undefined, partner.customer_code);
+  return startWidgetSession(store, jwtKey, user, m, input.origin, WIDGET_LIMITS.tokenSeconds);
+}
+
+/** A request from a partner's backend: a known partner, a fresh timestamp, its signature, used once. */
+export async function verifySignedRequest(store: Store, signed: SignedRequest) {
   const partner = signed.partnerId ? await repo.partnerById(store.db, signed.partnerId) : undefined;
   if (!partner) throw unauthorized('widgetPartnerUnknown');
   const expected = signPartnerRequest(partner.secret, signed.timestamp, signed.rawBody);
@@ -44,19 +54,23 @@ export async function mintPartnerToken(
   const keepUntil = new Date(Date.now() + 2 * WIDGET_LIMITS.clockSkewSeconds * 1000);
   if (!(await repo.useSignature(store.db, signed.signature, keepUntil)))
     throw unauthorized('widgetSignatureReused');
-  if (!partner.origins.includes(input.origin)) throw forbidden('widgetOriginRefused');
+  return partner;
+}
 
-  const existing = await findUserByPhone(store.db, input.phone);
-  const user =
-    existing && (await belongsToCustomer(store.db, existing.id, partner.customer_code))
-      ? existing
-      : existing
-        ? undefined
-        : await registerByPhone(store, input.phone, partner.customer_code);
-  // A phone registered under another customer is not this partner's to sign in.
-  if (!user) throw forbidden('widgetOriginRefused');
-  const m = await resolveLoginTenant(store.db, user, undefined, partner.customer_code);
-  return startWidgetSession(store, jwtKey, user, m, input.origin, WIDGET_LIMITS.tokenSeconds);
+/**
+ * The partner's user: the platform user with that phone among the customer's users, registered
+ * like an SMS login when the phone is new; a phone of another customer is refused with `refusal`.
+ */
+export async function partnerUserByPhone(
+  store: Store,
+  phone: string,
+  customerCode: string,
+  refusal: MessageKey,
+) {
+  const existing = await findUserByPhone(store.db, phone);
+  if (!existing) return registerByPhone(store, phone, customerCode);
+  if (!(await belongsToCustomer(store.db, existing.id, customerCode))) throw forbidden(refusal);
+  return existing;
 }
 
 /**
