@@ -14,6 +14,23 @@ describe('portal shell for visitors', () => {
     await page.close();
   });
 
+  it('lets a visitor search companies on the landing page and asks for login for the rest', async () => {
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/`);
+    await expect
+      .poll(() => page.getByTestId('home-company-count').innerText(), { timeout: 15_000 })
+      .toBe('2,000');
+    await page.getByRole('textbox', { name: '搜索企业' }).fill('科技');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const results = page.getByTestId('home-results');
+    await results.waitFor({ timeout: 15_000 });
+    expect(await results.getByRole('listitem').count()).toBe(5);
+    expect(await results.innerText()).toContain('科技');
+    await page.getByRole('button', { name: '登录查看全部' }).click();
+    await page.getByRole('dialog', { name: '欢迎登录' }).waitFor();
+    await page.close();
+  });
+
   it('sends unknown paths to /404 and old hash links to their path', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/no/such/page`);

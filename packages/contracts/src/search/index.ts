@@ -7,6 +7,11 @@ export * from './schemas';
 export * from './messages';
 
 export const searchApi = {
+  searchPreview: endpoint({
+    ...routes.searchPreview,
+    input: schemas.searchPreviewInputSchema,
+    output: schemas.searchPreviewSchema,
+  }),
   searchCompanyPage: endpoint({
     ...routes.searchCompanyPage,
     input: schemas.searchCompanyInputSchema,

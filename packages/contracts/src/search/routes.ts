@@ -11,6 +11,8 @@ const S = `${SERVICE.bigdata}/client/search-bigdata`;
 export const searchRoutes = {
   /** Ranked, filtered, paged company search (body: keyword, filters, sort, current, size). */
   searchCompanyPage: { method: 'POST', path: `${S}/searchCompanyPage`, auth: 'user' },
+  /** The landing page's search for visitors: the first 5 results and the count (query: keyword). */
+  searchPreview: { method: 'GET', path: `${S}/searchCompanyPreview`, auth: 'public' },
   /** Up to 10 names while typing (query: keyword). */
   suggestCompany: { method: 'GET', path: `${S}/suggestCompany`, auth: 'user' },
 } as const satisfies Record<string, Route>;

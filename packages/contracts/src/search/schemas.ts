@@ -9,6 +9,8 @@ export const SEARCH_LIMITS = {
   /** current × size may not pass this: results can be paged through up to here. */
   window: 5000,
   suggestMax: 10,
+  /** A visitor's search on the landing page shows this many results (the rest after login). */
+  previewSize: 5,
   tagsMax: 10,
   /** Registered capital bound, 万元. */
   capitalMax: 1e12,
@@ -163,3 +165,22 @@ export const suggestCompanySchema = z.array(
   }),
 );
 export type SuggestCompany = z.infer<typeof suggestCompanySchema>;
+
+export const searchPreviewInputSchema = z.object({ keyword: searchKeywordSchema.optional() });
+
+/** What a visitor sees of a result: who and where, not the figures (those need login). */
+export const searchPreviewSchema = z.object({
+  records: z.array(
+    searchCompanyRowSchema.pick({
+      companyId: true,
+      companyName: true,
+      logoPath: true,
+      regStatusName: true,
+      area: true,
+      industryName: true,
+    }),
+  ),
+  total: z.number().int(),
+  totalExact: z.boolean(),
+});
+export type SearchPreview = z.infer<typeof searchPreviewSchema>;

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@platform/ui';
 import { useCustomer } from '../../shared/customer/useCustomer';
+import { HomeSearch } from './HomeSearch';
+import { HomeServices } from './HomeServices';
+import { useSearchPreviewQuery } from './homeApi';
 
 const Hero = styled.section`
-  padding: 96px 48px;
+  padding: 72px 48px 56px;
   text-align: center;
   background: linear-gradient(
     135deg,
@@ -14,21 +16,77 @@ const Hero = styled.section`
   );
   color: ${({ theme }) => theme.colors.onBrand[500]};
   h1 {
-    margin: 0 0 16px;
+    margin: 0 0 8px;
     font-size: 36px;
+  }
+  p {
+    margin: 0 0 24px;
   }
 `;
 
+const Section = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 40px 48px 0;
+  h2 {
+    margin: 0 0 16px;
+    font-size: 22px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 48px;
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dd {
+    margin: 0;
+    font-size: 28px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/**
+ * / (indexFlag 1): what this platform offers a visitor, from its own configuration and data: a
+ * company search that answers at once, the size of the data set, the services, and discover.
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
   const customer = useCustomer();
+  const { data: everything } = useSearchPreviewQuery({ keyword: '' });
   return (
-    <Hero>
-      <h1 data-testid="home-title">{customer.platformName}</h1>
-      <Button variant="default" onClick={() => void navigate('/home/discover')}>
-        {t('routes.discover')}
-      </Button>
-    </Hero>
+    <>
+      <Hero>
+        <h1 data-testid="home-title">{customer.platformName}</h1>
+        <p>{t('home.tagline')}</p>
+        <HomeSearch />
+      </Hero>
+      {everything && (
+        <Section aria-labelledby="home-facts">
+          <h2 id="home-facts">{t('home.facts')}</h2>
+          <Facts>
+            <div>
+              <dt>{t('home.companies')}</dt>
+              <dd data-testid="home-company-count">{everything.total.toLocaleString(i18n.language)}</dd>
+            </div>
+          </Facts>
+        </Section>
+      )}
+      <Section aria-labelledby="home-services">
+        <h2 id="home-services">{t('home.services')}</h2>
+        <HomeServices />
+        <p>
+          <Link to="/home/discover">{t('home.discover')}</Link>
+        </p>
+      </Section>
+    </>
   );
 }

@@ -148,6 +148,23 @@ export const en: Messages = {
     alreadySignedIn: 'This phone number is already signed in',
     forgotPassword: 'Forgot password',
   },
+  home: {
+    tagline:
+      'Industry chains and company intelligence: look companies up, read chain maps, find customers and investors',
+    searchLabel: 'Search companies',
+    searchPlaceholder: 'Company name, short name or credit code',
+    search: 'Search',
+    results: 'Search results',
+    searchFailed: 'The search failed; try again later',
+    noResults: 'No company found',
+    total: '{{count}} companies found; log in for all results and filters',
+    totalAbout: 'About {{count}} companies; log in for all results and filters',
+    loginForAll: 'Log in to see all',
+    facts: 'The data',
+    companies: 'Companies',
+    services: 'Professional services',
+    discover: 'Browse companies and chains on Discover',
+  },
   qrConfirm: {
     title: 'Confirm sign-in',
     checking: 'Checking the code...',

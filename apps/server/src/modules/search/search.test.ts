@@ -77,6 +77,31 @@ describe('company search', () => {
     expect(res.json().code).toBe(ResultCode.UNAUTHORIZED);
   });
 
+  it("answers a visitor's landing-page search with the first five, names and places only, and the count", async () => {
+    const preview = async (keyword?: string) => {
+      const query = keyword === undefined ? '' : `?keyword=${encodeURIComponent(keyword)}`;
+      const res = await t.app.inject({ method: 'GET', url: `${searchApi.searchPreview.path}${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { records: Array<Record<string, unknown>>; total: number };
+    };
+    const everyone = await preview();
+    expect(everyone.total).toBe(COMPANIES);
+    expect(everyone.records).toHaveLength(5);
+    const named = await preview(x.company_name);
+    expect(named.records[0]).toMatchObject({ companyId: x.company_id, companyName: x.company_name });
+    expect(Object.keys(named.records[0]!).sort()).toEqual(
+      ['area', 'companyId', 'companyName', 'industryName', 'logoPath', 'regStatusName'].sort(),
+    );
+    // The same search signed in has the figures; the preview leaves them out.
+    const full = await ok({ keyword: x.company_name, size: 5 });
+    expect(named.records.map((r) => r.companyId)).toEqual(full.records.map((r) => r.companyId));
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `${searchApi.searchPreview.path}?keyword=${'企'.repeat(51)}`,
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
   it('ranks the exact name first, with the row the list shows', async () => {
     const page = await ok({ keyword: x.company_name });
     const first = page.records[0]!;

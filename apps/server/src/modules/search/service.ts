@@ -4,10 +4,12 @@ import type {
   SearchCompanyRow,
   SearchMatched,
   SearchMatchType,
+  SearchPreview,
   SuggestCompany,
   searchCompanyInputSchema,
   suggestCompanyInputSchema,
 } from '@platform/contracts';
+import { SEARCH_LIMITS } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { badRequest } from '../../lib/errors';
 import {
@@ -74,6 +76,29 @@ export function classify(
 
 type SearchInput = z.output<typeof searchCompanyInputSchema>;
 type SuggestInput = z.output<typeof suggestCompanyInputSchema>;
+
+/** A visitor's landing-page search: the first results by relevance, who and where only, and the count. */
+export async function searchPreview(store: Store, keyword: string | undefined): Promise<SearchPreview> {
+  const page = await searchCompanies(store, {
+    keyword: keyword || undefined,
+    sort: 'relevance',
+    order: 'desc',
+    current: 1,
+    size: SEARCH_LIMITS.previewSize,
+  });
+  return {
+    records: page.records.map((r) => ({
+      companyId: r.companyId,
+      companyName: r.companyName,
+      logoPath: r.logoPath,
+      regStatusName: r.regStatusName,
+      area: r.area,
+      industryName: r.industryName,
+    })),
+    total: page.total,
+    totalExact: page.totalExact,
+  };
+}
 
 /** Region by level (a province or city includes its counties), industry by level, chain node. */
 export function resolveFilters(f: SearchInput['filters']): SearchWhere {

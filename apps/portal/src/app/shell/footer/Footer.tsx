@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../../shared/customer/useCustomer';
-import { SERVICE_ROUTES } from '../topbar/services';
+import { SERVICE_ROUTES } from '../../../shared/customer/serviceRoutes';
 import { quickNavColumns } from './quickNav';
 import { RAIL_GUTTER } from '../sidebar/railLayout';
 

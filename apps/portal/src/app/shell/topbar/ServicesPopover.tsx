@@ -6,7 +6,7 @@ import { useCustomer } from '../../../shared/customer/useCustomer';
 import { usePurchasedServicesQuery } from '../../../shared/permission/permissionApi';
 import { ROUTES } from '../../router/routeTable';
 import { BarButton } from './TopBar.styles';
-import { PURCHASED_LABEL, SERVICE_ROUTES } from './services';
+import { PURCHASED_LABEL, SERVICE_ROUTES } from '../../../shared/customer/serviceRoutes';
 import { useMenuSelection } from './useMenuSelection';
 
 const Grid = styled.div`

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '../../shared/i18n';
+import { takePendingTarget } from '../../shared/router/navigationHistory';
+import { okReply, renderWithApp, signedInSession, stubApi } from '../../test/renderWithApp';
+import HomePage from './HomePage';
+
+const row = (i: number) => ({
+  companyId: String(1000 + i),
+  companyName: `杭州智造科技${i}有限公司`,
+  logoPath: null,
+  regStatusName: '在营',
+  area: '浙江省杭州市西湖区',
+  industryName: '软件和信息技术服务业',
+});
+const CUSTOMER = okReply({
+  customerCode: '10000000',
+  platformName: '产业链数智云平台',
+  customerServicePhone: '',
+  customerLogo: '',
+  customerAddress: '',
+  customerRecord: '',
+  customerLicense: '',
+  companyName: '',
+  oemSetting: '{"indexFlag":1,"vipServicesFlag":1}',
+  theme: 'blue',
+  brandColor: '#0659E6',
+  domain: 'localhost',
+  configItemVos: [
+    { configName: '精准获客', configKey: '10000005', configType: 'service', checked: 'true', sort: 1 },
+    { configName: '客户管理', configKey: '10000007', configType: 'service', checked: 'true', sort: 2 },
+  ],
+});
+
+function api() {
+  const stub = stubApi({
+    '/api/platform-system/lingxi/customer/detail': CUSTOMER,
+    '/api/platform-bigdata/client/search-bigdata/searchCompanyPreview': (_init, url) => {
+      const keyword = new URL(url, 'http://localhost').searchParams.get('keyword') ?? '';
+      return keyword
+        ? okReply({ records: [1, 2, 3, 4, 5].map(row), total: 128, totalExact: true })
+        : okReply({ records: [], total: 20000, totalExact: true });
+    },
+  });
+  vi.stubGlobal('fetch', stub.fetchMock);
+  return stub;
+}
+
+beforeEach(() => changeLanguage('zh'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  takePendingTarget();
+});
+
+describe('the landing page', () => {
+  it('answers a visitor with the first five companies and the count, and asks for login for the rest', async () => {
+    const { calls } = api();
+    const { store } = renderWithApp(<HomePage />);
+    expect(await screen.findByTestId('home-company-count')).toHaveTextContent('20,000');
+    await userEvent.type(screen.getByRole('textbox', { name: '搜索企业' }), '智造');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    const results = await screen.findByTestId('home-results');
+    expect(within(results).getAllByRole('listitem')).toHaveLength(5);
+    expect(results).toHaveTextContent('杭州智造科技1有限公司');
+    expect(results).toHaveTextContent('在营 · 浙江省杭州市西湖区 · 软件和信息技术服务业');
+    expect(screen.getByText('共找到 128 家企业，登录后查看全部结果与筛选')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('keyword=%E6%99%BA%E9%80%A0'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '登录查看全部' }));
+    expect(store.getState().app.showLogInDialog).toBe(true);
+    expect(takePendingTarget()).toBe('/home/discover?q=%E6%99%BA%E9%80%A0');
+  });
+
+  it("lists this platform's services, each leading to its workspace", async () => {
+    api();
+    renderWithApp(<HomePage />);
+    expect(await screen.findByRole('link', { name: '精准获客' })).toHaveAttribute(
+      'href',
+      '/toker/tokerIndex',
+    );
+    expect(screen.getByRole('link', { name: '客户管理' })).toHaveAttribute('href', '/customer/customerIndex');
+  });
+
+  it('sends a signed-in user straight to discover with the keyword, in English too', async () => {
+    await changeLanguage('en');
+    api();
+    const { router } = renderWithApp(<HomePage />, signedInSession);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search companies' }), 'chip');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/home/discover?q=chip'),
+    );
+  });
+});
