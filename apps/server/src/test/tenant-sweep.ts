@@ -343,8 +343,8 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   await call('POST', systemApi.orgSubmit.path, { orgName: A_ORG_NAME, type: 1 });
   await call('POST', systemApi.feedbackSubmit.path, { content: A_FEEDBACK });
   await call('POST', chainApi.inviteSubmit.path, { sellCode: 'A-SELL' });
-  const qr = (await call('GET', contracts.authApi.qrLoginTicket.path)) as { ticket: string };
-  await call('POST', contracts.authApi.qrLoginScan.path, { ticket: qr.ticket });
+  const qr = (await call('GET', systemApi.qrLoginTicket.path)) as { ticket: string };
+  await call('POST', systemApi.qrLoginScan.path, { ticket: qr.ticket });
   const companies = await t.db.query<{ company_id: string }>(
     'select company_id from companies order by company_id limit 2',
   );

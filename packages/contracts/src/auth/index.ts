@@ -20,25 +20,4 @@ export const authApi = {
     input: schemas.captchaCheckInput,
     output: schemas.captchaCheckOutput,
   }),
-  qrLoginTicket: endpoint({ ...routes.qrLoginTicket, input: noInput, output: schemas.qrLoginTicketOutput }),
-  qrLoginStatus: endpoint({
-    ...routes.qrLoginStatus,
-    input: schemas.qrLoginTicketInput,
-    output: schemas.qrLoginStatusOutput,
-  }),
-  qrLoginScan: endpoint({
-    ...routes.qrLoginScan,
-    input: schemas.qrLoginTicketInput,
-    output: schemas.qrLoginScanOutput,
-  }),
-  qrLoginConfirm: endpoint({
-    ...routes.qrLoginConfirm,
-    input: schemas.qrLoginTicketInput,
-    output: schemas.qrLoginScanOutput,
-  }),
-  qrLoginCancel: endpoint({
-    ...routes.qrLoginCancel,
-    input: schemas.qrLoginTicketInput,
-    output: schemas.qrLoginScanOutput,
-  }),
 };

@@ -2,7 +2,6 @@ import type { Route } from '../route';
 import { SERVICE } from '../services';
 
 const A = SERVICE.auth;
-const S = SERVICE.system;
 
 /** The OAuth2-style grant (form encoded, Basic client header); not an envelope endpoint. */
 export const TOKEN_PATH = `${A}/oauth/token`;
@@ -32,14 +31,4 @@ export const authRoutes = {
   /** Block-puzzle captcha: the server draws the puzzle and keeps the answer. */
   captchaGet: { method: 'POST', path: `${A}/captcha/get`, auth: 'public' },
   captchaCheck: { method: 'POST', path: `${A}/captcha/check`, auth: 'public' },
-  /**
-   * QR login (spec 1 §7 qrCode/getLoginQrCode and getLoginQrCodeStatus; docs/qr-login.md): the
-   * desktop asks for a ticket and polls it with its key (QR_LOGIN_KEY_HEADER); a signed-in phone
-   * scans, then confirms or cancels; the desktop redeems it with the qr_code token grant.
-   */
-  qrLoginTicket: { method: 'GET', path: `${S}/qrCode/getLoginQrCode`, auth: 'public' },
-  qrLoginStatus: { method: 'GET', path: `${S}/qrCode/getLoginQrCodeStatus`, auth: 'public' },
-  qrLoginScan: { method: 'POST', path: `${S}/qrCode/scan`, auth: 'user' },
-  qrLoginConfirm: { method: 'POST', path: `${S}/qrCode/confirm`, auth: 'user' },
-  qrLoginCancel: { method: 'POST', path: `${S}/qrCode/cancel`, auth: 'user' },
 } as const satisfies Record<string, Route>;

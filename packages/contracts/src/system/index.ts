@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from '../envelope';
 import { systemRoutes as routes } from './routes';
 import * as schemas from './schemas';
+import * as authSchemas from '../auth/schemas';
 
 export * from './routes';
 export * from './schemas';
@@ -56,6 +57,31 @@ export const systemApi = {
     ...routes.feedbackSubmit,
     input: schemas.feedbackSubmitSchema,
     output: z.object({ id: z.string() }),
+  }),
+  qrLoginTicket: endpoint({
+    ...routes.qrLoginTicket,
+    input: noInput,
+    output: authSchemas.qrLoginTicketOutput,
+  }),
+  qrLoginStatus: endpoint({
+    ...routes.qrLoginStatus,
+    input: authSchemas.qrLoginTicketInput,
+    output: authSchemas.qrLoginStatusOutput,
+  }),
+  qrLoginScan: endpoint({
+    ...routes.qrLoginScan,
+    input: authSchemas.qrLoginTicketInput,
+    output: authSchemas.qrLoginScanOutput,
+  }),
+  qrLoginConfirm: endpoint({
+    ...routes.qrLoginConfirm,
+    input: authSchemas.qrLoginTicketInput,
+    output: authSchemas.qrLoginScanOutput,
+  }),
+  qrLoginCancel: endpoint({
+    ...routes.qrLoginCancel,
+    input: authSchemas.qrLoginTicketInput,
+    output: authSchemas.qrLoginScanOutput,
   }),
   followPage: endpoint({
     ...routes.followPage,

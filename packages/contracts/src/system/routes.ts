@@ -39,5 +39,15 @@ export const systemRoutes = {
   /** The four counts of the top-bar user dropdown (spec 1 §2 Top bar). */
   userCounts: { method: 'GET', path: `${S}/user/dropdown-counts`, auth: 'user' },
   feedbackSubmit: { method: 'POST', path: `${S}/feedback/submit`, auth: 'user' },
+  /**
+   * QR login (spec 1 §7 qrCode/getLoginQrCode and getLoginQrCodeStatus; docs/qr-login.md): the
+   * desktop asks for a ticket and polls it with its key (QR_LOGIN_KEY_HEADER); a signed-in phone
+   * scans, then confirms or cancels; the desktop redeems it with the qr_code token grant.
+   */
+  qrLoginTicket: { method: 'GET', path: `${S}/qrCode/getLoginQrCode`, auth: 'public' },
+  qrLoginStatus: { method: 'GET', path: `${S}/qrCode/getLoginQrCodeStatus`, auth: 'public' },
+  qrLoginScan: { method: 'POST', path: `${S}/qrCode/scan`, auth: 'user' },
+  qrLoginConfirm: { method: 'POST', path: `${S}/qrCode/confirm`, auth: 'user' },
+  qrLoginCancel: { method: 'POST', path: `${S}/qrCode/cancel`, auth: 'user' },
   ...followRoutes,
 } as const satisfies Record<string, Route>;

@@ -28,20 +28,20 @@ export const authEndpoints = platformApi.injectEndpoints({
       query: (input) => callOf(chain.inviteSubmit, input),
     }),
     // QR login (docs/qr-login.md): each is a fresh server state, never served from a cache.
-    qrLoginTicket: build.mutation<Out<typeof auth.qrLoginTicket>, void>({
-      query: () => callOf(auth.qrLoginTicket, undefined, { silent: true }),
-      transformResponse: dataOf(auth.qrLoginTicket),
+    qrLoginTicket: build.mutation<Out<typeof system.qrLoginTicket>, void>({
+      query: () => callOf(system.qrLoginTicket, undefined, { silent: true }),
+      transformResponse: dataOf(system.qrLoginTicket),
     }),
-    qrLoginStatus: build.mutation<Out<typeof auth.qrLoginStatus>, { ticket: string; key: string }>({
+    qrLoginStatus: build.mutation<Out<typeof system.qrLoginStatus>, { ticket: string; key: string }>({
       query: ({ ticket, key }) => ({
-        ...callOf(auth.qrLoginStatus, { ticket }, { silent: true }),
+        ...callOf(system.qrLoginStatus, { ticket }, { silent: true }),
         headers: { [QR_LOGIN_KEY_HEADER]: key },
       }),
-      transformResponse: dataOf(auth.qrLoginStatus),
+      transformResponse: dataOf(system.qrLoginStatus),
     }),
-    qrLoginScan: build.mutation({ ...fromContract(auth.qrLoginScan, { silent: true }) }),
-    qrLoginConfirm: build.mutation({ ...fromContract(auth.qrLoginConfirm, { silent: true }) }),
-    qrLoginCancel: build.mutation({ ...fromContract(auth.qrLoginCancel, { silent: true }) }),
+    qrLoginScan: build.mutation({ ...fromContract(system.qrLoginScan, { silent: true }) }),
+    qrLoginConfirm: build.mutation({ ...fromContract(system.qrLoginConfirm, { silent: true }) }),
+    qrLoginCancel: build.mutation({ ...fromContract(system.qrLoginCancel, { silent: true }) }),
   }),
 });
 

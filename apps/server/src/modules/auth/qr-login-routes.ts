@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QR_LOGIN_KEY_HEADER, authApi } from '@platform/contracts';
+import { QR_LOGIN_KEY_HEADER, systemApi } from '@platform/contracts';
 import { badRequest } from '../../lib/errors';
 import { createRouter } from '../../lib/route';
 import { customerForDomain } from '../accounts';
@@ -23,25 +23,25 @@ export function qrLoginRoutes(app: FastifyInstance): void {
   const db = app.ctx.store.db;
   const customerOf = (request: FastifyRequest) => customerForDomain(db, request.hostname);
 
-  r(authApi.qrLoginTicket, async ({ request }) => issueQrTicket(db, await customerOf(request)), {
+  r(systemApi.qrLoginTicket, async ({ request }) => issueQrTicket(db, await customerOf(request)), {
     rateLimitPerMinute: QR_TICKETS_PER_MINUTE,
   });
-  r(authApi.qrLoginStatus, async ({ input, request }) => qrTicketStatus(db, input.ticket, keyOf(request)), {
+  r(systemApi.qrLoginStatus, async ({ input, request }) => qrTicketStatus(db, input.ticket, keyOf(request)), {
     rateLimitPerMinute: QR_STATUS_POLLS_PER_MINUTE,
   });
   r(
-    authApi.qrLoginScan,
+    systemApi.qrLoginScan,
     async ({ input, user, request }) =>
       scanQrTicket(db, input.ticket, await customerOf(request), user.userId),
     { rateLimitPerMinute: QR_PHONE_ACTIONS_PER_MINUTE },
   );
   r(
-    authApi.qrLoginConfirm,
+    systemApi.qrLoginConfirm,
     async ({ input, user, request }) => confirmQrTicket(db, input.ticket, await customerOf(request), user),
     { rateLimitPerMinute: QR_PHONE_ACTIONS_PER_MINUTE },
   );
   r(
-    authApi.qrLoginCancel,
+    systemApi.qrLoginCancel,
     async ({ input, user, request }) =>
       cancelQrTicket(db, input.ticket, await customerOf(request), user.userId),
     { rateLimitPerMinute: QR_PHONE_ACTIONS_PER_MINUTE },

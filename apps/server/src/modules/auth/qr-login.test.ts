@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto';
-import { QR_LOGIN_KEY_HEADER, authApi, tokenResponseSchema } from '@platform/contracts';
+import { QR_LOGIN_KEY_HEADER, authApi, systemApi, tokenResponseSchema } from '@platform/contracts';
 import {
   bearer,
   createTestApp,
@@ -26,13 +26,13 @@ afterAll(() => t.close());
 const WHITE_LABEL_HOST = { host: '127.0.0.1:3000' };
 
 async function newTicket(headers: Record<string, string> = {}) {
-  const res = await injectEndpoint(t.app, authApi.qrLoginTicket, {}, headers);
+  const res = await injectEndpoint(t.app, systemApi.qrLoginTicket, {}, headers);
   expect(res.statusCode).toBe(200);
   return res.json().data as { ticket: string; key: string; expiresIn: number };
 }
 
 const status = (ticket: string, key: string) =>
-  injectEndpoint(t.app, authApi.qrLoginStatus, { ticket }, { [QR_LOGIN_KEY_HEADER]: key });
+  injectEndpoint(t.app, systemApi.qrLoginStatus, { ticket }, { [QR_LOGIN_KEY_HEADER]: key });
 const phone = (
   ep: { method: string; path: string },
   ticket: string,
@@ -40,8 +40,8 @@ const phone = (
   headers: Record<string, string> = {},
 ) => injectEndpoint(t.app, ep, { ticket }, { ...bearer(access), ...headers });
 const scan = (ticket: string, access: string, headers?: Record<string, string>) =>
-  phone(authApi.qrLoginScan, ticket, access, headers);
-const confirm = (ticket: string, access: string) => phone(authApi.qrLoginConfirm, ticket, access);
+  phone(systemApi.qrLoginScan, ticket, access, headers);
+const confirm = (ticket: string, access: string) => phone(systemApi.qrLoginConfirm, ticket, access);
 const redeem = (ticket: string, key: string, headers: Record<string, string> = {}) =>
   tokenGrant(t.app, { grant_type: 'qr_code', qr_ticket: ticket, qr_key: key }, headers);
 const expire = (ticket: string) =>
@@ -95,7 +95,7 @@ describe('QR login', () => {
       code: 400,
       msg: '二维码无效，请刷新后重新扫码',
     });
-    const noKey = await injectEndpoint(t.app, authApi.qrLoginStatus, { ticket });
+    const noKey = await injectEndpoint(t.app, systemApi.qrLoginStatus, { ticket });
     expect(noKey.statusCode).toBe(400);
     await scan(ticket, lina);
     await confirm(ticket, lina);
@@ -120,14 +120,14 @@ describe('QR login', () => {
   it('needs a scan before a confirm, and a signed-in phone for both', async () => {
     const { ticket } = await newTicket();
     expect((await confirm(ticket, lina)).json().msg).toBe('请先扫描二维码');
-    const visitor = await injectEndpoint(t.app, authApi.qrLoginScan, { ticket });
+    const visitor = await injectEndpoint(t.app, systemApi.qrLoginScan, { ticket });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('lets the phone cancel, after which the ticket is spent', async () => {
     const { ticket, key } = await newTicket();
     await scan(ticket, lina);
-    expect((await phone(authApi.qrLoginCancel, ticket, lina)).json().data.status).toBe('cancelled');
+    expect((await phone(systemApi.qrLoginCancel, ticket, lina)).json().data.status).toBe('cancelled');
     expect((await status(ticket, key)).json().data.status).toBe('cancelled');
     expect((await confirm(ticket, lina)).json().msg).toBe('二维码已失效 请点击刷新重试');
     expect((await redeem(ticket, key)).statusCode).toBe(400);
@@ -167,7 +167,7 @@ describe('QR login', () => {
   it('refuses malformed tickets and keys with a clear message', async () => {
     const bad = await injectEndpoint(
       t.app,
-      authApi.qrLoginStatus,
+      systemApi.qrLoginStatus,
       { ticket: '<script>' },
       {
         [QR_LOGIN_KEY_HEADER]: 'x',
