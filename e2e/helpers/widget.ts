@@ -28,10 +28,16 @@ export async function startPartnerSite(
  * partner secret (docs/widgets-partners.md).
  */
 export async function mintWidgetToken(platform: string, origin: string, phone: string): Promise<string> {
-  const body = JSON.stringify({ origin, phone, nonce: randomUUID() });
+  const json = await partnerPost<{ token: string }>(`${platform}/api/widget/token`, { origin, phone });
+  return json.token;
+}
+
+/** A request from the demo partner's backend: the JSON body signed with its secret (docs/widgets-partners.md). */
+async function partnerPost<T>(url: string, fields: Record<string, string>): Promise<T> {
+  const body = JSON.stringify({ ...fields, nonce: randomUUID() });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', PARTNER_SECRET).update(`${timestamp}.${body}`).digest('hex');
-  const res = await fetch(`${platform}/api/widget/token`, {
+  const res = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -41,9 +47,9 @@ export async function mintWidgetToken(platform: string, origin: string, phone: s
     },
     body,
   });
-  const json = (await res.json()) as { code: number; msg: string; data?: { token: string } };
-  if (!res.ok || !json.data?.token) throw new Error(`widget token: ${res.status} ${JSON.stringify(json)}`);
-  return json.data.token;
+  const json = (await res.json()) as { data?: T };
+  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
 }
 
 /**
@@ -51,22 +57,12 @@ export async function mintWidgetToken(platform: string, origin: string, phone: s
  * the partner secret, for the portal address that signs its user in.
  */
 export async function ssoEntry(platform: string, fields: { phone: string; ssoType?: string; path?: string }) {
-  const body = JSON.stringify({ ...fields, nonce: randomUUID() });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', PARTNER_SECRET).update(`${timestamp}.${body}`).digest('hex');
-  const res = await fetch(`${platform}/api/platform-auth/qmf/sso/call`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'pf-partner': DEMO_PARTNER_ID,
-      'pf-timestamp': timestamp,
-      'pf-signature': signature,
-    },
-    body,
-  });
-  const json = (await res.json()) as { data?: { url: string } };
-  if (!res.ok || !json.data?.url) throw new Error(`sso call: ${res.status} ${JSON.stringify(json)}`);
-  return json.data.url;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  const { url } = await partnerPost<{ url: string }>(`${platform}/api/platform-auth/qmf/sso/call`, defined);
+  return url;
 }
 
 /** The text a widget shows (its shadow root's innerText), for `expect.poll`. */

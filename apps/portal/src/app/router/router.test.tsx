@@ -18,29 +18,14 @@ import { createAppStore } from '../store';
 import { stubApi, type FakeReply } from '../../test/renderWithApp';
 import { createTestRouter } from './createAppRouter';
 import { resetNavigationHistory } from '../../shared/router/navigationHistory';
+import { customerDetailReply } from '../../test/customerDetail';
 
-const customer = (over: Record<string, unknown> = {}) => ({
-  body: {
-    code: 666666,
-    msg: '',
-    data: {
-      customerCode: '10000000',
-      platformName: '产业链数智云平台',
-      customerServicePhone: '400',
-      customerLogo: 'logo=/brand/10000000/logo.svg',
-      customerAddress: '',
-      customerRecord: '',
-      customerLicense: '',
-      companyName: '',
-      oemSetting: '{"indexFlag":1,"vipServicesFlag":1}',
-      theme: 'blue',
-      brandColor: '#0659E6',
-      domain: 'localhost',
-      configItemVos: [],
-      ...over,
-    },
-  },
-});
+const customer = (over: Record<string, unknown> = {}) =>
+  customerDetailReply({
+    customerServicePhone: '400',
+    customerLogo: 'logo=/brand/10000000/logo.svg',
+    ...over,
+  });
 
 const session: Partial<AppState> = {
   token: 'tok',

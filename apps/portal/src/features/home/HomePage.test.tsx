@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../shared/i18n';
 import { takePendingTarget } from '../../shared/router/navigationHistory';
 import { okReply, renderWithApp, signedInSession, stubApi } from '../../test/renderWithApp';
+import { customerDetailReply } from '../../test/customerDetail';
 import HomePage from './HomePage';
 
 const row = (i: number) => ({
@@ -14,19 +15,7 @@ const row = (i: number) => ({
   area: '浙江省杭州市西湖区',
   industryName: '软件和信息技术服务业',
 });
-const CUSTOMER = okReply({
-  customerCode: '10000000',
-  platformName: '产业链数智云平台',
-  customerServicePhone: '',
-  customerLogo: '',
-  customerAddress: '',
-  customerRecord: '',
-  customerLicense: '',
-  companyName: '',
-  oemSetting: '{"indexFlag":1,"vipServicesFlag":1}',
-  theme: 'blue',
-  brandColor: '#0659E6',
-  domain: 'localhost',
+const CUSTOMER = customerDetailReply({
   configItemVos: [
     { configName: '精准获客', configKey: '10000005', configType: 'service', checked: 'true', sort: 1 },
     { configName: '客户管理', configKey: '10000007', configType: 'service', checked: 'true', sort: 2 },

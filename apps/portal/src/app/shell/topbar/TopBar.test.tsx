@@ -6,31 +6,15 @@ import { renderWithApp, okReply, stubApi, type FakeReply } from '../../../test/r
 import { TopBar } from './TopBar';
 import { RightSideBar } from '../sidebar/RightSideBar';
 import { markPageRendered } from '../useIdle';
+import { customerDetailReply } from '../../../test/customerDetail';
 
-const detail = (over: Record<string, unknown> = {}): FakeReply => ({
-  body: {
-    code: 666666,
-    msg: '',
-    data: {
-      customerCode: '10000000',
-      platformName: '产业链数智云平台',
-      customerServicePhone: '400-820-1688',
-      customerLogo: '',
-      customerAddress: '',
-      customerRecord: '',
-      customerLicense: '',
-      companyName: '',
-      oemSetting: '{"indexFlag":1,"vipServicesFlag":1}',
-      theme: 'blue',
-      brandColor: '#0659E6',
-      domain: 'localhost',
-      configItemVos: [
-        { configName: '精准获客', configKey: '10000005', configType: 'service', checked: 'true', sort: 1 },
-      ],
-      ...over,
-    },
-  },
-});
+const detail = (over: Record<string, unknown> = {}) =>
+  customerDetailReply({
+    configItemVos: [
+      { configName: '精准获客', configKey: '10000005', configType: 'service', checked: 'true', sort: 1 },
+    ],
+    ...over,
+  });
 
 const session = (extra: Record<string, unknown> = {}): Partial<AppState> => ({
   token: 'tok',
