@@ -24,6 +24,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     max: opts.max ?? 10,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   });
+  let closing = false;
+  // An idle connection the server ends (a restart, a failover, a test database dropped at the end)
+  // leaves the pool, which connects again for the next query. pg emits that as an 'error' on the
+  // pool, and with no listener the process would die of it.
+  pool.on('error', (err) => {
+    if (!closing) console.warn(`postgres: an idle connection was lost (${err.message})`);
+  });
   const probe = await pool.connect();
   probe.release();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
@@ -58,6 +65,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -75,7 +75,11 @@ export default function HomePage() {
           <Facts>
             <div>
               <dt>{t('home.companies')}</dt>
-              <dd data-testid="home-company-count">{everything.total.toLocaleString(i18n.language)}</dd>
+              <dd data-testid="home-company-count">
+                {t(everything.totalExact ? 'home.count' : 'home.countAbout', {
+                  count: everything.total.toLocaleString(i18n.language),
+                })}
+              </dd>
             </div>
           </Facts>
         </Section>

@@ -162,6 +162,8 @@ export const en: Messages = {
     loginForAll: 'Log in to see all',
     facts: 'The data',
     companies: 'Companies',
+    count: '{{count}}',
+    countAbout: 'about {{count}}',
     services: 'Professional services',
     discover: 'Browse companies and chains on Discover',
   },

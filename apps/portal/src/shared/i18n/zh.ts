@@ -161,6 +161,8 @@ export const zh = {
     loginForAll: '登录查看全部',
     facts: '数据规模',
     companies: '收录企业',
+    count: '{{count}}',
+    countAbout: '约 {{count}}',
     services: '专业服务',
     discover: '去发现页浏览企业与产业链',
   },

@@ -84,8 +84,10 @@ describe('company search', () => {
       expect(res.statusCode).toBe(200);
       return res.json().data as { records: Array<Record<string, unknown>>; total: number };
     };
-    const everyone = await preview();
-    expect(everyone.total).toBe(COMPANIES);
+    const everyone = (await preview()) as { records: unknown[]; total: number; totalExact: boolean };
+    // Without a keyword the count may be the database's estimate, and then it says so.
+    if (everyone.totalExact) expect(everyone.total).toBe(COMPANIES);
+    else expect(everyone.total).toBeGreaterThan(0);
     expect(everyone.records).toHaveLength(5);
     const named = await preview(x.company_name);
     expect(named.records[0]).toMatchObject({ companyId: x.company_id, companyName: x.company_name });
