@@ -68,6 +68,11 @@ const envSchema = z.object({
   REMINDERS: bool.optional(),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(600_000),
+  /**
+   * How often the invoice job hands applied invoices to the provider (issue 29; docs/invoices.md).
+   * No tax-control provider is configured yet, so the sandbox issues them as samples.
+   */
+  INVOICE_ISSUE_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
   /** Test mode only: shortens the 120-poll QR lifetime of the pay dialog (E2E). */
   PAY_TEST_POLL_LIMIT: z.coerce.number().int().min(1).max(120).optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
@@ -207,6 +212,7 @@ export interface Config {
   redisNamespace: string;
   pay: PayConfig;
   reminders: { enabled: boolean; hour: number; sweepIntervalMs: number };
+  invoices: { issueIntervalMs: number };
   uploads: UploadConfig;
   /** Set only when both the app id and the key are configured. */
   tencentIm: TencentImConfig | undefined;
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hour: e.REMINDER_HOUR,
       sweepIntervalMs: e.REMINDER_SWEEP_INTERVAL_MS,
     },
+    invoices: { issueIntervalMs: e.INVOICE_ISSUE_INTERVAL_MS },
     uploads: uploadConfig(e),
     tencentIm: tencentImConfig(e),
   };

@@ -24,3 +24,4 @@ export * from './queries';
 export * from './org';
 export * from './leads';
 export * from './customers';
+export * from './invoices';

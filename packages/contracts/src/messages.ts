@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES } from './content/messages';
 import { INTERACTION_MESSAGES } from './content/interactions-messages';
 import { FEED_MESSAGES } from './content/feed-messages';
 import { PUBLICATION_MESSAGES } from './content/publications-messages';
+import { INVOICES_MESSAGES } from './invoices/messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
@@ -66,6 +67,7 @@ export const MESSAGES = {
   ...PUBLICATION_MESSAGES,
   ...LEADS_MESSAGES,
   ...CUSTOMERS_MESSAGES,
+  ...INVOICES_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

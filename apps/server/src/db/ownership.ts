@@ -118,6 +118,9 @@ export const TABLE_OWNERS = {
   crm_deals: 'customers',
   crm_activities: 'customers',
   crm_tasks: 'customers',
+  // invoices: the expense centre's invoice titles and invoices
+  invoice_titles: 'invoices',
+  invoices: 'invoices',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',

@@ -22,6 +22,7 @@ import { seedDemoChat } from '../modules/im/demo';
 import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
 import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
+import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoLeads } from '../modules/leads/demo';
 import { sweepReminders } from '../modules/reminders';
 import { seedDemoCards, seedDirectoryCards } from '../modules/vcard/demo';
@@ -45,6 +46,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the cards (card messages) and the friendships.
   if (await seedDemoChat(store)) log.info('demo chat seeded');
   if (await seedDemoQueries(store)) log.info('demo query history seeded');
+  if (await seedDemoInvoices(store)) log.info('demo invoice titles and invoices seeded');
   // After the companies and the demo members of the paying organisation.
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   if (await seedDemoCustomers(store)) log.info('demo customers seeded');

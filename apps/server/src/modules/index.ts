@@ -10,6 +10,7 @@ import { filesModule } from './files';
 import { followModule, followOf } from './follow';
 import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
+import { invoicesModule } from './invoices';
 import { leadsModule } from './leads';
 import { customersModule } from './customers';
 import { orgModule } from './org';
@@ -55,6 +56,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   queriesModule,
   leadsModule,
   customersModule,
+  (app) => invoicesModule(app),
   remindersModule,
   widgetModule,
 ];

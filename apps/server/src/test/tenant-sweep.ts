@@ -39,6 +39,7 @@ const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
 const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
 const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
 const A_QUERY = 'A-QUERY-MARKER';
+const A_INVOICE_TITLE = 'A-INVOICE-TITLE-MARKER';
 const A_LEADS = { list: 'A-LEAD-LIST-MARKER', note: 'A-FOLLOW-UP-MARKER' };
 const A_CUSTOMERS = {
   name: 'A-CUSTOMER-MARKER',
@@ -109,6 +110,9 @@ interface AData {
   feedGroupId: string;
   /** A QR login ticket A's phone scanned: B may not confirm, cancel or take it over. */
   qrTicket: string;
+  /** A's invoice title and an invoice applied for A's (then paid) order. */
+  invoiceTitleId: string;
+  invoiceId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -148,7 +152,10 @@ function fieldValues(a: AData): Record<string, unknown[]> {
       A_PUBLICATIONS.org,
       A_PUBLICATIONS.draft,
       A_PUBLICATION.id,
+      a.invoiceTitleId,
+      a.invoiceId,
     ],
+    titleId: [a.invoiceTitleId],
     groupIds: [[a.followGroupId]],
     follow: [true, false],
     nodeKey: ['IC01'],
@@ -182,7 +189,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     keyword: ['科技'],
     induChainId: ['IC'],
     tag: ['集成电路'],
-    kind: ['avatar', 'activity', 'recent', 'named', 'article'],
+    kind: ['avatar', 'activity', 'recent', 'named', 'article', 'personal'],
     // Query history: a search of B's own, saved under B's title.
     source: ['discover', undefined],
     params: [{ keyword: '科技' }],
@@ -492,7 +499,25 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     title: A_CUSTOMERS.task,
     dueOn: '2026-12-01',
   })) as { taskId: string };
+  // An invoice title and an invoice for A's order, once paid.
+  const invoiceTitle = (await call('POST', contracts.invoicesApi.invoiceTitleSave.path, {
+    kind: 'personal',
+    name: A_INVOICE_TITLE,
+  })) as { id: string };
+  await t.db.query(`update pay_orders set status = 1, paid_at = now() where out_trade_no = $1`, [orderNo]);
+  const invoice = (await call('POST', contracts.invoicesApi.invoiceApply.path, {
+    outTradeNo: orderNo,
+    type: 1,
+    titleId: invoiceTitle.id,
+  })) as { id: string };
+  // Issued now, so the issuing job has nothing of A's left to change while B sweeps (and B asks for its PDF).
+  await t.db.query(
+    `update invoices set status = 'issued', invoice_no = '26000000000000000001', issued_at = now() where id = $1`,
+    [invoice.id],
+  );
   return {
+    invoiceTitleId: invoiceTitle.id,
+    invoiceId: invoice.id,
     leadListId: leadList.listId,
     leadId,
     customerId: customer.customerId,
@@ -574,6 +599,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A share key': a.shareKey,
     'A follow group': A_FOLLOW_GROUP,
     'A query': A_QUERY,
+    'A invoice title': A_INVOICE_TITLE,
     'A lead list': A_LEADS.list,
     'A follow-up': A_LEADS.note,
     'A customer': A_CUSTOMERS.name,

@@ -27,6 +27,7 @@ import leadProducts from './1020_lead_products';
 import systemSender from './1030_system_sender';
 import companyProfiles from './1040_company_profiles';
 import loginQrTickets from './1050_login_qr_tickets';
+import invoices from './1060_invoices';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -62,4 +63,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1030_system_sender', sql: systemSender },
   { id: '1040_company_profiles', sql: companyProfiles },
   { id: '1050_login_qr_tickets', sql: loginQrTickets },
+  { id: '1060_invoices', sql: invoices },
 ];

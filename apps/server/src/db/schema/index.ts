@@ -5,6 +5,7 @@ import type { ContentTables } from './content';
 import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
+import type { InvoicesTables } from './invoices';
 import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
 import type { OrgTables } from './org';
@@ -35,7 +36,8 @@ export interface Database
     QueriesTables,
     OrgTables,
     LeadsTables,
-    CustomersTables {
+    CustomersTables,
+    InvoicesTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -90,7 +92,9 @@ export type TenantTable =
   | 'crm_stages'
   | 'crm_deals'
   | 'crm_activities'
-  | 'crm_tasks';
+  | 'crm_tasks'
+  | 'invoice_titles'
+  | 'invoices';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -140,6 +144,8 @@ export const TENANT_TABLES = [
   'crm_deals',
   'crm_activities',
   'crm_tasks',
+  'invoice_titles',
+  'invoices',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

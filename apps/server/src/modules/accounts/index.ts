@@ -16,6 +16,7 @@ export {
   lockTenant,
   membership,
   memberships,
+  sellerOfTenant,
   serviceNames,
   tenantAdmin,
   tenantNamesOf,

@@ -359,3 +359,19 @@ export async function defaultCustomerCode(db: Queries): Promise<string | undefin
     .executeTakeFirst();
   return row?.customer_code;
 }
+
+/** The white-label customer a tenant belongs to, as a seller on its invoices and contracts. */
+export function sellerOfTenant(db: Queries, tenantId: string) {
+  return db
+    .selectFrom('tenants as t')
+    .innerJoin('customers as c', 'c.customer_code', 't.customer_code')
+    .select([
+      'c.company_name',
+      'c.platform_name',
+      'c.customer_address',
+      'c.customer_service_phone',
+      'c.time_zone',
+    ])
+    .where('t.tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}

@@ -22,6 +22,7 @@ export const payModule: FastifyPluginAsync = async (app) => {
 
 export { hasPurchase, liveBusinessTypes } from './entitlements';
 export { purchasersAmongAnyTenant } from './repo';
+export { paidOrder, paidOrders, type PaidOrder } from './paid-orders';
 export { trialEnded } from './trial';
 /** Wrong activation codes a user may try in the window (docs/architecture/rate-limits.md). */
 export { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW } from './codes';

@@ -514,3 +514,11 @@ export async function insertTrial(
     .execute();
   return rows.length === 1;
 }
+
+/** The tenant's paid orders with their meal, newest payment first (the invoices module's source). */
+export const paidOrdersWithMeal = (scope: Scope): Promise<OrderWithMeal[]> =>
+  ordersWithMeal(scope)
+    .where('pay_orders.status', '=', OrderStatus.PAID)
+    .orderBy('pay_orders.paid_at', 'desc')
+    .orderBy('pay_orders.out_trade_no', 'desc')
+    .execute();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_FILE_PATH, reportApi } from '@platform/contracts';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition';
 import { createRouter } from '../../lib/route';
 import type { RouteDoc } from '../../lib/route-doc';
 import type { ReportService } from './service';
@@ -20,15 +21,6 @@ const REPORT_FILE_DOC: RouteDoc = {
   answer: { mediaType: 'application/pdf', description: 'The report as a PDF.' },
   summary: 'Download a report through the signed link `downloadUrl` answered; use the link as given.',
 };
-
-/** RFC 6266 / RFC 5987: an ASCII fallback name and the UTF-8 name. */
-export function contentDisposition(fileName: string, fallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 export function reportRoutes(app: FastifyInstance, service: ReportService): void {
   const r = createRouter(app);

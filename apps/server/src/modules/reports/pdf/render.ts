@@ -1,28 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
+import { cjkFonts } from '../../../lib/pdf-fonts';
 import { drawFinancialChart, drawRadar } from './charts';
 import { CAPABILITY_DIMENSIONS, CAPABILITY_MAX, type ReportData } from './report-data';
-
-/**
- * The CJK font ships with `npm install` (@expo-google-fonts/noto-sans-sc, static TrueType Noto
- * Sans SC, SIL OFL): no system font is needed. pdfkit embeds a subset of the glyphs a report uses
- * with a ToUnicode map, so the text stays selectable and `pdftotext` reads it back.
- */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-} as const;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  };
-  return fonts;
-}
 
 export const SECTION_TITLES = {
   facts: '一、企业基本信息',
@@ -58,7 +38,7 @@ export async function renderCompanyReport(
   data: ReportData,
   onProgress?: (percent: number) => void,
 ): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = cjkFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER / 2, left: MARGIN, right: MARGIN },

@@ -1,0 +1,2 @@
+/** Demo entry of the invoices module: the demo loader and tests only. */
+export { seedDemoInvoices } from './seed';
