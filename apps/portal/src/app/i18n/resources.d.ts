@@ -11,6 +11,7 @@ import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
 import type { imZh } from '../../features/im/copy';
+import type { invoicesZh } from '../../features/invoices/copy';
 import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
@@ -23,6 +24,7 @@ import type { Messages } from '../../shared/i18n/zh';
 export interface PortalResources extends Messages {
   membership: typeof membershipZh;
   orders: typeof ordersZh;
+  invoices: typeof invoicesZh;
   activationCodes: typeof activationCodesZh;
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
 import { CustomersHomePage } from '../../features/customers';
 import { SectionImPage } from '../../features/im';
+import { invoicesRoutes } from '../../features/invoices';
 import { LeadsHomePage } from '../../features/leads';
+import { expenseOrderRoutes } from '../../features/orders';
 import { ROUTES } from './routeTable';
 
 describe('route table', () => {
@@ -130,6 +132,27 @@ describe('route table', () => {
       const entry = ROUTES.find((r) => r.path === path);
       expect(entry?.page, path).toBe(page);
       expect(entry?.meta, path).toMatchObject({ businessType, userPermission: true, isAuth: true });
+    }
+  });
+
+  it("mounts the expense centre's invoice and order pages with the skeleton's meta", () => {
+    for (const [name, page, group, hidden] of [
+      ['invoiceManagement', invoicesRoutes.invoiceManagement.page, 'invoice', false],
+      ['invoiceApply', invoicesRoutes.invoiceApply.page, 'invoice', true],
+      ['invoiceDetail', invoicesRoutes.invoiceDetail.page, 'invoice', true],
+      ['setInvoiceInfo', invoicesRoutes.setInvoiceInfo.page, 'invoice', true],
+      ['orderManagement', expenseOrderRoutes.orderManagement.page, 'order', false],
+      ['details', expenseOrderRoutes.details.page, 'order', true],
+    ] as const) {
+      const entry = ROUTES.find((r) => r.path === `/expenseCenter/${name}`);
+      expect(entry?.page, name).toBe(page);
+      expect(entry?.meta, name).toEqual({
+        title: `expense.${name}`,
+        side: true,
+        sideGroup: group,
+        hidden,
+        isAuth: true,
+      });
     }
   });
 });

@@ -11,9 +11,10 @@ import { enterpriseRoutes } from '../../features/enterprise';
 import { feedRoutes } from '../../features/feed';
 import { homeRoutes } from '../../features/home';
 import { SectionImPage, imRoutes } from '../../features/im';
+import { invoicesRoutes } from '../../features/invoices';
 import { LeadsHomePage } from '../../features/leads';
 import { membershipRoutes } from '../../features/membership';
-import { ordersRoutes } from '../../features/orders';
+import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
 import { orgRoutes } from '../../features/org';
 import {
@@ -197,14 +198,14 @@ export const ROUTES: RouteEntry[] = [
     sideGroup: 'sales',
     hidden: true,
   }),
+  invoicesRoutes.invoiceManagement,
+  invoicesRoutes.invoiceApply,
+  invoicesRoutes.invoiceDetail,
+  invoicesRoutes.setInvoiceInfo,
+  expenseOrderRoutes.orderManagement,
+  expenseOrderRoutes.details,
   ...(
     [
-      ['invoiceManagement', 'invoice', false],
-      ['invoiceApply', 'invoice', true],
-      ['invoiceDetail', 'invoice', true],
-      ['setInvoiceInfo', 'invoice', true],
-      ['orderManagement', 'order', false],
-      ['details', 'order', true],
       ['contracts', 'contract', false],
       ['applyContract', 'contract', true],
       ['contractDetail', 'contract', true],

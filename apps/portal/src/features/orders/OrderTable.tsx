@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useGoodsWords } from '../../shared/i18n/goods';
@@ -35,6 +36,26 @@ const Table = styled.table`
   }
 `;
 
+/** A link in the brand colour (table actions). */
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.brand[500]};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: center;
+`;
+
 const Pager = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -46,20 +67,13 @@ const Pager = styled.div`
 const PAGE_SIZE = 10;
 const STATUS_KEYS = ['unpaid', 'paid', 'cancelled'] as const;
 
-/** The tenant's orders: /user/order/list (with status tabs) and /user/order/bill (paid only). */
-export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
-  const { t } = useTranslation();
-  const { goodsTime, mealName } = useGoodsWords();
-  const [status, setStatus] = useState<'all' | '0' | '1' | '2'>(mode === 'bill' ? '1' : 'all');
-  const [current, setCurrent] = useState(1);
-  const dispatch = useAppDispatch();
-  const { data, isFetching } = useOrderPageQuery({
-    current,
-    size: PAGE_SIZE,
-    ...(status === 'all' ? {} : { status: Number(status) }),
-  });
+/** The orders' pages: the order list, the bills (paid only), the expense centre's order management. */
+export type OrderTableMode = 'list' | 'bill' | 'expense';
 
-  const payAgain = (o: OrderRow) =>
+/** Continues the payment of an unpaid order: the membership pay dialog opens on it. */
+export function usePayAgain() {
+  const dispatch = useAppDispatch();
+  return (o: OrderRow) =>
     dispatch(
       membershipActions.payStarted({
         orderNo: o.outTradeNo,
@@ -72,11 +86,30 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
         payType: o.payType === PayType.ALIPAY ? PayType.ALIPAY : PayType.WECHAT,
       }),
     );
+}
+
+/**
+ * The tenant's orders: /user/order/list (with status tabs), /user/order/bill (paid only) and
+ * /expenseCenter/orderManagement (status tabs; detail, pay again, apply for an invoice).
+ */
+export function OrderTable({ mode }: { mode: OrderTableMode }) {
+  const { t } = useTranslation();
+  const { goodsTime, mealName } = useGoodsWords();
+  const [status, setStatus] = useState<'all' | '0' | '1' | '2'>(mode === 'bill' ? '1' : 'all');
+  const [current, setCurrent] = useState(1);
+  const payAgain = usePayAgain();
+  const tabs = mode !== 'bill';
+  const actions = mode !== 'bill';
+  const { data, isFetching } = useOrderPageQuery({
+    current,
+    size: PAGE_SIZE,
+    ...(status === 'all' ? {} : { status: Number(status) }),
+  });
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <div data-testid={`orders-${mode}`}>
-      {mode === 'list' && (
+      {tabs && (
         <Tabs
           activeKey={status}
           onChange={(key) => {
@@ -97,15 +130,15 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
         <Table>
           <thead>
             <tr>
-              <th>{t('orders.orderNo')}</th>
-              <th>{t('orders.product')}</th>
-              <th>{t('orders.seats')}</th>
-              <th>{t('orders.amount')}</th>
-              <th>{t('orders.method')}</th>
-              <th>{t('orders.status')}</th>
-              <th>{t('orders.createTime')}</th>
-              <th>{mode === 'bill' ? t('orders.period') : t('orders.payTime')}</th>
-              {mode === 'list' && <th>{t('orders.actions')}</th>}
+              <th scope="col">{t('orders.orderNo')}</th>
+              <th scope="col">{t('orders.product')}</th>
+              <th scope="col">{t('orders.seats')}</th>
+              <th scope="col">{t('orders.amount')}</th>
+              <th scope="col">{t('orders.method')}</th>
+              <th scope="col">{t('orders.status')}</th>
+              <th scope="col">{t('orders.createTime')}</th>
+              <th scope="col">{mode === 'bill' ? t('orders.period') : t('orders.payTime')}</th>
+              {actions && <th scope="col">{t('orders.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -129,13 +162,31 @@ export function OrderTable({ mode }: { mode: 'list' | 'bill' }) {
                     ? `${o.periodStart ?? '-'} ~ ${o.periodEnd ?? '-'}`
                     : formatDateTime(o.payTime) || '-'}
                 </td>
-                {mode === 'list' && (
+                {actions && (
                   <td>
-                    {o.status === 0 && (
-                      <Button size="sm" variant="link" onClick={() => payAgain(o)}>
-                        {t('orders.payAgain')}
-                      </Button>
-                    )}
+                    <Actions>
+                      {mode === 'expense' && (
+                        <TextLink
+                          to={`/expenseCenter/details?orderNo=${encodeURIComponent(o.outTradeNo)}`}
+                          aria-label={`${t('orders.detail')} ${o.outTradeNo}`}
+                        >
+                          {t('orders.detail')}
+                        </TextLink>
+                      )}
+                      {o.status === 0 && (
+                        <Button size="sm" variant="link" onClick={() => payAgain(o)}>
+                          {t('orders.payAgain')}
+                        </Button>
+                      )}
+                      {mode === 'expense' && o.status === 1 && (
+                        <TextLink
+                          to={`/expenseCenter/invoiceApply?orderNo=${encodeURIComponent(o.outTradeNo)}`}
+                          aria-label={`${t('orders.applyInvoice')} ${o.outTradeNo}`}
+                        >
+                          {t('orders.applyInvoice')}
+                        </TextLink>
+                      )}
+                    </Actions>
                   </td>
                 )}
               </tr>

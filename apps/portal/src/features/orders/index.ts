@@ -17,6 +17,22 @@ export const ordersRoutes: RouteEntry[] = [
   },
 ];
 
+const expense = { side: true, sideGroup: 'order', isAuth: true } as const;
+
+/** The expense centre's orders (issue 29 item 5; side group 'order'): the list and one order. */
+export const expenseOrderRoutes = {
+  orderManagement: {
+    path: '/expenseCenter/orderManagement',
+    meta: { title: 'expense.orderManagement', ...expense, hidden: false },
+    page: lazy(() => import('./OrderManagementPage')),
+  },
+  details: {
+    path: '/expenseCenter/details',
+    meta: { title: 'expense.details', ...expense, hidden: true },
+    page: lazy(() => import('./OrderDetailPage')),
+  },
+} satisfies Record<string, RouteEntry>;
+
 /** Key prefix of this feature's copy; the bundle loads with its pages. */
 export const ORDERS_I18N_NAMESPACE = 'orders';
 export type { ordersZh as OrdersResources } from './copy';

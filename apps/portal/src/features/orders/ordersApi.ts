@@ -10,7 +10,8 @@ const api = platformApi.enhanceEndpoints({ addTagTypes: ['Orders'] });
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderPage: build.query({ ...fromContract(pay.orderPage), providesTags: ['Orders'] }),
+    orderDetail: build.query({ ...fromContract(pay.orderDetail), providesTags: ['Orders'] }),
   }),
 });
 
-export const { useOrderPageQuery } = ordersApi;
+export const { useOrderPageQuery, useOrderDetailQuery } = ordersApi;

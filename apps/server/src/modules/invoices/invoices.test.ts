@@ -214,6 +214,8 @@ describe('applying for an invoice', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`invoice-${issued.id}.pdf`);
+    // One page: the sample line stays inside it.
+    expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     const text = pdfText(res.rawPayload);
     for (const part of [
       '电子发票（增值税专用发票）',

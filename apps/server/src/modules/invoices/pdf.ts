@@ -160,7 +160,8 @@ export async function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     doc.text('样本 SAMPLE', 0, SIZE[1] / 2 - 40, { width: SIZE[0], align: 'center' });
     doc.restore();
     doc.fillOpacity(1).font('regular').fontSize(8).fillColor('#d0342c');
-    doc.text('样本发票：未接入税控服务，仅供演示，不作报销凭证', M, SIZE[1] - M - 8, {
+    // Under the frame and inside the bottom margin, so pdfkit never starts a second page.
+    doc.text('样本发票：未接入税控服务，仅供演示，不作报销凭证', M, top + 260, {
       width,
       align: 'center',
     });
