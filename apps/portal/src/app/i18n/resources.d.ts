@@ -12,6 +12,7 @@ import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
 import type { imZh } from '../../features/im/copy';
 import type { invoicesZh } from '../../features/invoices/copy';
+import type { equityZh } from '../../features/equity/copy';
 import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
@@ -25,6 +26,7 @@ export interface PortalResources extends Messages {
   membership: typeof membershipZh;
   orders: typeof ordersZh;
   invoices: typeof invoicesZh;
+  equity: typeof equityZh;
   activationCodes: typeof activationCodesZh;
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;

@@ -8,6 +8,7 @@ import { controlRoutes } from '../../features/control';
 import { CustomersHomePage } from '../../features/customers';
 import { discoverRoutes } from '../../features/discover';
 import { enterpriseRoutes } from '../../features/enterprise';
+import { equityRoutes } from '../../features/equity';
 import { feedRoutes } from '../../features/feed';
 import { homeRoutes } from '../../features/home';
 import { SectionImPage, imRoutes } from '../../features/im';
@@ -212,7 +213,7 @@ export const ROUTES: RouteEntry[] = [
     ] as const
   ).map(([name, group, hidden]) => side(group, `/expenseCenter/${name}`, `expense.${name}`, hidden)),
   ...activationCodesRoutes,
-  side('equity', '/expenseCenter/userAccountDetail', 'expense.userAccountDetail', true),
+  equityRoutes.account,
   // Others
   route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }, PublicationDetailPage),
   auth('/publicationEdit/index', { title: 'publicationEdit', hidden: true }, PublicationEditPage),

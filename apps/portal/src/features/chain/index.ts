@@ -64,3 +64,4 @@ export const chainRoutes = {
 } satisfies Record<string, RouteEntry>;
 
 export { mapPath, mapSearchPath, type ChainListSearch } from './paths';
+export { useChainExportCountQuery } from './chainApi';

@@ -42,6 +42,7 @@ export const ENTERPRISE_I18N_NAMESPACE = 'enterprise';
 export type { enterpriseZh as EnterpriseResources } from './copy';
 
 export { profilePath, orgDetailPath } from './paths';
+export { useRegionNames, regionName } from './regions';
 export { discoverPath, type DiscoverSearch } from './searchQuery';
 
 /** The industry and chain pickers' helpers over the search conditions (the leads profile reuses them). */
