@@ -176,7 +176,7 @@ export default function EquityPage() {
             {info?.expireTime && (
               <>
                 <dt>{t('equity.membership.expire')}</dt>
-                <dd>{formatDateTime(info.expireTime, 'day')}</dd>
+                <dd>{info.expireTime.slice(0, 10)}</dd>
               </>
             )}
             {seats.data && (
