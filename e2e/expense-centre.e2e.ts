@@ -24,7 +24,7 @@ async function pdfTextOf(page: Page, click: () => Promise<void>): Promise<string
   }
 }
 
-describe('invoices (expense centre)', () => {
+describe('expense centre: invoices, orders and my equity', () => {
   it('shows the demo invoices of 李娜’s organisation and downloads the issued one as a PDF', async () => {
     const page = await signIn(journey.server, journey.browser, 'lina');
     await page.goto(`${journey.server.url}/expenseCenter/invoiceManagement`);
@@ -124,6 +124,33 @@ describe('invoices (expense centre)', () => {
     // The order is invoiced now: it no longer offers a new application.
     await page.goto(`${journey.server.url}/expenseCenter/invoiceApply`);
     await page.getByText('暂无可开票的订单').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('我的权益 of the paying organisation: seats, services by region with days left, allowances, purchases', async () => {
+    const page = await signIn(journey.server, journey.browser, 'chenjing');
+    await page.goto(`${journey.server.url}/expenseCenter/userAccountDetail`);
+    const equity = page.getByTestId('equity');
+    await expect
+      .poll(() => equity.getByTestId('equity-edition').innerText(), { timeout: 15_000 })
+      .toBe('企业版');
+    expect(await equity.getByTestId('equity-seats').innerText()).toMatch(/^已用 \d+ \/ 共 10$/);
+    const services = equity.getByRole('table', { name: '已开通服务' });
+    const investment = services.getByRole('row').filter({ hasText: '精准招商' });
+    await investment.filter({ hasText: '苏州市' }).waitFor({ timeout: 10_000 });
+    expect(await investment.innerText()).toMatch(/\d+ 天/);
+    expect(await services.getByRole('row').count()).toBe(7); // the header and six workspaces
+    await equity.getByTestId('equity-reports').waitFor();
+    await equity.getByText('线索导出').waitFor();
+    expect(await equity.getByRole('table', { name: '最近购买' }).innerText()).toContain('¥29,800.00');
+    // The side menu leads here under 我的权益.
+    expect(await page.getByRole('link', { name: '我的权益' }).getAttribute('href')).toBe(
+      '/expenseCenter/userAccountDetail',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await investment.getByRole('link', { name: '进入' }).click();
+    await page.waitForURL('**/business/index');
     await page.context().close();
   });
 });
