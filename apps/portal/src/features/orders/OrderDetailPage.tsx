@@ -34,7 +34,7 @@ const Facts = styled.dl`
 
 /**
  * /expenseCenter/details?orderNo=: one order (goods, seats, amount, method, status, times, period,
- * buyer, organisation); continue paying an unpaid one, apply for an invoice of a paid one.
+ * buyer, organisation); continue paying an unpaid one, apply for an invoice or a contract of a paid one.
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
@@ -70,6 +70,11 @@ export default function OrderDetailPage() {
         {o.status === 1 && (
           <TextLink to={`/expenseCenter/invoiceApply?orderNo=${encodeURIComponent(o.outTradeNo)}`}>
             {t('orders.applyInvoice')}
+          </TextLink>
+        )}
+        {o.status === 1 && (
+          <TextLink to={`/expenseCenter/applyContract?orderNo=${encodeURIComponent(o.outTradeNo)}`}>
+            {t('orders.applyContract')}
           </TextLink>
         )}
       </Toolbar>

@@ -90,7 +90,7 @@ export function usePayAgain() {
 
 /**
  * The tenant's orders: /user/order/list (with status tabs), /user/order/bill (paid only) and
- * /expenseCenter/orderManagement (status tabs; detail, pay again, apply for an invoice).
+ * /expenseCenter/orderManagement (status tabs; detail, pay again, apply for an invoice or a contract).
  */
 export function OrderTable({ mode }: { mode: OrderTableMode }) {
   const { t } = useTranslation();
@@ -184,6 +184,14 @@ export function OrderTable({ mode }: { mode: OrderTableMode }) {
                           aria-label={`${t('orders.applyInvoice')} ${o.outTradeNo}`}
                         >
                           {t('orders.applyInvoice')}
+                        </TextLink>
+                      )}
+                      {mode === 'expense' && o.status === 1 && (
+                        <TextLink
+                          to={`/expenseCenter/applyContract?orderNo=${encodeURIComponent(o.outTradeNo)}`}
+                          aria-label={`${t('orders.applyContract')} ${o.outTradeNo}`}
+                        >
+                          {t('orders.applyContract')}
                         </TextLink>
                       )}
                     </Actions>

@@ -70,7 +70,12 @@ describe('/expenseCenter/orderManagement', () => {
       'href',
       `/expenseCenter/invoiceApply?orderNo=${paid.outTradeNo}`,
     );
+    expect(within(rows[0]!).getByRole('link', { name: `申请合同 ${paid.outTradeNo}` })).toHaveAttribute(
+      'href',
+      `/expenseCenter/applyContract?orderNo=${paid.outTradeNo}`,
+    );
     expect(within(rows[1]!).queryByRole('link', { name: /申请发票/ })).toBeNull();
+    expect(within(rows[1]!).queryByRole('link', { name: /申请合同/ })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: '去支付' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: '已支付' }));
@@ -94,6 +99,10 @@ describe('/expenseCenter/details', () => {
       'href',
       `/expenseCenter/invoiceApply?orderNo=${paid.outTradeNo}`,
     );
+    expect(screen.getByRole('link', { name: '申请合同' })).toHaveAttribute(
+      'href',
+      `/expenseCenter/applyContract?orderNo=${paid.outTradeNo}`,
+    );
     expect(screen.queryByRole('button', { name: '继续支付' })).toBeNull();
   });
 
@@ -112,6 +121,7 @@ describe('/expenseCenter/details', () => {
       payType: 2,
     });
     expect(screen.queryByRole('link', { name: '申请发票' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '申请合同' })).toBeNull();
   });
 
   it('says so for an unknown order number', async () => {

@@ -1,5 +1,3 @@
-import Nzh from 'nzh';
-
 /** The VAT rate of information technology services (现代服务业, 6 %), by which the amounts split. */
 export const VAT_RATE = 0.06;
 
@@ -9,9 +7,5 @@ export function splitTax(grossFen: number): { netFen: number; taxFen: number } {
   return { netFen, taxFen: grossFen - netFen };
 }
 
-/** Fen as yuan with two decimals and thousands separators: 14900.5 → '14,900.50'. */
-export const yuanText = (fen: number) =>
-  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The amount in Chinese capitals (大写), as invoices and contracts write it: 壹万肆仟玖佰元整. */
-export const capitalsOf = (fen: number) => Nzh.cn.toMoney(fen / 100, { outSymbol: false });
+/** Figures and capitals (大写) are shared with the purchase contracts (lib/money.ts). */
+export { capitalsOf, yuanText } from '../../lib/money';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startIntervalJob } from '../../lib/pending-rows';
 import type { InvoiceProvider } from './provider';
 import { issuePending } from './service';
 
@@ -7,22 +8,9 @@ import { issuePending } from './service';
  * round at a time; the state is in the table, so a restart picks up what is still applied.
  */
 export function startInvoiceJobs(app: FastifyInstance, provider: InvoiceProvider): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await issuePending(app.ctx.store, provider, app.log);
-    } catch (err) {
-      app.log.warn({ err }, 'invoices: issuing round failed (tried again next interval)');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), app.ctx.config.invoices.issueIntervalMs);
-    timer.unref();
+  startIntervalJob(app, {
+    name: 'invoices',
+    intervalMs: () => app.ctx.config.invoices.issueIntervalMs,
+    round: () => issuePending(app.ctx.store, provider, app.log),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

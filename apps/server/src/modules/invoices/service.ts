@@ -15,10 +15,11 @@ import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { isUniqueViolation } from '../../db/unique';
 import { AppError } from '../../lib/errors';
+import { settlePending, type PendingWork } from '../../lib/pending-rows';
 import { sellerOfTenant, userDisplayNames } from '../accounts';
 import { paidOrder, paidOrders } from '../pay';
 import { renderInvoice } from './pdf';
-import type { InvoiceProvider } from './provider';
+import type { InvoiceProvider, IssueResult } from './provider';
 import * as repo from './repo';
 
 const refused = (key: ConstructorParameters<typeof AppError>[0]) =>
@@ -247,64 +248,58 @@ export async function invoicePdf(scope: TenantScope, id: string): Promise<{ pdf:
 }
 
 /**
- * Hands every applied invoice to the provider, oldest first. A provider failure counts an attempt
- * and is tried again next round; after ISSUE_ATTEMPTS_MAX the invoice is rejected with a reason,
- * so nothing stays applied for ever. State lives in the table: a restart resumes where it stopped.
+ * Hands every applied invoice to the provider, oldest first (lib/pending-rows.ts). A provider
+ * failure counts an attempt and is tried again next round; after ISSUE_ATTEMPTS_MAX the invoice is
+ * rejected with a reason, so nothing stays applied for ever. State lives in the table: a restart
+ * resumes where it stopped.
  */
-export async function issuePending(
+export function issuePending(
   store: Store,
   provider: InvoiceProvider,
   log: { warn: (o: object, m: string) => void },
   batch = 50,
 ): Promise<{ issued: number; rejected: number; failed: number }> {
-  const done = { issued: 0, rejected: 0, failed: 0 };
-  // eslint-disable-next-line no-restricted-syntax -- the job has no caller: every tenant's applied invoices
-  const pending = await repo.pendingInvoices(store.unscoped, batch);
-  for (const { id, tenant_id } of pending) {
+  const work: PendingWork<TenantScope, repo.InvoiceDbRow, IssueResult> = {
+    name: 'invoices',
+    // eslint-disable-next-line no-restricted-syntax -- the job has no caller: every tenant's applied invoices
+    pending: (limit) => repo.pendingInvoices(store.unscoped, limit),
     // eslint-disable-next-line no-restricted-syntax -- the job has no caller: the invoice's own tenant
-    const scope = store.forTenant(tenant_id);
-    const row = await repo.invoice(scope, id);
-    if (!row || row.status !== 'applied') continue;
-    try {
-      const result = await provider.issue({
-        id,
+    scopeOf: (tenantId) => store.forTenant(tenantId),
+    read: async (scope, id) => {
+      const row = await repo.invoice(scope, id);
+      return row?.status === 'applied' ? row : undefined;
+    },
+    ask: (row) =>
+      provider.issue({
+        id: row.id,
         type: row.type,
         amountFen: row.amount_fen,
         titleKind: row.title_kind,
         titleName: row.title_name,
         taxNo: row.tax_no,
-      });
-      if (result.status === 'issued') {
-        const now = new Date();
-        if (
-          await repo.settleInvoice(scope, id, {
+      }),
+    settle: (scope, row, result) =>
+      result.status === 'issued'
+        ? repo.settleInvoice(scope, row.id, {
             status: 'issued',
             invoice_no: result.invoiceNo,
             sample: result.sample,
-            issued_at: now,
+            issued_at: new Date(),
           })
-        )
-          done.issued += 1;
-      } else if (
-        await repo.settleInvoice(scope, id, {
-          status: 'rejected',
-          reject_reason: result.reason,
-          rejected_at: new Date(),
-        })
-      )
-        done.rejected += 1;
-    } catch (err) {
-      done.failed += 1;
-      log.warn({ err, invoice: id }, 'invoices: the provider failed');
-      if (row.attempts + 1 >= ISSUE_ATTEMPTS_MAX)
-        await repo.settleInvoice(scope, id, {
-          status: 'rejected',
-          reject_reason: ISSUE_FAILED_REASON,
-          rejected_at: new Date(),
-          attempts: row.attempts + 1,
-        });
-      else await repo.countAttempt(scope, id);
-    }
-  }
-  return done;
+        : repo.settleInvoice(scope, row.id, {
+            status: 'rejected',
+            reject_reason: result.reason,
+            rejected_at: new Date(),
+          }),
+    giveUp: (scope, row, attempts) =>
+      repo.settleInvoice(scope, row.id, {
+        status: 'rejected',
+        reject_reason: ISSUE_FAILED_REASON,
+        rejected_at: new Date(),
+        attempts,
+      }),
+    countAttempt: (scope, row) => repo.countAttempt(scope, row.id),
+    maxAttempts: ISSUE_ATTEMPTS_MAX,
+  };
+  return settlePending(work, ['issued', 'rejected'], log, batch);
 }

@@ -20,6 +20,9 @@ export interface PaidOrder {
   /** China time, 'yyyy-MM-dd HH:mm:ss'. */
   payTime: string | null;
   createTime: string;
+  /** The service period the payment granted, China time 'yyyy-MM-dd HH:mm:ss', when known. */
+  periodStart: string | null;
+  periodEnd: string | null;
 }
 
 const toPaidOrder = (o: repo.OrderWithMeal): PaidOrder => ({
@@ -37,6 +40,8 @@ const toPaidOrder = (o: repo.OrderWithMeal): PaidOrder => ({
   payType: o.pay_type,
   payTime: nullableChinaDateTime(o.paid_at),
   createTime: chinaDateTime(o.created_at),
+  periodStart: nullableChinaDateTime(o.period_start),
+  periodEnd: nullableChinaDateTime(o.period_end),
 });
 
 /** The tenant's paid orders, newest payment first. */
