@@ -53,6 +53,8 @@ export interface PayOrdersTable {
   cancelled_at: Timestamp | null;
   period_start: Timestamp | null;
   period_end: Timestamp | null;
+  /** The sales code the buyer was bound to when the order was made ('' when none). */
+  sell_code: Generated<string>;
 }
 
 export interface PayTransactionsTable {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { startPayJobs } from './jobs';
 import { registerNotifyRoutes } from './notify';
 import { createPayService } from './orders';
@@ -6,13 +6,17 @@ import { payRoutes } from './routes';
 import { registerSandboxPages } from './sandbox-page';
 
 /** Membership: the catalogue, orders and payments, activation codes, trials and entitlements. */
-export const payModule: FastifyPluginAsync = async (app) => {
+export const payModule = async (
+  app: FastifyInstance,
+  deps: { sellCodeOf?: (userId: string) => Promise<string> } = {},
+) => {
   const { store, payments, log, config, jwtKey } = app.ctx;
   const service = createPayService({
     store,
     gateways: payments,
     log,
     notifyBaseUrl: config.pay.publicBaseUrl,
+    ...deps,
   });
   payRoutes(app, service);
   registerSandboxPages(app, store.db, jwtKey, service);
@@ -23,6 +27,7 @@ export const payModule: FastifyPluginAsync = async (app) => {
 export { hasPurchase, liveBusinessTypes } from './entitlements';
 export { purchasersAmongAnyTenant } from './repo';
 export { paidOrder, paidOrders, type PaidOrder } from './paid-orders';
+export { sellCodeOrdersByBuyer, sellCodeOrdersByMonth } from './repo';
 export { trialEnded } from './trial';
 /** Wrong activation codes a user may try in the window (docs/architecture/rate-limits.md). */
 export { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW } from './codes';

@@ -59,6 +59,8 @@ export interface PayServiceDeps {
   gateways: PaymentGateways;
   log: FastifyBaseLogger;
   notifyBaseUrl: string | undefined;
+  /** The sales code a user is bound to ('' when none): an order carries it (sales, docs/sales.md). */
+  sellCodeOf?: (userId: string) => Promise<string>;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface PayServiceDeps {
  * work runs in their TenantScope; provider answers and the sweep have no caller, so they look up
  * the tenant of the transaction or order they hold and work in that tenant's scope.
  */
-export function createPayService({ store, gateways, log, notifyBaseUrl }: PayServiceDeps) {
+export function createPayService({ store, gateways, log, notifyBaseUrl, sellCodeOf }: PayServiceDeps) {
   const gatewayOf = (payType: number): PaymentGateway => {
     const g = payType === PayType.WECHAT ? gateways.wechat : gateways.alipay;
     if (!g) throw business('payGatewayError');
@@ -194,6 +196,7 @@ export function createPayService({ store, gateways, log, notifyBaseUrl }: PaySer
       }
       const enterprise = meal.code !== MealCode.PERSONAL;
       const amountFen = goods.price_fen * seats;
+      const sellCode = sellCodeOf ? await sellCodeOf(user.userId) : '';
       return scope.transaction(async (tx) => {
         await repo.lockOrderCreation(tx);
         const open = await repo.reusableOrderNo(tx, {
@@ -222,6 +225,7 @@ export function createPayService({ store, gateways, log, notifyBaseUrl }: PaySer
           account_num: seats,
           unit_price_fen: goods.price_fen,
           amount_fen: amountFen,
+          sell_code: sellCode,
         });
         return no;
       });

@@ -522,3 +522,42 @@ export const paidOrdersWithMeal = (scope: Scope): Promise<OrderWithMeal[]> =>
     .orderBy('pay_orders.paid_at', 'desc')
     .orderBy('pay_orders.out_trade_no', 'desc')
     .execute();
+
+/** Paid orders that carry one of the sales codes, by code and China month, since an instant (every tenant). */
+export const sellCodeOrdersByMonth = (unscoped: Kysely<Database>, codes: readonly string[], since: Date) =>
+  codes.length
+    ? unscoped
+        .selectFrom('pay_orders')
+        .select([
+          'sell_code',
+          sql<string>`to_char(paid_at at time zone 'Asia/Shanghai', 'YYYY-MM')`.as('month'),
+          (eb) => eb.fn.countAll<number>().as('orders'),
+          (eb) => eb.fn.sum<number>('amount_fen').as('amount_fen'),
+        ])
+        .where('status', '=', OrderStatus.PAID)
+        .where('sell_code', 'in', codes)
+        .where('paid_at', '>=', since)
+        .groupBy(['sell_code', sql`2`])
+        .execute()
+    : Promise.resolve([]);
+
+/** Paid orders that carry the sales code, by buyer (every tenant). */
+export const sellCodeOrdersByBuyer = (
+  unscoped: Kysely<Database>,
+  code: string,
+  userIds: readonly string[],
+) =>
+  userIds.length
+    ? unscoped
+        .selectFrom('pay_orders')
+        .select([
+          'user_id',
+          (eb) => eb.fn.countAll<number>().as('orders'),
+          (eb) => eb.fn.sum<number>('amount_fen').as('amount_fen'),
+        ])
+        .where('status', '=', OrderStatus.PAID)
+        .where('sell_code', '=', code)
+        .where('user_id', 'in', userIds)
+        .groupBy('user_id')
+        .execute()
+    : Promise.resolve([]);
