@@ -66,4 +66,33 @@ describe('buying the personal edition with the sandbox gateway', () => {
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(2);
     await page.context().close();
   });
+
+  it('buys the enterprise edition from the product pages: catalogue, price calculator, confirmation, pay', async () => {
+    const page = await loginAs(journey.server, journey.browser, 'lina', '/product/index');
+    await page.goto(`${journey.server.url}/product/index`);
+    await page.getByTestId('edition-D').getByRole('button', { name: '立即购买 企业版' }).click();
+    await page.waitForURL('**/product/compute?**');
+    const compute = page.getByTestId('product-compute');
+    const seats = compute.getByLabel('账号人数');
+    await seats.fill('5');
+    // Below the edition's minimum: no price is shown and nothing can be bought.
+    expect(await compute.getByTestId('compute-total').count()).toBe(0);
+    expect(await compute.getByRole('button', { name: '立即购买' }).isDisabled()).toBe(true);
+    await seats.fill('12');
+    await expect.poll(() => compute.getByTestId('compute-total').innerText()).toBe('¥35,760');
+    await compute.getByRole('button', { name: '立即购买' }).click();
+
+    await page.waitForURL('**/product/preOrder?**');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByText('请先阅读并同意用户协议').waitFor();
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const pay = page.getByRole('dialog', { name: '支付订单' });
+    await pay.waitFor({ timeout: 15_000 });
+    // The server priced it from the goods and seats.
+    expect(await pay.getByTestId('pay-amount').innerText()).toBe('¥35,760');
+    expect(await payOnPhone(journey.browser, await codeUrlOf(page), '确认支付')).toBe('支付成功');
+    await page.getByRole('dialog', { name: '支付成功' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
 });

@@ -35,3 +35,4 @@ export {
 } from './membershipSlice';
 export { membershipApi } from './membershipApi';
 export { offerFreeTrial } from './offerFreeTrial';
+export { usePurchase, type PurchaseChoice } from './usePurchase';
