@@ -73,6 +73,11 @@ const envSchema = z.object({
    * No tax-control provider is configured yet, so the sandbox issues them as samples.
    */
   INVOICE_ISSUE_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
+  /**
+   * How often the review job hands applied purchase contracts to the reviewer (issue 29;
+   * docs/purchase-contracts.md). No reviewer is configured yet, so the sandbox approves them as samples.
+   */
+  CONTRACT_REVIEW_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
   /** Test mode only: shortens the 120-poll QR lifetime of the pay dialog (E2E). */
   PAY_TEST_POLL_LIMIT: z.coerce.number().int().min(1).max(120).optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
@@ -213,6 +218,7 @@ export interface Config {
   pay: PayConfig;
   reminders: { enabled: boolean; hour: number; sweepIntervalMs: number };
   invoices: { issueIntervalMs: number };
+  purchaseContracts: { reviewIntervalMs: number };
   uploads: UploadConfig;
   /** Set only when both the app id and the key are configured. */
   tencentIm: TencentImConfig | undefined;
@@ -266,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: e.REMINDER_SWEEP_INTERVAL_MS,
     },
     invoices: { issueIntervalMs: e.INVOICE_ISSUE_INTERVAL_MS },
+    purchaseContracts: { reviewIntervalMs: e.CONTRACT_REVIEW_INTERVAL_MS },
     uploads: uploadConfig(e),
     tencentIm: tencentImConfig(e),
   };

@@ -25,3 +25,5 @@ export * from './org';
 export * from './leads';
 export * from './customers';
 export * from './invoices';
+export * from './sales';
+export * from './purchase-contracts';

@@ -6,6 +6,8 @@ import { INTERACTION_MESSAGES } from './content/interactions-messages';
 import { FEED_MESSAGES } from './content/feed-messages';
 import { PUBLICATION_MESSAGES } from './content/publications-messages';
 import { INVOICES_MESSAGES } from './invoices/messages';
+import { SALES_MESSAGES } from './sales/messages';
+import { PURCHASE_CONTRACTS_MESSAGES } from './purchase-contracts/messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
@@ -68,6 +70,8 @@ export const MESSAGES = {
   ...LEADS_MESSAGES,
   ...CUSTOMERS_MESSAGES,
   ...INVOICES_MESSAGES,
+  ...SALES_MESSAGES,
+  ...PURCHASE_CONTRACTS_MESSAGES,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof MESSAGES;

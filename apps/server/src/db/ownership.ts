@@ -121,6 +121,13 @@ export const TABLE_OWNERS = {
   // invoices: the expense centre's invoice titles and invoices
   invoice_titles: 'invoices',
   invoices: 'invoices',
+  // purchase-contracts: the expense centre's purchase contracts
+  purchase_contracts: 'purchase-contracts',
+  // sales: sales codes, teams and who a code brought
+  sales_codes: 'sales',
+  sales_teams: 'sales',
+  sales_team_members: 'sales',
+  sales_bindings: 'sales',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',

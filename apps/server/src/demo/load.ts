@@ -23,6 +23,8 @@ import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/d
 import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
+import { seedDemoSales } from '../modules/sales/demo';
+import { seedDemoPurchaseContracts } from '../modules/purchase-contracts/demo';
 import { seedDemoLeads } from '../modules/leads/demo';
 import { sweepReminders } from '../modules/reminders';
 import { seedDemoCards, seedDirectoryCards } from '../modules/vcard/demo';
@@ -47,6 +49,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoChat(store)) log.info('demo chat seeded');
   if (await seedDemoQueries(store)) log.info('demo query history seeded');
   if (await seedDemoInvoices(store)) log.info('demo invoice titles and invoices seeded');
+  if (await seedDemoSales(store)) log.info('demo sales codes and team seeded');
+  if (await seedDemoPurchaseContracts(store)) log.info('demo purchase contracts seeded');
   // After the companies and the demo members of the paying organisation.
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   if (await seedDemoCustomers(store)) log.info('demo customers seeded');

@@ -15,9 +15,11 @@ import { leadsModule } from './leads';
 import { customersModule } from './customers';
 import { orgModule } from './org';
 import { payModule } from './pay';
+import { purchaseContractsModule } from './purchase-contracts';
 import { queriesModule, recordQuery } from './queries';
 import { permissionModule } from './permission';
 import { remindersModule } from './reminders';
+import { salesModule, sellCodeOf } from './sales';
 import { reportsModule } from './reports';
 import { resourceModule } from './resource';
 import { searchModule } from './search';
@@ -30,7 +32,8 @@ import { ssoTokenUser, widgetModule } from './widget';
  * Every module, one line each (accounts is a domain module without routes). Where a module needs
  * one that depends on it, the dependency is handed in here rather than imported (no cycle):
  * `queries`' recordQuery records the searches of `search` and `chain` in the query history;
- * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant.
+ * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant; `sales`' sellCodeOf
+ * gives `pay` the sales code an order carries.
  */
 export const modules: readonly FastifyPluginAsync[] = [
   (app) => authModule(app, { ssoUser: ssoTokenUser }),
@@ -42,7 +45,8 @@ export const modules: readonly FastifyPluginAsync[] = [
   inviteModule,
   permissionModule,
   (app) => socialModule(app, { chat: peopleChat }),
-  payModule,
+  (app) => payModule(app, { sellCodeOf: (userId) => sellCodeOf(app.ctx.store.db, userId) }),
+  salesModule,
   (app) => bigdataModule(app, { followOf }),
   (app) => chainModule(app, { record: recordQuery }),
   analysisModule,
@@ -57,6 +61,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   leadsModule,
   customersModule,
   (app) => invoicesModule(app),
+  (app) => purchaseContractsModule(app),
   remindersModule,
   widgetModule,
 ];

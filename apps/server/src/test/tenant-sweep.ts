@@ -40,6 +40,8 @@ const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
 const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
 const A_QUERY = 'A-QUERY-MARKER';
 const A_INVOICE_TITLE = 'A-INVOICE-TITLE-MARKER';
+const A_SALES_TEAM = 'A-SALES-TEAM-MARKER';
+const A_CONTRACT = 'A-CONTRACT-PARTY-MARKER';
 const A_LEADS = { list: 'A-LEAD-LIST-MARKER', note: 'A-FOLLOW-UP-MARKER' };
 const A_CUSTOMERS = {
   name: 'A-CUSTOMER-MARKER',
@@ -110,9 +112,15 @@ interface AData {
   feedGroupId: string;
   /** A QR login ticket A's phone scanned: B may not confirm, cancel or take it over. */
   qrTicket: string;
+  /** A's sales code and the sales team A leads. */
+  sellCode: string;
+  teamCode: string;
+  teamId: string;
   /** A's invoice title and an invoice applied for A's (then paid) order. */
   invoiceTitleId: string;
   invoiceId: string;
+  /** A's purchase contract for the same order (approved, so B may ask for its PDF). */
+  contractId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -136,7 +144,9 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     orgName: ['B-ORG'],
     type: [1, 'text', 'general'],
     content: ['B feedback'],
-    sellCode: ['S1'],
+    sellCode: ['S1', a.sellCode],
+    teamCode: [a.teamCode],
+    teamId: [a.teamId],
     // The content feed: A's follow group, its member, kinds.
     kinds: [['publication']],
     id: [
@@ -154,8 +164,15 @@ function fieldValues(a: AData): Record<string, unknown[]> {
       A_PUBLICATION.id,
       a.invoiceTitleId,
       a.invoiceId,
+      a.contractId,
     ],
     titleId: [a.invoiceTitleId],
+    // A purchase contract's party A, of B's own choosing (B applies for A's order: refused).
+    companyName: ['B 公司'],
+    creditCode: ['91330106MA2H3K7Q0C'],
+    address: ['B 地址'],
+    contactName: ['B 联系人'],
+    contactPhone: ['13900009999'],
     groupIds: [[a.followGroupId]],
     follow: [true, false],
     nodeKey: ['IC01'],
@@ -515,9 +532,31 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `update invoices set status = 'issued', invoice_no = '26000000000000000001', issued_at = now() where id = $1`,
     [invoice.id],
   );
+  // A purchase contract for the same order, approved now for the same reason.
+  const contract = (await call('POST', contracts.purchaseContractsApi.contractApply.path, {
+    outTradeNo: orderNo,
+    companyName: A_CONTRACT,
+    creditCode: '91320505MA1W8N2X46',
+    address: 'A 地址',
+    contactName: 'A 联系人',
+    contactPhone: '0512-66553322',
+  })) as { id: string };
+  await t.db.query(
+    `update purchase_contracts set status = 'approved', contract_no = 'HT20261127000001', approved_at = now() where id = $1`,
+    [contract.id],
+  );
+  const sales = (await call('GET', contracts.salesApi.getMySalesCode.path)) as { sellCode: string };
+  const team = (await call('POST', contracts.salesApi.salesTeamCreate.path, { name: A_SALES_TEAM })) as {
+    teamId: string;
+    teamCode: string;
+  };
   return {
+    sellCode: sales.sellCode,
+    teamCode: team.teamCode,
+    teamId: team.teamId,
     invoiceTitleId: invoiceTitle.id,
     invoiceId: invoice.id,
+    contractId: contract.id,
     leadListId: leadList.listId,
     leadId,
     customerId: customer.customerId,
@@ -600,6 +639,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A follow group': A_FOLLOW_GROUP,
     'A query': A_QUERY,
     'A invoice title': A_INVOICE_TITLE,
+    'A contract party': A_CONTRACT,
     'A lead list': A_LEADS.list,
     'A follow-up': A_LEADS.note,
     'A customer': A_CUSTOMERS.name,

@@ -13,10 +13,13 @@ import type { feedZh } from '../../features/feed/copy';
 import type { imZh } from '../../features/im/copy';
 import type { invoicesZh } from '../../features/invoices/copy';
 import type { equityZh } from '../../features/equity/copy';
+import type { salesZh } from '../../features/sales/copy';
 import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
+import type { productZh } from '../../features/product/copy';
 import type { publicationsZh } from '../../features/publications/copy';
+import type { purchaseContractsZh } from '../../features/purchase-contracts/copy';
 import type { queriesZh } from '../../features/queries/copy';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '../../shared/i18n/zh';
@@ -26,7 +29,10 @@ export interface PortalResources extends Messages {
   membership: typeof membershipZh;
   orders: typeof ordersZh;
   invoices: typeof invoicesZh;
+  purchaseContracts: typeof purchaseContractsZh;
   equity: typeof equityZh;
+  sales: typeof salesZh;
+  product: typeof productZh;
   activationCodes: typeof activationCodesZh;
   enterprise: typeof enterpriseZh;
   control: typeof controlZh;

@@ -5,6 +5,7 @@ import { SectionImPage } from '../../features/im';
 import { invoicesRoutes } from '../../features/invoices';
 import { LeadsHomePage } from '../../features/leads';
 import { expenseOrderRoutes } from '../../features/orders';
+import { purchaseContractsRoutes } from '../../features/purchase-contracts';
 import { ROUTES } from './routeTable';
 
 describe('route table', () => {
@@ -135,7 +136,7 @@ describe('route table', () => {
     }
   });
 
-  it("mounts the expense centre's invoice and order pages with the skeleton's meta", () => {
+  it("mounts the expense centre's invoice, order and contract pages with the skeleton's meta", () => {
     for (const [name, page, group, hidden] of [
       ['invoiceManagement', invoicesRoutes.invoiceManagement.page, 'invoice', false],
       ['invoiceApply', invoicesRoutes.invoiceApply.page, 'invoice', true],
@@ -143,6 +144,9 @@ describe('route table', () => {
       ['setInvoiceInfo', invoicesRoutes.setInvoiceInfo.page, 'invoice', true],
       ['orderManagement', expenseOrderRoutes.orderManagement.page, 'order', false],
       ['details', expenseOrderRoutes.details.page, 'order', true],
+      ['contracts', purchaseContractsRoutes.contracts.page, 'contract', false],
+      ['applyContract', purchaseContractsRoutes.applyContract.page, 'contract', true],
+      ['contractDetail', purchaseContractsRoutes.contractDetail.page, 'contract', true],
     ] as const) {
       const entry = ROUTES.find((r) => r.path === `/expenseCenter/${name}`);
       expect(entry?.page, name).toBe(page);

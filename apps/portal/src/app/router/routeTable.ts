@@ -17,7 +17,10 @@ import { LeadsHomePage } from '../../features/leads';
 import { membershipRoutes } from '../../features/membership';
 import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
+import { salesRoutes } from '../../features/sales';
 import { orgRoutes } from '../../features/org';
+import { productRoutes } from '../../features/product';
+import { purchaseContractsRoutes } from '../../features/purchase-contracts';
 import {
   ActivityPage,
   MyPublicationsPage,
@@ -190,28 +193,16 @@ export const ROUTES: RouteEntry[] = [
             ? chainRoutes.shares
             : controlRoutes[name],
   ),
-  ...(['salesCode', 'salesTeam'] as const).map((name) =>
-    side('sales', `/salesManagement/${name}`, `sales.${name}`),
-  ),
-  auth('/salesManagement/teamDetail', {
-    title: 'sales.teamDetail',
-    side: true,
-    sideGroup: 'sales',
-    hidden: true,
-  }),
+  ...salesRoutes,
   invoicesRoutes.invoiceManagement,
   invoicesRoutes.invoiceApply,
   invoicesRoutes.invoiceDetail,
   invoicesRoutes.setInvoiceInfo,
   expenseOrderRoutes.orderManagement,
   expenseOrderRoutes.details,
-  ...(
-    [
-      ['contracts', 'contract', false],
-      ['applyContract', 'contract', true],
-      ['contractDetail', 'contract', true],
-    ] as const
-  ).map(([name, group, hidden]) => side(group, `/expenseCenter/${name}`, `expense.${name}`, hidden)),
+  purchaseContractsRoutes.contracts,
+  purchaseContractsRoutes.applyContract,
+  purchaseContractsRoutes.contractDetail,
   ...activationCodesRoutes,
   equityRoutes.account,
   // Others
@@ -229,10 +220,12 @@ export const ROUTES: RouteEntry[] = [
   cardsRoutes.edit,
   cardsRoutes.preview,
   cardsRoutes.view,
-  route('/product/index', { title: 'productIndex', menuKey: 'product' }),
-  ...(['compute', 'shoppingCard', 'preOrder', 'order', 'pay'] as const).map((name) =>
-    route(`/product/${name}`, { title: `product.${name}`, hidden: true, activeMenu: '/product/index' }),
-  ),
+  productRoutes.index,
+  productRoutes.compute,
+  productRoutes.shoppingCard,
+  productRoutes.preOrder,
+  productRoutes.order,
+  productRoutes.pay,
   membershipRoutes.vipServices,
   ...agreementRoutes,
   userRoutes.resetPassword,

@@ -28,6 +28,8 @@ import systemSender from './1030_system_sender';
 import companyProfiles from './1040_company_profiles';
 import loginQrTickets from './1050_login_qr_tickets';
 import invoices from './1060_invoices';
+import purchaseContracts from './1070_purchase_contracts';
+import sales from './1080_sales';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -64,4 +66,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1040_company_profiles', sql: companyProfiles },
   { id: '1050_login_qr_tickets', sql: loginQrTickets },
   { id: '1060_invoices', sql: invoices },
+  { id: '1070_purchase_contracts', sql: purchaseContracts },
+  { id: '1080_sales', sql: sales },
 ];

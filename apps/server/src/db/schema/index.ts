@@ -6,10 +6,12 @@ import type { FilesTables } from './files';
 import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
 import type { InvoicesTables } from './invoices';
+import type { SalesTables } from './sales';
 import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
 import type { OrgTables } from './org';
 import type { PayTables } from './pay';
+import type { PurchaseContractsTables } from './purchase-contracts';
 import type { QueriesTables } from './queries';
 import type { ReportsTables } from './reports';
 import type { ShellTables } from './shell';
@@ -37,7 +39,9 @@ export interface Database
     OrgTables,
     LeadsTables,
     CustomersTables,
-    InvoicesTables {
+    InvoicesTables,
+    SalesTables,
+    PurchaseContractsTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -94,7 +98,8 @@ export type TenantTable =
   | 'crm_activities'
   | 'crm_tasks'
   | 'invoice_titles'
-  | 'invoices';
+  | 'invoices'
+  | 'purchase_contracts';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -146,6 +151,7 @@ export const TENANT_TABLES = [
   'crm_tasks',
   'invoice_titles',
   'invoices',
+  'purchase_contracts',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */
