@@ -17,7 +17,7 @@ import { INVOICE_LIMITS, type InvoiceType } from '@platform/contracts/invoices/l
 import type { InvoiceableOrder } from '@platform/contracts/invoices/schemas';
 import type { RequestError } from '../../shared/api/baseQuery';
 import { useInvoiceApplyMutation, useInvoiceTitleListQuery, useInvoiceableOrdersQuery } from './invoicesApi';
-import { Actions, Alert, Fields, Hint, TextLink, Wrap } from './styles';
+import { Actions, Alert, Fields, Hint, TextLink, Wrap } from '../../shared/layout/documentPage';
 import { amountProblem } from './amount';
 import { typeKey, useGoodsText } from './words';
 import './i18n';

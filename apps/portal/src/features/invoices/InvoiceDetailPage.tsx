@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
 import type { Invoice } from '@platform/contracts/invoices/schemas';
 import { useInvoiceDetailQuery } from './invoicesApi';
-import { Alert, Facts, TextLink, Toolbar, Wrap } from './styles';
+import { Alert, Facts, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { typeKey, useGoodsText, useInvoicePdf } from './words';
 import './i18n';
 

@@ -13,7 +13,7 @@ import {
 import { INVOICE_STATUSES, type InvoiceStatus } from '@platform/contracts/invoices/limits';
 import type { Invoice } from '@platform/contracts/invoices/schemas';
 import { useInvoicePageQuery } from './invoicesApi';
-import { Actions, TextLink, Toolbar, Wrap } from './styles';
+import { Actions, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { typeKey, useInvoicePdf } from './words';
 import './i18n';
 

@@ -11,7 +11,7 @@ import {
   useInvoiceTitleRemoveMutation,
   useInvoiceTitleSaveMutation,
 } from './invoicesApi';
-import { Actions, Hint, TextLink, Toolbar, Wrap } from './styles';
+import { Actions, Hint, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { TitleDialog } from './TitleDialog';
 import './i18n';
 

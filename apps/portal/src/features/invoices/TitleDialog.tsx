@@ -11,7 +11,7 @@ import type { InvoiceTitle } from '@platform/contracts/invoices/schemas';
 import type { RequestError } from '../../shared/api/baseQuery';
 import { FormDialog } from '../../shared/layout/FormDialog';
 import { useInvoiceTitleSaveMutation } from './invoicesApi';
-import { Alert, Fields } from './styles';
+import { Alert, Fields } from '../../shared/layout/documentPage';
 
 const PHONE = /^[0-9+\-() ]*$/;
 const ACCOUNT = /^[0-9 -]*$/;

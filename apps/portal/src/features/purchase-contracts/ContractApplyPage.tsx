@@ -21,7 +21,7 @@ import {
   useContractInvoiceTitlesQuery,
   useContractableOrdersQuery,
 } from './purchaseContractsApi';
-import { Actions, Alert, Fields, Hint, TextLink, Wrap } from './styles';
+import { Actions, Alert, Fields, Hint, TextLink, Wrap } from '../../shared/layout/documentPage';
 import { useGoodsText } from './words';
 import './i18n';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
 import type { PurchaseContract } from '@platform/contracts/purchase-contracts/schemas';
 import { useContractDetailQuery } from './purchaseContractsApi';
-import { Alert, Facts, TextLink, Toolbar, Wrap } from './styles';
+import { Alert, Facts, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { TONE, useContractPdf, useGoodsText } from './words';
 import './i18n';
 

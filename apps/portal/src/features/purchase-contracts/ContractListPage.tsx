@@ -16,7 +16,7 @@ import {
 } from '@platform/contracts/purchase-contracts/limits';
 import type { PurchaseContract } from '@platform/contracts/purchase-contracts/schemas';
 import { useContractPageQuery } from './purchaseContractsApi';
-import { Actions, TextLink, Toolbar, Wrap } from './styles';
+import { Actions, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { TONE, useContractPdf, useGoodsText } from './words';
 import './i18n';
 

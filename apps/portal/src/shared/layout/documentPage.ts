@@ -1,3 +1,4 @@
+/** The parts of the expense centre's document pages (invoices, contracts): frame, toolbar, facts, alerts. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
