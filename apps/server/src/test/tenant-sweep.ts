@@ -91,6 +91,8 @@ interface AData {
   taskId: string;
   stageId: string;
   orderNo: string;
+  /** A's paid order (invoiced and under contract). */
+  paidOrderNo: string;
   txNo: string;
   codeUrl: string;
   /** Companies A follows (the first pinned); empty when the app loaded no companies. */
@@ -126,7 +128,7 @@ interface AData {
 /** Values for input fields by name; A's ids wherever a field takes an id. */
 function fieldValues(a: AData): Record<string, unknown[]> {
   return {
-    outTradeNo: [a.orderNo, a.txNo],
+    outTradeNo: [a.orderNo, a.txNo, a.paidOrderNo],
     // A widget token for a page of this origin: B's own, never A's.
     origin: ['http://localhost'],
     tenantId: [A.tenantId],
@@ -521,9 +523,20 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     kind: 'personal',
     name: A_INVOICE_TITLE,
   })) as { id: string };
-  await t.db.query(`update pay_orders set status = 1, paid_at = now() where out_trade_no = $1`, [orderNo]);
+  // A second order of A's, paid, for the invoice and the contract; the first stays unpaid, so a
+  // forgotten tenant filter in the payment path still shows as a change (tenant-sweep.planted.test.ts).
+  const paidOrderNo = `${orderNo.slice(0, 20)}PAIDA1`;
+  await t.db.query(
+    `insert into pay_orders (out_trade_no, tenant_id, user_id, tenant_name, tenant_type, buy_type, buy_account,
+       buyer_name, product_id, meal_id, goods_id, goods_time, account_num, unit_price_fen, amount_fen, status,
+       pay_type, paid_at)
+     select $2, tenant_id, user_id, tenant_name, tenant_type, buy_type, buy_account, buyer_name, product_id,
+            meal_id, goods_id, goods_time, account_num, unit_price_fen, amount_fen, 1, 1, now()
+       from pay_orders where out_trade_no = $1`,
+    [orderNo, paidOrderNo],
+  );
   const invoice = (await call('POST', contracts.invoicesApi.invoiceApply.path, {
-    outTradeNo: orderNo,
+    outTradeNo: paidOrderNo,
     type: 1,
     titleId: invoiceTitle.id,
   })) as { id: string };
@@ -534,7 +547,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
   );
   // A purchase contract for the same order, approved now for the same reason.
   const contract = (await call('POST', contracts.purchaseContractsApi.contractApply.path, {
-    outTradeNo: orderNo,
+    outTradeNo: paidOrderNo,
     companyName: A_CONTRACT,
     creditCode: '91320505MA1W8N2X46',
     address: 'A 地址',
@@ -572,6 +585,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     shareId: share.shareId,
     shareKey: share.shareKey,
     orderNo,
+    paidOrderNo,
     txNo: pay.outTradeNo,
     codeUrl: pay.codeUrl,
     followed,
