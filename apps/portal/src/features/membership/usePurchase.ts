@@ -28,7 +28,8 @@ export function usePurchase() {
   const navigate = useNavigate();
   const t = i18n.t.bind(i18n);
 
-  return async function submit(choice: PurchaseChoice): Promise<void> {
+  /** Resolves to the new (or reused) order's number once the pay dialog opens; undefined otherwise. */
+  return async function submit(choice: PurchaseChoice): Promise<string | undefined> {
     const { dispatch, getState } = store;
     const { token, userInfo } = getState().app;
     if (!token || !userInfo) {
@@ -114,5 +115,6 @@ export function usePurchase() {
         payType: PayType.WECHAT,
       }),
     );
+    return orderNo;
   };
 }

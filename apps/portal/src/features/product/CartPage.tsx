@@ -133,7 +133,13 @@ export default function CartPage() {
             <Button
               variant="primary"
               disabled={!ready}
-              onClick={() => ready && chosen && void navigate(`/product/preOrder?${choiceQuery(chosen)}`)}
+              onClick={() =>
+                ready &&
+                chosen &&
+                void navigate(
+                  `/product/preOrder?${choiceQuery(chosen)}&line=${encodeURIComponent(chosen.id)}`,
+                )
+              }
             >
               {t('product.cart.checkout')}
             </Button>

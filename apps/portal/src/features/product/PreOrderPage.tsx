@@ -8,6 +8,7 @@ import { appActions } from '../../shared/session/appSlice';
 import { displayName } from '../../shared/session/userInfo';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { membershipApi, usePurchase } from '../membership';
+import { readCart, writeCart } from './cart';
 import { choiceQuery, isMealCode, priceChoice, yuan } from './pricing';
 import { Actions, Alert, Facts, Muted, Panel, TextLink, Total, Wrap } from './styles';
 import './i18n';
@@ -59,12 +60,15 @@ export default function PreOrderPage() {
     if (!agreed) return;
     setBusy(true);
     try {
-      await submit({
+      const orderNo = await submit({
         meal: priced.meal,
         goodsId: priced.goods.id,
         seats: priced.seats,
         buyType: renew ? BuyType.RENEWAL : BuyType.NEW,
       });
+      // Checked out from the cart: the ordered line leaves it.
+      const line = params.get('line');
+      if (orderNo && line) writeCart(readCart().filter((l) => l.id !== line));
     } catch {
       // The request layer already told the user.
     } finally {

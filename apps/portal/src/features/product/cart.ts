@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STORAGE_KEYS } from '../../shared/session/storageKeys';
 import { isMealCode, type ProductChoice } from './pricing';
 
-/** This feature's localStorage key: `{ version: 1, lines: CartLine[] }`. */
-export const CART_STORAGE_KEY = 'platform-product-cart';
+/** The cart's localStorage key: `{ version: 1, lines: CartLine[] }`. */
+export const CART_STORAGE_KEY = STORAGE_KEYS.productCart;
 const CART_VERSION = 1;
 const MAX_LINES = 20;
 const CHANGED = 'platform-product-cart-changed';

@@ -159,7 +159,7 @@ describe('/product/shoppingCard', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('¥149,000');
     await userEvent.click(screen.getByRole('button', { name: '去结算' }));
     expect(router.state.location.pathname).toBe('/product/preOrder');
-    expect(router.state.location.search).toBe('?meal=D&goods=G2001&seats=50');
+    expect(router.state.location.search).toBe('?meal=D&goods=G2001&seats=50&line=b');
   });
 
   it('drops corrupt or foreign data', async () => {
@@ -219,6 +219,27 @@ describe('/product/preOrder', () => {
     const body = JSON.parse(String(create.init.body)) as { tenantBuyRecord: Record<string, unknown> };
     expect(body.tenantBuyRecord).toMatchObject({ goodsId: 'G2001', mealId: 'M1002', accountNum: 12 });
     expect(body.tenantBuyRecord.price).toBeUndefined();
+  });
+
+  it('takes the ordered line out of the cart once the order is made, and only then', async () => {
+    stub({
+      [systemRoutes.currentTenantList.path]: okReply([
+        { tenantId: '200001', tenantName: '云栖', type: 2, isAdmin: true },
+      ]),
+      [payRoutes.existOrder.path]: okReply('false'),
+      [payRoutes.createOrder.path]: okReply('P20261127090000DEMO00000010'),
+    });
+    writeCart([
+      { id: 'a', meal: 'C', goodsId: 'G1002', seats: 1 },
+      { id: 'b', meal: 'D', goodsId: 'G2001', seats: 12 },
+    ]);
+    const { store } = renderWithApp(<PreOrderPage />, signedInSession, `${path}&line=b`);
+    await screen.findByTestId('preorder-total');
+    expect(readCart()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(store.getState().membership.pay?.orderNo).toBe('P20261127090000DEMO00000010'));
+    await waitFor(() => expect(readCart().map((l) => l.id)).toEqual(['a']));
   });
 
   it('refuses a choice the catalogue cannot sell (seats out of range)', async () => {

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   chatOutbox: 'platform-chatOutbox',
   /** Prefix of the publication editor's unsaved copies, per user and publication (`…:<user>:<id|new>`). */
   publicationDraft: 'platform-publicationDraft',
+  /** The product pages' cart (features/product/cart.ts): versioned lines, never prices. */
+  productCart: 'platform-product-cart',
 } as const;
 
 /** Spec 2 §7: the bearer header is added when a token cookie exists. */
