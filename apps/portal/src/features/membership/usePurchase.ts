@@ -42,8 +42,10 @@ export function usePurchase() {
     );
     const current = tenants.find((x) => x.tenantId === userInfo.tenantId);
     const tenantType = current?.type ?? Number(userInfo.tenantType);
-    const prompt = async (content: string, okText: string, onOk: () => void) => {
+    /** A prompt ends the purchase: no order is made. */
+    const prompt = async (content: string, okText: string, onOk: () => void): Promise<undefined> => {
       if (await confirm({ title: t('membership.vip.switchTitle'), content, okText })) onOk();
+      return undefined;
     };
     const askSwitch = (type: 2 | 3) => emitPortalEvent('tenantSwitchRequested', { type });
 
