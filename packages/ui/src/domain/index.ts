@@ -34,3 +34,5 @@ export * from './GroupMemberPanel';
 export * from './MergedRecordDialog';
 export * from './RichDocument';
 export * from './KanbanBoard';
+export * from './TreeEditor';
+export * from './PermissionMatrix';

@@ -6,6 +6,7 @@ import {
   BetweenVerticalEnd,
   Bold,
   ChevronDown,
+  ChevronRight,
   CircleCheck,
   ChevronUp,
   Columns3,
@@ -20,8 +21,11 @@ import {
   Link,
   List,
   ListOrdered,
+  Lock,
   Minus,
   Paperclip,
+  Pencil,
+  Plus,
   Quote,
   Redo2,
   Smartphone,
@@ -37,6 +41,7 @@ import { kitIcon } from './kitIcon';
 
 export type { IconProps } from './kitIcon';
 
+export const IconAdd = /* @__PURE__ */ kitIcon(Plus, 'add');
 export const IconAddColumn = /* @__PURE__ */ kitIcon(BetweenVerticalEnd, 'add-column');
 export const IconAddRow = /* @__PURE__ */ kitIcon(BetweenHorizontalEnd, 'add-row');
 export const IconBell = /* @__PURE__ */ kitIcon(BellRing, 'bell');
@@ -44,6 +49,7 @@ export const IconBold = /* @__PURE__ */ kitIcon(Bold, 'bold');
 export const IconBulletList = /* @__PURE__ */ kitIcon(List, 'bullet-list');
 export const IconCard = /* @__PURE__ */ kitIcon(IdCard, 'card');
 export const IconChevronDown = /* @__PURE__ */ kitIcon(ChevronDown, 'chevron-down');
+export const IconChevronRight = /* @__PURE__ */ kitIcon(ChevronRight, 'chevron-right');
 export const IconChevronUp = /* @__PURE__ */ kitIcon(ChevronUp, 'chevron-up');
 export const IconColumns = /* @__PURE__ */ kitIcon(Columns3, 'columns');
 export const IconClose = /* @__PURE__ */ kitIcon(X, 'close');
@@ -58,11 +64,13 @@ export const IconHorizontalRule = /* @__PURE__ */ kitIcon(Minus, 'horizontal-rul
 export const IconImage = /* @__PURE__ */ kitIcon(Image, 'image');
 export const IconItalic = /* @__PURE__ */ kitIcon(Italic, 'italic');
 export const IconLink = /* @__PURE__ */ kitIcon(Link, 'link');
+export const IconLock = /* @__PURE__ */ kitIcon(Lock, 'lock');
 export const IconOrderedList = /* @__PURE__ */ kitIcon(ListOrdered, 'ordered-list');
 export const IconPhone = /* @__PURE__ */ kitIcon(Smartphone, 'phone');
 export const IconPaperclip = /* @__PURE__ */ kitIcon(Paperclip, 'paperclip');
 export const IconQuote = /* @__PURE__ */ kitIcon(Quote, 'quote');
 export const IconScanned = /* @__PURE__ */ kitIcon(CircleCheck, 'scanned');
+export const IconRename = /* @__PURE__ */ kitIcon(Pencil, 'rename');
 export const IconRedo = /* @__PURE__ */ kitIcon(Redo2, 'redo');
 export const IconStrikethrough = /* @__PURE__ */ kitIcon(Strikethrough, 'strikethrough');
 export const IconTable = /* @__PURE__ */ kitIcon(Table, 'table');

@@ -1,6 +1,7 @@
 import { CAPABILITY_LEVEL_NAMES } from '@platform/contracts/bigdata/capability';
 import { chatEn, chatZh } from './chat';
 import { crmEn, crmZh } from './crm';
+import { orgEn, orgZh } from './org';
 /** Default copy of the kit; components take overrides through props. */
 export const zh = {
   empty: '暂无数据',
@@ -309,6 +310,7 @@ export const zh = {
   },
   chat: chatZh,
   crm: crmZh,
+  org: orgZh,
 };
 
 export type UiMessages = typeof zh;
@@ -637,6 +639,7 @@ export const en: UiMessages = {
   },
   chat: chatEn,
   crm: crmEn,
+  org: orgEn,
 };
 
 export type UiLocale = 'zh' | 'en';

@@ -1,0 +1,2 @@
+export { TreeEditor, type TreeEditorProps } from './TreeEditor';
+export { applyTreeMove, type TreeNode } from './tree';
