@@ -26,4 +26,5 @@ export * from './leads';
 export * from './customers';
 export * from './invoices';
 export * from './sales';
+export * from './org-centre';
 export * from './purchase-contracts';

@@ -14,6 +14,7 @@ import type { MessageTable } from './messageTable';
 import { LEADS_MESSAGES } from './leads/messages';
 import { CUSTOMERS_MESSAGES } from './customers/messages';
 import { ORG_MESSAGES } from './org/messages';
+import { ORG_CENTRE_MESSAGES } from './org-centre/messages';
 import { PAY_MESSAGES } from './pay/messages';
 import { QUERIES_MESSAGES } from './queries/messages';
 import { REPORT_MESSAGES } from './report/messages';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...IM_MESSAGES,
   ...IM_FRIENDS_MESSAGES,
   ...ORG_MESSAGES,
+  ...ORG_CENTRE_MESSAGES,
   ...WIDGET_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...INTERACTION_MESSAGES,
