@@ -79,7 +79,7 @@ export interface Store {
    */
   readonly unscoped: Kysely<Database>;
   /** The scope of one tenant over this database (or transaction). */
-  forTenant(tenantId: string): TenantScope;
+  forTenant(tenantId: string, actorId?: string): TenantScope;
   /** Runs fn in a transaction; inside one, runs it in the same transaction. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }
@@ -93,7 +93,7 @@ function storeOver(q: Queryable, begin: (<T>(fn: (tx: Store) => Promise<T>) => P
   const store: Store = {
     db: k as unknown as Kysely<SharedDatabase>,
     unscoped: k,
-    forTenant: (tenantId) => new TenantScope(tenantId, store),
+    forTenant: (tenantId, actorId) => new TenantScope(tenantId, store, actorId),
     transaction: (fn) => (begin ? begin(fn) : fn(store)),
   };
   return store;

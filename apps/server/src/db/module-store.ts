@@ -30,6 +30,7 @@ type SharedView<Own extends keyof Database> = [Extract<Own, keyof SharedDatabase
  */
 export interface ModuleScope<Own extends keyof Database> {
   readonly tenantId: string;
+  readonly actorId?: string | undefined;
   readonly db: SharedView<Own>;
   selectFrom<T extends TenantOf<Own>>(table: T): SelectQueryBuilder<VisibleOf<Own>, T, object>;
   insertInto<T extends TenantOf<Own>>(

@@ -123,6 +123,16 @@ export const TABLE_OWNERS = {
   invoices: 'invoices',
   // purchase-contracts: the expense centre's purchase contracts
   purchase_contracts: 'purchase-contracts',
+  // org-centre: departments, posts, roles, members' places, invitations, joins, seats, the org account
+  org_departments: 'org-centre',
+  org_posts: 'org-centre',
+  org_roles: 'org-centre',
+  org_staff: 'org-centre',
+  org_staff_roles: 'org-centre',
+  org_invitations: 'org-centre',
+  org_join_requests: 'org-centre',
+  org_seats: 'org-centre',
+  org_accounts: 'org-centre',
   // sales: sales codes, teams and who a code brought
   sales_codes: 'sales',
   sales_teams: 'sales',

@@ -30,6 +30,8 @@ export class TenantScope {
   constructor(
     readonly tenantId: string,
     private readonly store: Store,
+    /** The signed-in user a request acts for (set by the router): seats are checked for them. */
+    readonly actorId?: string,
   ) {
     if (!/^[0-9]{6}$/.test(tenantId)) throw new Error('a tenant scope needs a tenant id');
   }
@@ -67,6 +69,6 @@ export class TenantScope {
 
   /** Runs fn in a transaction (or the open one), scoped to the same tenant. */
   transaction<T>(fn: (tx: TenantScope) => Promise<T>): Promise<T> {
-    return this.store.transaction((tx) => fn(tx.forTenant(this.tenantId)));
+    return this.store.transaction((tx) => fn(tx.forTenant(this.tenantId, this.actorId)));
   }
 }

@@ -79,7 +79,7 @@ export function route<E extends Endpoint>(
       const result = await (handler as (c: PublicCall<unknown>) => Promise<unknown>)({
         input: parsed.data,
         user,
-        scope: user ? store.forTenant(user.tenantId) : null,
+        scope: user ? store.forTenant(user.tenantId, user.userId) : null,
         ip: request.ip,
         locale,
         request,

@@ -11,10 +11,11 @@ import { followModule, followOf } from './follow';
 import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
 import { invoicesModule } from './invoices';
-import { leadsModule } from './leads';
-import { customersModule } from './customers';
+import { handOverLeads, leadsModule } from './leads';
+import { customersModule, handOverCustomers } from './customers';
 import { orgModule } from './org';
-import { payModule } from './pay';
+import { orgCentreModule } from './org-centre';
+import { enterpriseSeatPlan, payModule } from './pay';
 import { purchaseContractsModule } from './purchase-contracts';
 import { queriesModule, recordQuery } from './queries';
 import { permissionModule } from './permission';
@@ -25,7 +26,7 @@ import { resourceModule } from './resource';
 import { searchModule } from './search';
 import { socialModule, socialTies } from './social';
 import { systemModule } from './system';
-import { vcardModule } from './vcard';
+import { defaultCardBasics, vcardModule } from './vcard';
 import { ssoTokenUser, widgetModule } from './widget';
 
 /**
@@ -33,7 +34,8 @@ import { ssoTokenUser, widgetModule } from './widget';
  * one that depends on it, the dependency is handed in here rather than imported (no cycle):
  * `queries`' recordQuery records the searches of `search` and `chain` in the query history;
  * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant; `sales`' sellCodeOf
- * gives `pay` the sales code an order carries.
+ * gives `pay` the sales code an order carries; `org-centre` gets pay's seat plan, vcard's cards for
+ * the address book and the workspaces' hand-overs of a member who leaves.
  */
 export const modules: readonly FastifyPluginAsync[] = [
   (app) => authModule(app, { ssoUser: ssoTokenUser }),
@@ -41,6 +43,15 @@ export const modules: readonly FastifyPluginAsync[] = [
   systemModule,
   resourceModule,
   orgModule,
+  (app) =>
+    orgCentreModule(app, {
+      planOf: enterpriseSeatPlan,
+      cardIdsOf: async (scope, viewer, ids) =>
+        new Map(
+          [...(await defaultCardBasics(scope, viewer, ids))].map(([userId, card]) => [userId, card.id]),
+        ),
+      handovers: [handOverCustomers, handOverLeads],
+    }),
   feedbackModule,
   inviteModule,
   permissionModule,

@@ -12,6 +12,7 @@ import {
   payApi,
   queriesApi,
   leadsApi,
+  orgCentreApi,
   customersApi,
   searchApi,
   publicationApi,
@@ -311,6 +312,16 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [chainApi.saveLastChain.path]: { induChainId: [undefined] },
   // A follow-up's kind, not an upload's; a lead status; a list from A's companies, not a profile.
   [leadsApi.followUpAdd.path]: { kind: ['call'] },
+  // The organisation centre (B's own organisation): A's user and ids wherever one is named.
+  [orgCentreApi.deptMove.path]: { parentId: [null], index: [0] },
+  [orgCentreApi.roleSave.path]: { name: ['B role'], permissions: [['org.manage']] },
+  [orgCentreApi.staffUpdate.path]: { departmentId: [null], postId: [null], roleIds: [[]] },
+  [orgCentreApi.staffStatus.path]: { status: ['disabled'] },
+  [orgCentreApi.staffRemove.path]: { handoverTo: [A.userId, B_USER] },
+  [orgCentreApi.joinPreview.path]: { token: ['A'.repeat(32)] },
+  [orgCentreApi.joinApply.path]: { token: ['A'.repeat(32)] },
+  [orgCentreApi.joinDecide.path]: { approve: [true, false] },
+  [orgCentreApi.inviteCreate.path]: { phone: ['13900009999'] },
   [leadsApi.leadStatus.path]: { status: ['contacted'] },
   // Product tags to pitch (金融拓客), and the lead page's filter by one of them.
   [leadsApi.leadProducts.path]: { tags: [['equity']] },

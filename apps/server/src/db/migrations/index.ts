@@ -30,6 +30,7 @@ import loginQrTickets from './1050_login_qr_tickets';
 import invoices from './1060_invoices';
 import purchaseContracts from './1070_purchase_contracts';
 import sales from './1080_sales';
+import orgCentre from './1090_org_centre';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -68,4 +69,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1060_invoices', sql: invoices },
   { id: '1070_purchase_contracts', sql: purchaseContracts },
   { id: '1080_sales', sql: sales },
+  { id: '1090_org_centre', sql: orgCentre },
 ];

@@ -78,6 +78,8 @@ export interface TenantMembersTable {
   dept_id: Generated<string>;
   post_id: Generated<string>;
   joined_at: DefaultTimestamp;
+  /** Set while an organisation has disabled the member (migration 1090): they sign into it no more. */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuthSessionsTable {

@@ -7,6 +7,7 @@ import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
 import type { InvoicesTables } from './invoices';
 import type { SalesTables } from './sales';
+import type { OrgCentreTables } from './org-centre';
 import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
 import type { OrgTables } from './org';
@@ -41,7 +42,8 @@ export interface Database
     CustomersTables,
     InvoicesTables,
     SalesTables,
-    PurchaseContractsTables {
+    PurchaseContractsTables,
+    OrgCentreTables {
   schema_migrations: { id: string; applied_at: Date };
 }
 
@@ -99,7 +101,14 @@ export type TenantTable =
   | 'crm_tasks'
   | 'invoice_titles'
   | 'invoices'
-  | 'purchase_contracts';
+  | 'purchase_contracts'
+  | 'org_departments'
+  | 'org_posts'
+  | 'org_roles'
+  | 'org_staff'
+  | 'org_staff_roles'
+  | 'org_seats'
+  | 'org_accounts';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -152,6 +161,13 @@ export const TENANT_TABLES = [
   'invoice_titles',
   'invoices',
   'purchase_contracts',
+  'org_departments',
+  'org_posts',
+  'org_roles',
+  'org_staff',
+  'org_staff_roles',
+  'org_seats',
+  'org_accounts',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

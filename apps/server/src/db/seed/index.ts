@@ -76,6 +76,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
            values ($1, $2, $3, $3, $4, $5, $6)`,
           [m.tenant, u.id, m.roleName, m.isAdmin, m.dept ?? '', m.post ?? ''],
         );
+        // The organisations' demo members hold seats of their enterprise editions (docs/org-centre.md).
+        if ((TENANTS.find((t) => t.id === m.tenant)?.type ?? 1) !== 1)
+          await tx.query(`insert into org_seats (tenant_id, user_id, assigned_by) values ($1, $2, null)`, [
+            m.tenant,
+            u.id,
+          ]);
       }
     }
     for (const [i, [code, key, value]] of DICTIONARY.entries()) {

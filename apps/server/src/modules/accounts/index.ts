@@ -36,6 +36,19 @@ export {
   registerByPhone,
   resolveLoginTenant,
 } from './service';
+export {
+  addMember,
+  isMemberRow,
+  removeMember,
+  renameTenant,
+  setDefaultTenant,
+  setMemberDisabled,
+  setMemberLabels,
+  staffMember,
+  staffMembers,
+  transferAdmin,
+  type StaffMemberRow,
+} from './staff-repo';
 export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 export {
   ORG_TENANT_TYPES,

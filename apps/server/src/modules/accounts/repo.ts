@@ -82,7 +82,9 @@ const membershipQuery = (db: Queries, userId: string) =>
       'm.post_id',
       't.customer_code',
     ])
-    .where('m.user_id', '=', userId);
+    .where('m.user_id', '=', userId)
+    // A member the organisation disabled signs into it no more (org-centre, docs/org-centre.md).
+    .where('m.disabled_at', 'is', null);
 
 export function membership(
   db: Queries,

@@ -83,7 +83,7 @@ export function chainRoutes(app: FastifyInstance, record?: RecordSearch): void {
       const parsed = chainApi.entPageExport.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
-      const scope = store.forTenant(user.tenantId);
+      const scope = store.forTenant(user.tenantId, user.userId);
       const file = await startExport(db, scope, parsed.data, areaOf);
       return reply
         .type(XLSX)

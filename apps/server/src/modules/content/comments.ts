@@ -1,3 +1,4 @@
+import { hasPermission } from '../org-centre';
 import { ResultCode, type CommentReply, type CommentRow } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
@@ -35,8 +36,12 @@ async function mayDelete(
 ) {
   if (authorId === viewer.userId || p.author_id === viewer.userId) return true;
   if (!adminOf.has(p.tenant_id)) {
-    const m = await membership(scope.db, viewer.userId, p.tenant_id);
-    adminOf.set(p.tenant_id, m?.is_admin === true);
+    // In the caller's own organisation a role may grant moderation (org-centre's content.moderate).
+    const moderates =
+      p.tenant_id === scope.tenantId
+        ? await hasPermission(scope, viewer.userId, 'content.moderate')
+        : (await membership(scope.db, viewer.userId, p.tenant_id))?.is_admin === true;
+    adminOf.set(p.tenant_id, moderates);
   }
   return adminOf.get(p.tenant_id) === true;
 }

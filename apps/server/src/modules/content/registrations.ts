@@ -1,3 +1,4 @@
+import { hasPermission } from '../org-centre';
 import { ResultCode, type MyRegistrationRow } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
@@ -142,8 +143,11 @@ export async function registrantList(
   const p = await readablePublication(scope.db, viewer, input.publicationId);
   if (!p || p.kind !== 'activity') throw new AppError('interactionTargetNotFound', ResultCode.NOT_FOUND, 404);
   if (p.author_id !== viewer.userId) {
-    const m = await membership(scope.db, viewer.userId, p.tenant_id);
-    if (!m?.is_admin) throw forbidden('registrationListForbidden');
+    const moderates =
+      p.tenant_id === scope.tenantId
+        ? await hasPermission(scope, viewer.userId, 'content.moderate')
+        : (await membership(scope.db, viewer.userId, p.tenant_id))?.is_admin === true;
+    if (!moderates) throw forbidden('registrationListForbidden');
   }
   const page = await repo.registrants(scope.db, p.id, input);
   return {

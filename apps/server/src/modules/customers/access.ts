@@ -2,8 +2,9 @@ import { BusinessType, ResultCode } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, forbidden } from '../../lib/errors';
-import { membership, memberIdsOf, staffWithNames } from '../accounts';
+import { memberIdsOf, staffWithNames } from '../accounts';
 import { scenePurchased } from '../bigdata';
+import { hasPermission } from '../org-centre';
 import * as repo from './customers-repo';
 
 /**
@@ -15,9 +16,9 @@ import * as repo from './customers-repo';
 
 export type Viewer = repo.Viewer;
 
-export async function viewerOf(db: Q, scope: TenantScope, userId: string): Promise<Viewer> {
-  const m = await membership(db, userId, scope.tenantId);
-  return { userId, isAdmin: m?.is_admin === true };
+/** isAdmin: the administrator, or a member whose role grants customers.all (org-centre). */
+export async function viewerOf(_db: Q, scope: TenantScope, userId: string): Promise<Viewer> {
+  return { userId, isAdmin: await hasPermission(scope, userId, 'customers.all') };
 }
 
 /** Whether the organisation has bought 客户管理 (business type 2). */

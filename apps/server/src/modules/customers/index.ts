@@ -12,3 +12,6 @@ export const customersModule: FastifyPluginAsync = async (app) => customersRoute
 // The daily work reminder (modules/reminders) reads who has tasks due and which.
 export { dueTasksOf, taskAssigneesDue } from './timeline';
 export { workspaceOpen as customersWorkspaceOpen } from './access';
+
+// A leaving member's work goes to a colleague (org-centre's staff removal).
+export { handOverCustomers } from './handover-repo';

@@ -11,6 +11,7 @@ import { members, viewerOf, type Viewer } from './access';
 import * as customers from './customers';
 import { dashboard } from './dashboard';
 import { startCustomerExport } from './export';
+import { requirePermission } from '../org-centre';
 import { importCustomers } from './import';
 import * as pipeline from './pipeline';
 import * as timeline from './timeline';
@@ -169,7 +170,7 @@ export function customersRoutes(app: FastifyInstance): void {
   /** The caller's scope and rights for a route outside createRouter (a file either way). */
   const admit = async (user: AuthUser) => {
     // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
-    const scope = store.forTenant(user.tenantId);
+    const scope = store.forTenant(user.tenantId, user.userId);
     await assertScenePurchase(scope, CUSTOMER_MANAGEMENT);
     return { scope, viewer: await viewerOf(db, scope, user.userId) };
   };
@@ -191,6 +192,7 @@ export function customersRoutes(app: FastifyInstance): void {
       const parsed = customersApi.customerExport.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       const { scope, viewer } = await admit(user);
+      await requirePermission(scope, user.userId, 'data.export');
       const file = startCustomerExport(db, scope, viewer, parsed.data);
       return reply
         .type(XLSX)

@@ -46,7 +46,7 @@ export function fileRoutes(app: FastifyInstance): void {
       const { user, kind } = admissionOf(request);
       const { bytes, filename } = await readFilePart(request, kind);
       // eslint-disable-next-line no-restricted-syntax -- the token's tenant, verified by admitUpload (multipart bypasses createRouter)
-      const scope = store.forTenant(user.tenantId);
+      const scope = store.forTenant(user.tenantId, user.userId);
       const result = await storeUpload(files, scope, user, kind, bytes, filename);
       const locale = localeFromHeader(request.headers['accept-language']);
       const data = resourceApi.fileUpload.output.parse(result);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoicesApi } from '@platform/contracts';
 import { contentDisposition } from '../../lib/content-disposition';
 import { badRequest } from '../../lib/errors';
+import { withPermission } from '../org-centre';
 import { createRouter, describeIssues } from '../../lib/route';
 import * as service from './service';
 
@@ -14,22 +15,40 @@ export const INVOICE_PDFS_PER_MINUTE = 30;
 
 export function invoicesRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
+  // The expense centre is the administrator's, or a role's with finance.view (docs/org-centre.md).
+  const finance = withPermission('finance.view');
   const { authenticate, store } = app.ctx;
   const titleWrites = { rateLimitPerMinute: INVOICE_TITLE_WRITES_PER_MINUTE };
 
-  r(invoicesApi.invoiceTitleList, async ({ scope }) => service.listTitles(scope));
-  r(invoicesApi.invoiceTitleSave, async ({ input, scope }) => service.saveTitle(scope, input), titleWrites);
+  r(invoicesApi.invoiceTitleList, async ({ scope, user }) =>
+    finance(scope, user, () => service.listTitles(scope)),
+  );
   r(
-    invoicesApi.invoiceTitleRemove,
-    async ({ input, scope }) => service.removeTitle(scope, input.id),
+    invoicesApi.invoiceTitleSave,
+    async ({ input, scope, user }) => finance(scope, user, () => service.saveTitle(scope, input)),
     titleWrites,
   );
-  r(invoicesApi.invoiceableOrders, async ({ scope }) => service.invoiceableOrders(scope));
-  r(invoicesApi.invoiceApply, async ({ input, scope, user }) => service.apply(scope, user.userId, input), {
-    rateLimitPerMinute: INVOICE_APPLIES_PER_MINUTE,
-  });
-  r(invoicesApi.invoicePage, async ({ input, scope }) => service.page(scope, input));
-  r(invoicesApi.invoiceDetail, async ({ input, scope }) => service.detail(scope, input.id));
+  r(
+    invoicesApi.invoiceTitleRemove,
+    async ({ input, scope, user }) => finance(scope, user, () => service.removeTitle(scope, input.id)),
+    titleWrites,
+  );
+  r(invoicesApi.invoiceableOrders, async ({ scope, user }) =>
+    finance(scope, user, () => service.invoiceableOrders(scope)),
+  );
+  r(
+    invoicesApi.invoiceApply,
+    async ({ input, scope, user }) => finance(scope, user, () => service.apply(scope, user.userId, input)),
+    {
+      rateLimitPerMinute: INVOICE_APPLIES_PER_MINUTE,
+    },
+  );
+  r(invoicesApi.invoicePage, async ({ input, scope, user }) =>
+    finance(scope, user, () => service.page(scope, input)),
+  );
+  r(invoicesApi.invoiceDetail, async ({ input, scope, user }) =>
+    finance(scope, user, () => service.detail(scope, input.id)),
+  );
 
   // The PDF is a file, not an envelope: this route answers application/pdf itself.
   app.post(
@@ -48,8 +67,8 @@ export function invoicesRoutes(app: FastifyInstance): void {
       const parsed = invoicesApi.invoicePdf.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
-      const scope = store.forTenant(user.tenantId);
-      const { pdf, fileName } = await service.invoicePdf(scope, parsed.data.id);
+      const scope = store.forTenant(user.tenantId, user.userId);
+      const { pdf, fileName } = await finance(scope, user, () => service.invoicePdf(scope, parsed.data.id));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(fileName, `invoice-${parsed.data.id}.pdf`))

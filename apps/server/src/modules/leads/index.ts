@@ -15,3 +15,6 @@ export { leadsForConversion, markConverted } from './leads';
 // The daily work reminder (modules/reminders) reads who has leads due and what.
 export { due as dueLeads, dueAssignees as leadAssigneesDue } from './leads';
 export { viewerOf as leadsViewerOf, workspaceOpen as leadsWorkspaceOpen } from './access';
+
+// A leaving member's work goes to a colleague (org-centre's staff removal).
+export { handOverLeads } from './handover-repo';

@@ -6,6 +6,7 @@ import { createRouter, describeIssues } from '../../lib/route';
 import { requireWorkspace, viewerOf, type Viewer } from './access';
 import { dashboard } from './dashboard';
 import { exportCount, startExport } from './export';
+import { requirePermission } from '../org-centre';
 import * as leads from './leads';
 import * as lists from './lists';
 import * as search from './search';
@@ -148,8 +149,9 @@ export function leadsRoutes(app: FastifyInstance): void {
       const parsed = leadsApi.listExport.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
-      const scope = store.forTenant(user.tenantId);
+      const scope = store.forTenant(user.tenantId, user.userId);
       await requireWorkspace(scope);
+      await requirePermission(scope, user.userId, 'data.export');
       const viewer = await viewerOf(db, scope, user.userId);
       const file = await startExport(db, scope, viewer, parsed.data.listId);
       return reply

@@ -3,6 +3,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { countMembers, findTenant } from '../accounts';
 import { chinaDateTime } from './format';
 import { liveUntilOfMember } from './grants';
+import { actorHoldsSeat } from '../org-centre';
 import * as repo from './repo';
 
 const regionOf = (code: string) => code || NATIONWIDE_REGION;
@@ -11,12 +12,26 @@ const regionOf = (code: string) => code || NATIONWIDE_REGION;
  * A live purchase of the business type for the tenant. With a region, a purchase for that
  * region, a nationwide one ('') or, for the fallback range, any region counts.
  */
-export function hasPurchase(scope: TenantScope, businessType: number, regionCode?: string): Promise<boolean> {
+export async function hasPurchase(
+  scope: TenantScope,
+  businessType: number,
+  regionCode?: string,
+): Promise<boolean> {
   const anyRegion = !regionCode || regionCode === REGION_FALLBACK_RANGE;
-  return repo.hasLivePurchase(scope, businessType, { anyRegion, regionCode: regionCode ?? '' });
+  const bought = await repo.hasLivePurchase(scope, businessType, { anyRegion, regionCode: regionCode ?? '' });
+  // In an organisation, only a member holding a seat uses what it bought (docs/org-centre.md).
+  return bought && actorHoldsSeat(scope);
 }
 
-export const liveBusinessTypes = (scope: TenantScope) => repo.liveBusinessTypes(scope);
+export async function liveBusinessTypes(scope: TenantScope): Promise<number[]> {
+  return (await actorHoldsSeat(scope)) ? repo.liveBusinessTypes(scope) : [];
+}
+
+/** The live enterprise edition's seats and end, for the organisation centre's seats page. */
+export async function enterpriseSeatPlan(scope: TenantScope) {
+  const until = await liveUntilOfMember(scope);
+  return { accountNum: until ? await seatsOf(scope) : 0, expireTime: until ? chinaDateTime(until) : null };
+}
 
 export async function memberInfo(scope: TenantScope) {
   const tenant = await findTenant(scope.db, scope.tenantId);

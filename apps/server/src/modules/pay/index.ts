@@ -24,7 +24,7 @@ export const payModule = async (
   startPayJobs(app, service);
 };
 
-export { hasPurchase, liveBusinessTypes } from './entitlements';
+export { enterpriseSeatPlan, hasPurchase, liveBusinessTypes } from './entitlements';
 export { purchasersAmongAnyTenant } from './repo';
 export { paidOrder, paidOrders, type PaidOrder } from './paid-orders';
 export { sellCodeOrdersByBuyer, sellCodeOrdersByMonth } from './repo';

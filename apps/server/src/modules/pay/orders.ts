@@ -27,6 +27,7 @@ import {
 import { findTenant, findUserById, membership } from '../accounts';
 import { goodsTime, yuan } from './catalog';
 import { grantProduct, liveUntilOfMember } from './grants';
+import { hasPermission, seatIfFree } from '../org-centre';
 import { chinaDateTime, newTradeNo, nullableChinaDateTime } from './format';
 import * as repo from './repo';
 import type { OrderDbRow, OrderWithMeal, TransactionRow } from './repo';
@@ -121,6 +122,8 @@ export function createPayService({ store, gateways, log, notifyBaseUrl, sellCode
         source: `order:${order.out_trade_no}`,
       });
       await repo.setOrderPeriod(q, order.out_trade_no, period.start, period.end);
+      // The buyer of an enterprise edition takes a seat when one is free (docs/org-centre.md).
+      await seatIfFree(q, order.user_id, order.account_num);
       log.info({ order: order.out_trade_no, tenant: order.tenant_id }, 'pay: order paid and granted');
     });
   }
@@ -188,7 +191,8 @@ export function createPayService({ store, gateways, log, notifyBaseUrl, sellCode
         if (tenant.tenant_type !== 1) throw business('payPersonalOnly');
       } else {
         if (tenant.tenant_type === 1) throw business('payEnterpriseOnly');
-        if (!member.is_admin) throw business('payAdminOnly');
+        // Spec 1 §4: the enterprise administrator buys; a role with order.buy may too (org-centre).
+        if (!(await hasPermission(scope, user.userId, 'order.buy'))) throw business('payAdminOnly');
         seats = Number(rec.accountNum);
         const min = Math.max(SEATS_MIN, meal.min_account_num);
         const max = Math.min(SEATS_MAX, meal.max_account_num);

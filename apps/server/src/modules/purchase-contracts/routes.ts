@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purchaseContractsApi } from '@platform/contracts';
 import { contentDisposition } from '../../lib/content-disposition';
 import { badRequest } from '../../lib/errors';
+import { withPermission } from '../org-centre';
 import { createRouter, describeIssues } from '../../lib/route';
 import * as service from './service';
 
@@ -12,15 +13,27 @@ export const CONTRACT_PDFS_PER_MINUTE = 30;
 
 export function purchaseContractsRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
+  // The expense centre is the administrator's, or a role's with finance.view (docs/org-centre.md).
+  const finance = withPermission('finance.view');
   const { authenticate, store } = app.ctx;
   const api = purchaseContractsApi;
 
-  r(api.contractableOrders, async ({ scope }) => service.contractableOrders(scope));
-  r(api.contractApply, async ({ input, scope, user }) => service.apply(scope, user.userId, input), {
-    rateLimitPerMinute: CONTRACT_APPLIES_PER_MINUTE,
-  });
-  r(api.contractPage, async ({ input, scope }) => service.page(scope, input));
-  r(api.contractDetail, async ({ input, scope }) => service.detail(scope, input.id));
+  r(api.contractableOrders, async ({ scope, user }) =>
+    finance(scope, user, () => service.contractableOrders(scope)),
+  );
+  r(
+    api.contractApply,
+    async ({ input, scope, user }) => finance(scope, user, () => service.apply(scope, user.userId, input)),
+    {
+      rateLimitPerMinute: CONTRACT_APPLIES_PER_MINUTE,
+    },
+  );
+  r(api.contractPage, async ({ input, scope, user }) =>
+    finance(scope, user, () => service.page(scope, input)),
+  );
+  r(api.contractDetail, async ({ input, scope, user }) =>
+    finance(scope, user, () => service.detail(scope, input.id)),
+  );
 
   // The PDF is a file, not an envelope: this route answers application/pdf itself.
   app.post(
@@ -39,8 +52,8 @@ export function purchaseContractsRoutes(app: FastifyInstance): void {
       const parsed = api.contractPdf.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
-      const scope = store.forTenant(user.tenantId);
-      const { pdf, fileName } = await service.contractPdf(scope, parsed.data.id);
+      const scope = store.forTenant(user.tenantId, user.userId);
+      const { pdf, fileName } = await finance(scope, user, () => service.contractPdf(scope, parsed.data.id));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(fileName, `contract-${parsed.data.id}.pdf`))
