@@ -17,6 +17,7 @@ import type { salesZh } from '../../features/sales/copy';
 import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
+import type { orgCentreZh } from '../../features/org-centre/copy';
 import type { productZh } from '../../features/product/copy';
 import type { publicationsZh } from '../../features/publications/copy';
 import type { purchaseContractsZh } from '../../features/purchase-contracts/copy';
@@ -29,6 +30,7 @@ export interface PortalResources extends Messages {
   membership: typeof membershipZh;
   orders: typeof ordersZh;
   invoices: typeof invoicesZh;
+  orgCentre: typeof orgCentreZh;
   purchaseContracts: typeof purchaseContractsZh;
   equity: typeof equityZh;
   sales: typeof salesZh;

@@ -4,6 +4,7 @@ import { CustomersHomePage } from '../../features/customers';
 import { SectionImPage } from '../../features/im';
 import { invoicesRoutes } from '../../features/invoices';
 import { LeadsHomePage } from '../../features/leads';
+import { orgCentreRoutes } from '../../features/org-centre';
 import { expenseOrderRoutes } from '../../features/orders';
 import { purchaseContractsRoutes } from '../../features/purchase-contracts';
 import { ROUTES } from './routeTable';
@@ -158,5 +159,25 @@ describe('route table', () => {
         isAuth: true,
       });
     }
+  });
+
+  it("mounts the organisation centre's pages in the 'org' and 'manage' side groups, and /user/join hidden", () => {
+    for (const [path, page, group, title] of [
+      ['/user/dept/account', orgCentreRoutes.account.page, 'org', 'user.deptAccount'],
+      ['/user/dept/book', orgCentreRoutes.book.page, 'org', 'user.deptBook'],
+      ['/user/manage/preserve', orgCentreRoutes.departments.page, 'manage', 'user.managePreserve'],
+      ['/user/manage/post', orgCentreRoutes.posts.page, 'manage', 'user.managePost'],
+      ['/user/manage/role', orgCentreRoutes.roles.page, 'manage', 'user.manageRole'],
+      ['/user/manage/staff', orgCentreRoutes.staff.page, 'manage', 'user.manageStaff'],
+      ['/user/manage/member', orgCentreRoutes.seats.page, 'manage', 'user.manageMember'],
+    ] as const) {
+      const entry = ROUTES.find((r) => r.path === path);
+      expect(entry?.page, path).toBe(page);
+      expect(entry?.meta, path).toEqual({ title, side: true, sideGroup: group, hidden: false, isAuth: true });
+    }
+    const join = ROUTES.find((r) => r.path === '/user/join');
+    expect(join?.page).toBe(orgCentreRoutes.join.page);
+    expect(join?.meta).toMatchObject({ isAuth: true, hidden: true });
+    expect(join?.meta.side).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
 import { salesRoutes } from '../../features/sales';
 import { orgRoutes } from '../../features/org';
+import { orgCentreRoutes } from '../../features/org-centre';
 import { productRoutes } from '../../features/product';
 import { purchaseContractsRoutes } from '../../features/purchase-contracts';
 import {
@@ -31,7 +32,6 @@ import {
 import { userRoutes } from '../../features/user';
 import { widgetLoginRoutes } from '../../features/widget-login';
 import { NotFoundPage, PlaceholderPage, RedirectPage } from '../pages';
-import type { RouteTitle } from '../../shared/i18n/routeTitles';
 import type {
   LazyPage,
   RedirectEntry,
@@ -78,9 +78,6 @@ function section(
     ...extra,
   ];
 }
-
-const side = (group: NonNullable<RouteMeta['sideGroup']>, path: string, title: RouteTitle, hidden = false) =>
-  auth(path, { title, side: true, sideGroup: group, hidden });
 
 /** Every route: the platform skeleton with each feature's routes in their menu positions. */
 export const ROUTES: RouteEntry[] = [
@@ -174,13 +171,14 @@ export const ROUTES: RouteEntry[] = [
   userRoutes.personalIndex,
   cardsRoutes.mine,
   userRoutes.personalInfo,
-  side('org', '/user/dept/account', 'user.deptAccount', true),
-  side('org', '/user/dept/book', 'user.deptBook', true),
-  side('manage', '/user/manage/preserve', 'user.managePreserve', true),
-  side('manage', '/user/manage/post', 'user.managePost', true),
-  side('manage', '/user/manage/role', 'user.manageRole', true),
-  side('manage', '/user/manage/staff', 'user.manageStaff', true),
-  side('manage', '/user/manage/member', 'user.manageMember', true),
+  orgCentreRoutes.account,
+  orgCentreRoutes.book,
+  orgCentreRoutes.departments,
+  orgCentreRoutes.posts,
+  orgCentreRoutes.roles,
+  orgCentreRoutes.staff,
+  orgCentreRoutes.seats,
+  orgCentreRoutes.join,
   userRoutes.safety,
   ...ordersRoutes,
   ...(['graph', 'collections', 'focus', 'query', 'share', 'download', 'fans', 'praise'] as const).map(

@@ -1,22 +1,37 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { orgMenuGroups, useOrgMeQuery } from '../../features/org-centre';
 import { useCustomer } from '../../shared/customer/useCustomer';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useRouteMeta } from '../router/useRouteMeta';
 import type { RouteEntry, RouteMeta } from '../../shared/router/routeMeta';
 import { ROUTES } from '../router/routeTable';
 
 const DEFAULT_CUSTOMER_GROUPS = new Set(['equity', 'sales', 'invoice', 'contract']);
-const HIDDEN_BY_DEFAULT = new Set(['org', 'manage']);
 
-/** Side-menu entries for the current area (spec 1 §6: some only for the default customer). */
-export function sideMenuEntries(current: RouteMeta | undefined, isDefaultCustomer: boolean): RouteEntry[] {
+/** Which organisation groups show: 'org' for members, 'manage' for those who manage (orgMe). */
+export interface OrgGroups {
+  org: boolean;
+  manage: boolean;
+}
+const NO_ORG_GROUPS: OrgGroups = { org: false, manage: false };
+
+/**
+ * Side-menu entries for the current area (spec 1 §6: some only for the default customer). The
+ * organisation groups are hidden unless the caller's standing opens them (orgMenuGroups).
+ */
+export function sideMenuEntries(
+  current: RouteMeta | undefined,
+  isDefaultCustomer: boolean,
+  orgGroups: OrgGroups = NO_ORG_GROUPS,
+): RouteEntry[] {
   const inControl = current?.sideGroup === 'control';
   return ROUTES.filter((r) => {
     const group = r.meta.sideGroup;
     if (!r.meta.side || r.meta.hidden || !group) return false;
     if (inControl !== (group === 'control')) return false;
-    if (HIDDEN_BY_DEFAULT.has(group)) return false;
+    if (group === 'org' || group === 'manage') return orgGroups[group];
     return isDefaultCustomer || !DEFAULT_CUSTOMER_GROUPS.has(group);
   });
 }
@@ -43,9 +58,12 @@ export function SideMenu() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const customer = useCustomer();
+  const signedIn = useAppSelector((s) => !!s.app.token);
+  const { data: orgMe } = useOrgMeQuery(undefined, { skip: !signedIn });
+  const orgGroups = orgMenuGroups(signedIn ? orgMe : null);
   return (
     <Aside aria-label="side">
-      {sideMenuEntries(meta, customer.isDefaultCustomer).map((entry) => (
+      {sideMenuEntries(meta, customer.isDefaultCustomer, orgGroups).map((entry) => (
         <NavLink key={entry.path} to={entry.path}>
           {t(`routes.${entry.meta.title}`)}
         </NavLink>

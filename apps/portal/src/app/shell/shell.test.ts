@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quickNavColumns } from './footer/quickNav';
 import { buildTopMenu, isActive } from './topbar/topMenu';
+import type { OrgMe } from '@platform/contracts/org-centre/schemas';
+import { orgMenuGroups } from '../../features/org-centre';
 import { sideMenuEntries } from './SideMenu';
 import { expandedHeight, COLLAPSED_HEIGHT } from './sidebar/RightSideBar';
 import { findRoute } from '../router/routeTable';
@@ -79,6 +81,46 @@ describe('side menu', () => {
       '/control/fans',
       '/control/praise',
     ]);
+  });
+  it("shows 'org' to organisation members and 'manage' to those whose roles manage (orgMe)", () => {
+    const me = (over: Partial<OrgMe>): OrgMe => ({
+      isOrganisation: true,
+      isAdmin: false,
+      permissions: [],
+      seated: true,
+      ...over,
+    });
+    const paths = (standing: OrgMe | undefined) =>
+      sideMenuEntries(findRoute('/user/personal/index')?.meta, true, orgMenuGroups(standing)).map(
+        (r) => r.path,
+      );
+    const org = ['/user/dept/account', '/user/dept/book'];
+    const manage = [
+      '/user/manage/preserve',
+      '/user/manage/post',
+      '/user/manage/role',
+      '/user/manage/staff',
+      '/user/manage/member',
+    ];
+    // Signed out, or a personal account: neither group.
+    for (const standing of [undefined, me({ isOrganisation: false, permissions: ['org.manage'] })]) {
+      expect(paths(standing).some((p) => p.startsWith('/user/dept') || p.startsWith('/user/manage'))).toBe(
+        false,
+      );
+    }
+    // A plain member (or one who may only buy): the organisation's pages, no management.
+    for (const standing of [me({}), me({ permissions: ['order.buy', 'finance.view'] })]) {
+      expect(paths(standing)).toEqual(expect.arrayContaining(org));
+      expect(paths(standing).some((p) => p.startsWith('/user/manage'))).toBe(false);
+    }
+    // Any of org.manage, staff.manage or seat.assign opens the management group.
+    for (const permission of ['org.manage', 'staff.manage', 'seat.assign'] as const) {
+      expect(paths(me({ permissions: [permission] }))).toEqual(expect.arrayContaining([...org, ...manage]));
+    }
+    expect(orgMenuGroups(me({ isAdmin: true, permissions: ['org.manage'] }))).toEqual({
+      org: true,
+      manage: true,
+    });
   });
 });
 

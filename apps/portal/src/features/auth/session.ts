@@ -5,6 +5,7 @@ import { appActions } from '../../shared/session/appSlice';
 import { wipeBrowserStorage } from '../../shared/session/persistence';
 import { camelise, type StoredUserInfo } from '../../shared/session/userInfo';
 import type { AppStore } from '../../shared/store/rootState';
+import { loadOrgMe } from '../org-centre';
 import { authEndpoints } from './authApi';
 import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQuery';
 
@@ -42,6 +43,8 @@ async function loadAdminFlag(store: AppStore): Promise<void> {
     authEndpoints.endpoints.userInfo.initiate(undefined, { forceRefetch: true }),
   );
   if (result.data) store.dispatch(appActions.isAdminSet(Boolean(result.data.isAdmin)));
+  // The organisation centre's standing decides when it answers (it sets isAdmin as it arrives).
+  await loadOrgMe(store);
 }
 
 /** Invite recording happens once, after login, on desktop only (spec 1 §1, §4 Invite). */
