@@ -46,7 +46,8 @@ export async function createInvitation(
     expires_at: new Date(Date.now() + L.invitationDays * 86_400_000),
   };
   await repo.insertInvitation(scope.db, row);
-  const path = `${JOIN_PATH}?token=${token}`;
+  // Not `token`: the shell takes a `token` query as a single sign-on token (spec 1 §4).
+  const path = `${JOIN_PATH}?invite=${token}`;
   if (phone) {
     const tenant = await accounts.findTenant(scope.db, scope.tenantId);
     await sms.send({

@@ -199,7 +199,7 @@ describe('staff, invitations and joins', () => {
 
   it('invites by link, the invitee applies once, the administrator approves, the member signs in there', async () => {
     const inv = await data(orgCentreApi.inviteCreate, {}, 'lina');
-    expect(inv.path).toMatch(/^\/user\/join\?token=[A-Za-z0-9_-]{32}$/);
+    expect(inv.path).toMatch(/^\/user\/join\?invite=[A-Za-z0-9_-]{32}$/);
     const token = inv.path.split('=')[1];
     const [stored] = await rows(`select token_hash from org_invitations where id = $1`, [inv.id]);
     expect(stored?.token_hash).not.toContain(token);
