@@ -10,7 +10,7 @@ import './i18n';
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * /user/join?token=…: where a signed-in invitee lands from an invitation link or QR. Shows the
+ * /user/join?invite=…: where a signed-in invitee lands from an invitation link or QR. Shows the
  * organisation and who invited, and applies to join (an administrator approves). A bad or expired
  * link shows the server's message.
  */
@@ -18,7 +18,7 @@ export default function JoinPage() {
   const { t } = useTranslation();
   const refusalOf = useRefusal();
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = params.get('invite')?.trim() ?? '';
   const wellFormed = TOKEN.test(token);
   const { data, error, isLoading } = useJoinPreviewQuery({ token }, { skip: !wellFormed });
   const [apply, { isLoading: applying }] = useJoinApplyMutation();

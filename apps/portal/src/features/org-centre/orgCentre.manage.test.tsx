@@ -220,7 +220,7 @@ describe('/user/manage/staff', () => {
               expireTime: '2026-11-27T02:00:00.000Z',
               joined: 0,
               token: 'tok_abcdefghijklmnop2',
-              path: '/user/join?token=tok_abcdefghijklmnop2',
+              path: '/user/join?invite=tok_abcdefghijklmnop2',
             })
           : okReply({
               id: '40',
@@ -230,7 +230,7 @@ describe('/user/manage/staff', () => {
               expireTime: '2026-11-27T02:00:00.000Z',
               joined: 0,
               token: 'tok_abcdefghijklmnop1',
-              path: '/user/join?token=tok_abcdefghijklmnop1',
+              path: '/user/join?invite=tok_abcdefghijklmnop1',
             }),
     });
     renderWithApp(<StaffPage />, signedInSession, '/user/manage/staff');
@@ -238,7 +238,7 @@ describe('/user/manage/staff', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '生成邀请链接' }));
     expect(await within(dialog).findByLabelText('邀请链接')).toHaveValue(
-      `${window.location.origin}/user/join?token=tok_abcdefghijklmnop1`,
+      `${window.location.origin}/user/join?invite=tok_abcdefghijklmnop1`,
     );
     expect(body(R.inviteCreate.path)).toEqual({});
     expect(await within(dialog).findByRole('img', { name: '邀请二维码' })).toBeInTheDocument();

@@ -110,7 +110,7 @@ describe('/user/join', () => {
       [R.joinPreview.path]: preview('none'),
       [R.joinApply.path]: okReply({ status: 'pending' }),
     });
-    renderWithApp(<JoinPage />, signedInSession, `/user/join?token=${TOKEN}`);
+    renderWithApp(<JoinPage />, signedInSession, `/user/join?invite=${TOKEN}`);
     expect(await screen.findByText('福州云启科技有限公司')).toBeInTheDocument();
     expect(screen.getByText('李娜 邀请您加入')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '申请加入' }));
@@ -121,14 +121,14 @@ describe('/user/join', () => {
 
   it('says so to a member', async () => {
     stub(memberMe, { [R.joinPreview.path]: preview('member') });
-    renderWithApp(<JoinPage />, signedInSession, `/user/join?token=${TOKEN}`);
+    renderWithApp(<JoinPage />, signedInSession, `/user/join?invite=${TOKEN}`);
     expect(await screen.findByText(/您已是该组织成员/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '申请加入' })).toBeNull();
   });
 
   it('shows the server’s message for an invalid link, and its own for a missing token', async () => {
     const { callsTo } = stub(memberMe, { [R.joinPreview.path]: refusal('邀请链接无效或已过期') });
-    const view = renderWithApp(<JoinPage />, signedInSession, `/user/join?token=${TOKEN}`);
+    const view = renderWithApp(<JoinPage />, signedInSession, `/user/join?invite=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('邀请链接无效或已过期');
     expect(callsTo(R.joinPreview.path)[0]!.url).toContain(`token=${TOKEN}`);
     view.unmount();
@@ -218,7 +218,7 @@ describe('in English', () => {
     noChinese();
     view.unmount();
 
-    renderWithApp(<JoinPage />, signedInSession, `/user/join?token=${TOKEN}`);
+    renderWithApp(<JoinPage />, signedInSession, `/user/join?invite=${TOKEN}`);
     expect(await screen.findByRole('button', { name: 'Apply to join' })).toBeInTheDocument();
     noChinese();
   });
