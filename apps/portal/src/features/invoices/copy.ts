@@ -26,7 +26,6 @@ export const invoicesZh = {
   downloaded: '已开始下载',
   amountValue: '¥{{amount}}',
   total: '共 {{total}} 条',
-  goodsValue: '{{meal}} {{time}} · {{seats}} 人',
   form: {
     order: '开票订单',
     orderOption: '{{goods}} · {{orderNo}} · 实付 ¥{{paid}} · {{time}}',
@@ -134,7 +133,6 @@ export const invoicesEn: typeof invoicesZh = {
   downloaded: 'Download started',
   amountValue: '¥{{amount}}',
   total: '{{total}} in all',
-  goodsValue: '{{meal}}, {{time}}, {{seats}} seats',
   form: {
     order: 'Order',
     orderOption: '{{goods}} · {{orderNo}} · paid ¥{{paid}} · {{time}}',

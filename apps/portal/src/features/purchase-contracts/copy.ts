@@ -22,7 +22,6 @@ export const purchaseContractsZh = {
   downloaded: '已开始下载',
   amountValue: '¥{{amount}}',
   total: '共 {{total}} 条',
-  goodsValue: '{{meal}} {{time}} · {{seats}} 人',
   form: {
     order: '合同订单',
     orderOption: '{{goods}} · {{orderNo}} · 实付 ¥{{paid}} · {{time}}',
@@ -103,7 +102,6 @@ export const purchaseContractsEn: typeof purchaseContractsZh = {
   downloaded: 'Download started',
   amountValue: '¥{{amount}}',
   total: '{{total}} in all',
-  goodsValue: '{{meal}}, {{time}}, {{seats}} seats',
   form: {
     order: 'Order',
     orderOption: '{{goods}} · {{orderNo}} · paid ¥{{paid}} · {{time}}',

@@ -24,6 +24,7 @@ export const en: Messages = {
     day: '{{count}} day',
     days: '{{count}} days',
     meal: { C: 'Personal edition', D: 'Enterprise edition' },
+    line: '{{meal}}, {{time}}, {{seats}} seats',
   },
   request: {
     timeout: 'The request timed out, please try again!',

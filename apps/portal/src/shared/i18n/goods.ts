@@ -19,3 +19,15 @@ export function useGoodsWords() {
     code === 'C' || code === 'D' ? t(`goods.meal.${code}`) : sent;
   return { goodsTime, mealName };
 }
+
+/** An order's goods in one line, in the reader's language: edition, duration and seats. */
+export function useGoodsText() {
+  const { t } = useTranslation();
+  const { goodsTime, mealName } = useGoodsWords();
+  return (goods: { mealCode: string; mealName: string; goodsTime: string; accountNum: number }) =>
+    t('goods.line', {
+      meal: mealName(goods.mealCode, goods.mealName),
+      time: goodsTime(goods.goodsTime),
+      seats: goods.accountNum,
+    });
+}

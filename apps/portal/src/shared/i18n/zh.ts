@@ -25,6 +25,7 @@ export const zh = {
     day: '{{count}}天',
     days: '{{count}}天',
     meal: { C: '个人版', D: '企业版' },
+    line: '{{meal}} {{time}} · {{seats}} 人',
   },
   request: {
     timeout: '网络请求超时，请重试！',
