@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { ResultCode, customersApi, leadsApi, message } from '@platform/contracts';
+import { ResultCode, customersApi, leadsApi, message, orgCentreApi } from '@platform/contracts';
 import { multipart } from '../../test/sample-files';
 import {
   bearer,
@@ -407,6 +407,21 @@ describe('import and export', () => {
     sheet.addRow(['表格导入客户', '']);
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     expect((await upload(bytes, tokens.zhoulei)).json().data).toMatchObject({ created: 1 });
+
+    // Exporting needs data.export (org-centre): refused to a plain member, granted through a role.
+    const exportAs = () =>
+      injectEndpoint(t.app, customersApi.customerExport, { ownerId: 'mine' }, bearer(tokens.zhoulei!));
+    expect((await exportAs()).json().msg).toBe(message('orgPermissionDenied'));
+    const role = await ok(
+      orgCentreApi.roleSave,
+      { name: '导出', permissions: ['data.export'] },
+      tokens.chenjing,
+    );
+    await ok(
+      orgCentreApi.staffUpdate,
+      { userId: ID.zhoulei, departmentId: null, postId: null, roleIds: [role.id] },
+      tokens.chenjing,
+    );
 
     const file = await injectEndpoint(
       t.app,
