@@ -36,3 +36,4 @@ export * from './RichDocument';
 export * from './KanbanBoard';
 export * from './TreeEditor';
 export * from './PermissionMatrix';
+export * from './PdfPreview';

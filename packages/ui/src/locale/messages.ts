@@ -2,6 +2,7 @@ import { CAPABILITY_LEVEL_NAMES } from '@platform/contracts/bigdata/capability';
 import { chatEn, chatZh } from './chat';
 import { crmEn, crmZh } from './crm';
 import { orgEn, orgZh } from './org';
+import { pdfEn, pdfZh } from './pdf';
 /** Default copy of the kit; components take overrides through props. */
 export const zh = {
   empty: '暂无数据',
@@ -311,6 +312,7 @@ export const zh = {
   chat: chatZh,
   crm: crmZh,
   org: orgZh,
+  pdf: pdfZh,
 };
 
 export type UiMessages = typeof zh;
@@ -640,6 +642,7 @@ export const en: UiMessages = {
   chat: chatEn,
   crm: crmEn,
   org: orgEn,
+  pdf: pdfEn,
 };
 
 export type UiLocale = 'zh' | 'en';

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
+import { Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
+import { PdfPreview } from '@platform/ui/domain';
 import type { Invoice } from '@platform/contracts/invoices/schemas';
-import { useInvoiceDetailQuery } from './invoicesApi';
+import { usePdfPreview } from '../../shared/api/usePdfPreview';
+import { INVOICE_PDF_PATH, useInvoiceDetailQuery } from './invoicesApi';
 import { Alert, Facts, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { typeKey, useGoodsText, useInvoicePdf } from './words';
 import './i18n';
@@ -74,8 +76,9 @@ const TONE = { applied: 'warning', issued: 'success', rejected: 'danger' } as co
 
 /**
  * /expenseCenter/invoiceDetail?id=: the invoice's progress (applied, then issued or rejected with
- * the reason), its title and amounts, the order it invoices; the PDF once issued, apply again once
- * rejected, and the sample notice for the sandbox provider's invoices.
+ * the reason), its title and amounts, the order it invoices; once issued the PDF shown below the
+ * details (downloaded from the preview's toolbar), apply again once rejected, and the sample notice
+ * for the sandbox provider's invoices.
  */
 export default function InvoiceDetailPage() {
   const { t } = useTranslation();
@@ -85,6 +88,7 @@ export default function InvoiceDetailPage() {
   const { data: invoice, isLoading, isError } = useInvoiceDetailQuery({ id }, { skip: !valid });
   const goodsText = useGoodsText();
   const { download, busy } = useInvoicePdf();
+  const preview = usePdfPreview(INVOICE_PDF_PATH, invoice?.status === 'issued' ? invoice.id : null);
 
   if (valid && isLoading) return <Spinner />;
   if (!valid || isError || !invoice) {
@@ -109,11 +113,6 @@ export default function InvoiceDetailPage() {
       )}
       <Toolbar>
         <TextLink to="/expenseCenter/invoiceManagement">{t('invoices.back')}</TextLink>
-        {invoice.status === 'issued' && (
-          <Button variant="primary" loading={busy === invoice.id} onClick={() => download(invoice.id)}>
-            {t('invoices.downloadPdf')}
-          </Button>
-        )}
         {invoice.status === 'rejected' && (
           <TextLink to={`/expenseCenter/invoiceApply?orderNo=${encodeURIComponent(invoice.outTradeNo)}`}>
             {t('invoices.reapply')}
@@ -181,6 +180,17 @@ export default function InvoiceDetailPage() {
           </>
         )}
       </Facts>
+
+      {invoice.status === 'issued' && (
+        <PdfPreview
+          title={t('invoices.pdfPreview')}
+          src={preview.src}
+          loading={preview.loading}
+          error={preview.error}
+          onDownload={() => download(invoice.id)}
+          downloading={busy === invoice.id}
+        />
+      )}
     </Wrap>
   );
 }

@@ -22,8 +22,8 @@ export const invoicesZh = {
   },
   detail: '详情',
   download: '下载',
-  downloadPdf: '下载 PDF',
   downloaded: '已开始下载',
+  pdfPreview: '发票预览',
   amountValue: '¥{{amount}}',
   total: '共 {{total}} 条',
   form: {
@@ -129,8 +129,8 @@ export const invoicesEn: typeof invoicesZh = {
   },
   detail: 'Detail',
   download: 'Download',
-  downloadPdf: 'Download PDF',
   downloaded: 'Download started',
+  pdfPreview: 'Invoice preview',
   amountValue: '¥{{amount}}',
   total: '{{total}} in all',
   form: {

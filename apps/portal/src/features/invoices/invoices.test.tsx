@@ -128,6 +128,34 @@ function stub(extra: Parameters<typeof stubApi>[0] = {}) {
   return { ...stubbed, callsTo, body };
 }
 
+/** A small PDF file, as the server draws one. */
+const PDF_BODY = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/**
+ * Serves `path` with PDF_BODY as application/pdf (stubApi answers JSON only), recording the call, and
+ * stands in for the object URLs jsdom lacks: each file's URL is `blob:pdf-<n>`.
+ */
+function servePdf(stubbed: ReturnType<typeof stubApi>, path: string) {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    if (input.split('?')[0] !== path) return stubbed.fetchMock(input, init);
+    stubbed.calls.push({ url: input, init });
+    return new Response(PDF_BODY, { headers: { 'Content-Type': 'application/pdf' } });
+  });
+  const files: Blob[] = [];
+  const revoked: string[] = [];
+  class ObjectUrls extends URL {
+    static override createObjectURL(file: Blob) {
+      files.push(file);
+      return `blob:pdf-${files.length}`;
+    }
+    static override revokeObjectURL(url: string) {
+      revoked.push(url);
+    }
+  }
+  vi.stubGlobal('URL', ObjectUrls);
+  return { files, revoked };
+}
+
 describe('/expenseCenter/invoiceManagement', () => {
   it('lists the invoices and filters by status tab', async () => {
     const { callsTo } = stub();
@@ -301,10 +329,26 @@ describe('/expenseCenter/invoiceApply', () => {
 
 describe('/expenseCenter/invoiceDetail', () => {
   it('shows an issued sample invoice with its PDF', async () => {
-    stub({ [R.invoiceDetail.path]: okReply(issued) });
-    renderWithApp(<InvoiceDetailPage />, signedInSession, '/expenseCenter/invoiceDetail?id=502');
+    const stubbed = stub({ [R.invoiceDetail.path]: okReply(issued) });
+    const { files, revoked } = servePdf(stubbed, R.invoicePdf.path);
+    const view = renderWithApp(<InvoiceDetailPage />, signedInSession, '/expenseCenter/invoiceDetail?id=502');
     expect(await screen.findByText('样本发票，仅供演示，不作报销凭证')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: '发票预览' });
+    await waitFor(() => expect(preview.querySelector('iframe')).toHaveAttribute('src', 'blob:pdf-1'));
+    expect(preview.querySelector('iframe')).toHaveAttribute('title', '发票预览');
+    expect(within(preview).getByRole('link', { name: '在新标签页打开' })).toHaveAttribute(
+      'href',
+      'blob:pdf-1',
+    );
+    expect(files).toHaveLength(1);
+    expect(files[0]!.type).toBe('application/pdf');
+    expect(files[0]!.size).toBe(PDF_BODY.length);
+    // The file is asked for as the download is: a POST of the id with the session's token and language.
+    expect(stubbed.body(R.invoicePdf.path)).toEqual({ id: '502' });
+    const { init } = stubbed.callsTo(R.invoicePdf.path).at(-1)!;
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'zh' });
+    expect(within(preview).getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: orderB.outTradeNo })).toHaveAttribute(
       'href',
       `/expenseCenter/details?orderNo=${orderB.outTradeNo}`,
@@ -312,6 +356,31 @@ describe('/expenseCenter/invoiceDetail', () => {
     expect(screen.getByText('35002611210001')).toBeInTheDocument();
     expect(screen.getByText('91350100M000100Y43')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '重新申请' })).toBeNull();
+    view.unmount();
+    expect(revoked).toEqual(['blob:pdf-1']);
+  });
+
+  it('shows the refusal of the PDF in the preview and downloads from its toolbar', async () => {
+    const { body } = stub({
+      [R.invoiceDetail.path]: okReply(issued),
+      [R.invoicePdf.path]: refusal('发票文件生成中，请稍后再试'),
+    });
+    renderWithApp(<InvoiceDetailPage />, signedInSession, '/expenseCenter/invoiceDetail?id=502');
+    const preview = await screen.findByRole('region', { name: '发票预览' });
+    expect(await within(preview).findByRole('alert')).toHaveTextContent('发票文件生成中，请稍后再试');
+    expect(preview.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(preview).getByRole('button', { name: '下载 PDF' }));
+    await waitFor(() => expect(screen.getAllByText('发票文件生成中，请稍后再试')).toHaveLength(2));
+    expect(body(R.invoicePdf.path)).toEqual({ id: '502' });
+  });
+
+  it('has no preview before the invoice is issued', async () => {
+    const { callsTo } = stub({ [R.invoiceDetail.path]: okReply(applied) });
+    renderWithApp(<InvoiceDetailPage />, signedInSession, '/expenseCenter/invoiceDetail?id=501');
+    expect(await screen.findByText('开票中')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '发票预览' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '下载 PDF' })).toBeNull();
+    expect(callsTo(R.invoicePdf.path)).toHaveLength(0);
   });
 
   it('shows the reason of a rejection and applies again', async () => {
@@ -323,6 +392,7 @@ describe('/expenseCenter/invoiceDetail', () => {
       `/expenseCenter/invoiceApply?orderNo=${orderA.outTradeNo}`,
     );
     expect(screen.queryByRole('button', { name: '下载 PDF' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '发票预览' })).toBeNull();
     expect(screen.queryByText('样本发票，仅供演示，不作报销凭证')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
+import { Empty, Spinner, Tag, formatDateTime, formatThousands } from '@platform/ui';
+import { PdfPreview } from '@platform/ui/domain';
 import type { PurchaseContract } from '@platform/contracts/purchase-contracts/schemas';
-import { useContractDetailQuery } from './purchaseContractsApi';
+import { usePdfPreview } from '../../shared/api/usePdfPreview';
+import { CONTRACT_PDF_PATH, useContractDetailQuery } from './purchaseContractsApi';
 import { Alert, Facts, TextLink, Toolbar, Wrap } from '../../shared/layout/documentPage';
 import { TONE, useContractPdf, useGoodsText } from './words';
 import './i18n';
@@ -77,8 +79,9 @@ function StepLine({ contract }: { contract: PurchaseContract }) {
 
 /**
  * /expenseCenter/contractDetail?id=: the contract's progress (applied, then in effect or rejected
- * with the reason), both parties, the service and the amount; the PDF once approved, apply again
- * once rejected, and the sample notice for the sandbox reviewer's contracts.
+ * with the reason), both parties, the service and the amount; once approved the PDF shown below the
+ * details (downloaded from the preview's toolbar), apply again once rejected, and the sample notice
+ * for the sandbox reviewer's contracts.
  */
 export default function ContractDetailPage() {
   const { t } = useTranslation();
@@ -88,6 +91,7 @@ export default function ContractDetailPage() {
   const { data: contract, isLoading, isError } = useContractDetailQuery({ id }, { skip: !valid });
   const goodsText = useGoodsText();
   const { download, busy } = useContractPdf();
+  const preview = usePdfPreview(CONTRACT_PDF_PATH, contract?.status === 'approved' ? contract.id : null);
 
   if (valid && isLoading) return <Spinner />;
   if (!valid || isError || !contract) {
@@ -112,11 +116,6 @@ export default function ContractDetailPage() {
       )}
       <Toolbar>
         <TextLink to="/expenseCenter/contracts">{t('purchaseContracts.back')}</TextLink>
-        {contract.status === 'approved' && (
-          <Button variant="primary" loading={busy === contract.id} onClick={() => download(contract.id)}>
-            {t('purchaseContracts.downloadPdf')}
-          </Button>
-        )}
         {contract.status === 'rejected' && (
           <TextLink to={`/expenseCenter/applyContract?orderNo=${encodeURIComponent(contract.outTradeNo)}`}>
             {t('purchaseContracts.reapply')}
@@ -200,6 +199,17 @@ export default function ContractDetailPage() {
           </Facts>
         </section>
       </Parties>
+
+      {contract.status === 'approved' && (
+        <PdfPreview
+          title={t('purchaseContracts.pdfPreview')}
+          src={preview.src}
+          loading={preview.loading}
+          error={preview.error}
+          onDownload={() => download(contract.id)}
+          downloading={busy === contract.id}
+        />
+      )}
     </Wrap>
   );
 }

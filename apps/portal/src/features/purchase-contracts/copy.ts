@@ -18,8 +18,8 @@ export const purchaseContractsZh = {
   },
   detail: '详情',
   download: '下载',
-  downloadPdf: '下载 PDF',
   downloaded: '已开始下载',
+  pdfPreview: '合同预览',
   amountValue: '¥{{amount}}',
   total: '共 {{total}} 条',
   form: {
@@ -98,8 +98,8 @@ export const purchaseContractsEn: typeof purchaseContractsZh = {
   },
   detail: 'Detail',
   download: 'Download',
-  downloadPdf: 'Download PDF',
   downloaded: 'Download started',
+  pdfPreview: 'Contract preview',
   amountValue: '¥{{amount}}',
   total: '{{total}} in all',
   form: {

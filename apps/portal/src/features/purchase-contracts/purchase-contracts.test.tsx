@@ -111,6 +111,34 @@ function stub(extra: Parameters<typeof stubApi>[0] = {}) {
   return { ...stubbed, callsTo, body };
 }
 
+/** A small PDF file, as the server draws one. */
+const PDF_BODY = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/**
+ * Serves `path` with PDF_BODY as application/pdf (stubApi answers JSON only), recording the call, and
+ * stands in for the object URLs jsdom lacks: each file's URL is `blob:pdf-<n>`.
+ */
+function servePdf(stubbed: ReturnType<typeof stubApi>, path: string) {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    if (input.split('?')[0] !== path) return stubbed.fetchMock(input, init);
+    stubbed.calls.push({ url: input, init });
+    return new Response(PDF_BODY, { headers: { 'Content-Type': 'application/pdf' } });
+  });
+  const files: Blob[] = [];
+  const revoked: string[] = [];
+  class ObjectUrls extends URL {
+    static override createObjectURL(file: Blob) {
+      files.push(file);
+      return `blob:pdf-${files.length}`;
+    }
+    static override revokeObjectURL(url: string) {
+      revoked.push(url);
+    }
+  }
+  vi.stubGlobal('URL', ObjectUrls);
+  return { files, revoked };
+}
+
 describe('/expenseCenter/contracts', () => {
   it('lists the contracts, filters by status and downloads an approved one', async () => {
     const { callsTo, body } = stub({ [R.contractPdf.path]: refusal('合同尚未生效，暂不能下载') });
@@ -241,8 +269,13 @@ describe('/expenseCenter/applyContract', () => {
 
 describe('/expenseCenter/contractDetail', () => {
   it('shows an approved sample contract with both parties and its PDF', async () => {
-    stub({ [R.contractDetail.path]: okReply(approved) });
-    renderWithApp(<ContractDetailPage />, signedInSession, '/expenseCenter/contractDetail?id=602');
+    const stubbed = stub({ [R.contractDetail.path]: okReply(approved) });
+    const { files, revoked } = servePdf(stubbed, R.contractPdf.path);
+    const view = renderWithApp(
+      <ContractDetailPage />,
+      signedInSession,
+      '/expenseCenter/contractDetail?id=602',
+    );
     expect(
       await screen.findByText('样本合同：未接入合同审核服务，仅供演示，不具法律效力'),
     ).toBeInTheDocument();
@@ -255,8 +288,28 @@ describe('/expenseCenter/contractDetail', () => {
     expect(
       within(screen.getByRole('region', { name: '乙方（服务方）' })).getByText('杭州链数科技有限公司'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: '合同预览' });
+    await waitFor(() => expect(preview.querySelector('iframe')).toHaveAttribute('src', 'blob:pdf-1'));
+    expect(preview.querySelector('iframe')).toHaveAttribute('title', '合同预览');
+    expect(files[0]!.type).toBe('application/pdf');
+    expect(stubbed.body(R.contractPdf.path)).toEqual({ id: '602' });
+    expect(stubbed.callsTo(R.contractPdf.path).at(-1)!.init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'Accept-Language': 'zh',
+    });
+    expect(within(preview).getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '重新申请' })).toBeNull();
+    view.unmount();
+    expect(revoked).toEqual(['blob:pdf-1']);
+  });
+
+  it('has no preview while the contract is under review', async () => {
+    const { callsTo } = stub({ [R.contractDetail.path]: okReply(applied) });
+    renderWithApp(<ContractDetailPage />, signedInSession, '/expenseCenter/contractDetail?id=601');
+    expect(await screen.findByTestId('contract-detail')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '合同预览' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '下载 PDF' })).toBeNull();
+    expect(callsTo(R.contractPdf.path)).toHaveLength(0);
   });
 
   it('shows the reason of a rejection and applies again', async () => {
@@ -268,6 +321,7 @@ describe('/expenseCenter/contractDetail', () => {
       `/expenseCenter/applyContract?orderNo=${orderA.outTradeNo}`,
     );
     expect(screen.queryByRole('button', { name: '下载 PDF' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '合同预览' })).toBeNull();
   });
 
   it('says so for an unknown id', async () => {
