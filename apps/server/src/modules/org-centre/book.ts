@@ -1,5 +1,4 @@
 import type { TenantScope } from '../../db/tenant-scope';
-import { staffMembers } from '../accounts';
 import { staffPage } from './staff';
 
 /** Cards of colleagues as the viewer may see them, keyed by user id (vcard's, handed in by modules/index.ts). */
@@ -18,17 +17,11 @@ export async function addressBook(
 ) {
   const page = await staffPage(scope, viewerId, { ...input, status: 'active', current: 1, size: 10_000 });
   const people = page.records;
-  const [cards, emails] = await Promise.all([
-    cardIdsOf(
-      scope,
-      viewerId,
-      people.map((p) => p.userId),
-    ),
-    emailsOf(
-      scope,
-      people.map((p) => p.userId),
-    ),
-  ]);
+  const cards = await cardIdsOf(
+    scope,
+    viewerId,
+    people.map((p) => p.userId),
+  );
   return people.map((p) => ({
     userId: p.userId,
     realName: p.realName,
@@ -37,14 +30,8 @@ export async function addressBook(
     departmentName: p.departmentName,
     postName: p.postName,
     phone: p.phone,
-    email: emails.get(p.userId) ?? '',
+    email: p.email,
     cardId: cards.get(p.userId) ?? null,
     isSelf: p.userId === viewerId,
   }));
-}
-
-async function emailsOf(scope: TenantScope, ids: readonly string[]) {
-  const rows = await staffMembers(scope.db, scope.tenantId);
-  const wanted = new Set(ids);
-  return new Map(rows.filter((r) => wanted.has(r.user_id)).map((r) => [r.user_id, r.email]));
 }

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope';
 import { newNumericId } from '../../lib/crypto';
 import { staffMembers } from '../accounts';
-import { claimLabelImport } from './account-repo';
+import { claimLabelImport, findAccount } from './account-repo';
 import * as staff from './staff-repo';
 import * as structure from './structure-repo';
 
@@ -11,6 +11,8 @@ import * as structure from './structure-repo';
  * department (at the top) or a post, and the members are placed in them. Runs once per tenant.
  */
 export async function importLegacyLabels(scope: TenantScope): Promise<void> {
+  // Every read of the centre passes here: a plain read answers once the import has run.
+  if ((await findAccount(scope))?.labels_imported_at) return;
   await scope.transaction(async (tx) => {
     if (!(await claimLabelImport(tx))) return;
     const members = await staffMembers(tx.db, tx.tenantId);

@@ -8,7 +8,7 @@ import { forbidden } from '../../lib/errors';
 import { orgAccount, saveOrgAccount } from './account';
 import { addressBook, type CardIdsOf } from './book';
 import * as invitations from './invitations';
-import { hasPermission, permissionsOf, requirePermission } from './permissions';
+import { permissionsOf, requirePermission } from './permissions';
 import { removeRole, roleList, saveRole } from './roles';
 import { assignSeat, holdsSeat, releaseSeat, seatSummary, type SeatPlanOf } from './seats';
 import * as staff from './staff';
@@ -136,10 +136,9 @@ export function orgCentreRoutes(app: FastifyInstance, deps: OrgCentreDeps): void
   // Staff: listed for staff.manage or seat.assign (the seats page lists them too).
   r(orgCentreApi.staffPage, async ({ input, scope, user }) => {
     await inOrganisation(scope);
-    const canList =
-      (await hasPermission(scope, user.userId, 'staff.manage')) ||
-      (await hasPermission(scope, user.userId, 'seat.assign'));
-    if (!canList) throw forbidden('orgPermissionDenied');
+    const permissions = await permissionsOf(scope, user.userId);
+    if (!permissions.has('staff.manage') && !permissions.has('seat.assign'))
+      throw forbidden('orgPermissionDenied');
     return staff.staffPage(scope, user.userId, input);
   });
   r(

@@ -50,6 +50,8 @@ async function staffRows(scope: TenantScope, viewerId: string) {
       realName: m.name,
       phone: seesPhones || m.user_id === viewerId ? (m.phone ?? '') : maskPhone(m.phone),
       avatar: m.avatar,
+      /** The address book shows it; colleagues of one organisation see each other's work email. */
+      email: m.email,
       departmentId: place?.department_id ?? null,
       departmentName: deptName.get(place?.department_id ?? '') ?? '',
       postId: place?.post_id ?? null,
