@@ -18,4 +18,6 @@ process.env.NODE_ENV ??= 'production';
 // The demo pays through the built-in sandbox; production mode keeps it off unless asked for,
 // and the server then warns at start and labels the checkout page.
 process.env.PAY_SANDBOX ??= 'true';
+// Likewise social login: WeChat, DingTalk and QQ without credentials are played by the sandbox.
+process.env.SOCIAL_SANDBOX ??= 'true';
 await run('node', ['--enable-source-maps', 'apps/server/dist/main.js']);

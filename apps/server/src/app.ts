@@ -16,6 +16,11 @@ import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
 import { createPaymentGateways, describeGateways } from './adapters/payments';
+import {
+  createSocialProviders,
+  describeSocialProviders,
+  type SocialProviders,
+} from './adapters/social-login';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createStore } from './db/kysely';
 import { contextPlugin } from './plugins/context';
@@ -36,6 +41,8 @@ export interface AppDeps {
   sms?: SmsAdapter;
   /** Defaults to the configured storage (an S3-compatible bucket, or the upload folder). */
   files?: FileStorage;
+  /** Defaults to the configured providers (tests hand in ones with a fake provider service). */
+  social?: SocialProviders;
 }
 
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
@@ -47,7 +54,7 @@ const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
  */
 export function isClientRoute(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
-  if (/^\/(api|assets|brand|widgets|sandbox-pay)(\/|$)/.test(path)) return false;
+  if (/^\/(api|assets|brand|widgets|sandbox-pay|sandbox-oauth)(\/|$)/.test(path)) return false;
   return !/\.[A-Za-z0-9]{1,8}$/.test(path);
 }
 
@@ -92,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store,
     sms: deps.sms ?? createLogSms(app.log),
     payments,
+    social: deps.social ?? createSocialProviders(config.social, deps.jwtKey),
     files: deps.files ?? (await createFileStorage(config.uploads)),
     redis,
     authenticate: createAuthenticator(store.db, deps.jwtKey),
@@ -99,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.log.info(`sms adapter: ${ctx.sms.name}`);
   app.log.info(describeGateways(payments));
+  app.log.info(describeSocialProviders(ctx.social));
   app.log.info(`file storage: ${ctx.files.name}`);
   if (
     config.mode === 'production' &&

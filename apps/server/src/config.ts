@@ -94,6 +94,18 @@ const envSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS8'),
   ALIPAY_ENDPOINT: z.string().url().default('https://openapi.alipay.com'),
+  /**
+   * Social login (issue 30, docs/social-login.md): a provider with both credentials uses its OAuth
+   * 2.0 service; one without them is played by the built-in sandbox when SOCIAL_SANDBOX is on
+   * (default: on, except in production mode; `npm start` turns it on for the demo).
+   */
+  SOCIAL_SANDBOX: bool.optional(),
+  SOCIAL_WECHAT_APP_ID: z.string().optional(),
+  SOCIAL_WECHAT_APP_SECRET: z.string().optional(),
+  SOCIAL_DINGTALK_CLIENT_ID: z.string().optional(),
+  SOCIAL_DINGTALK_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_QQ_APP_ID: z.string().optional(),
+  SOCIAL_QQ_APP_KEY: z.string().optional(),
   /** Folder of uploaded files (local storage); DATA_DIR/uploads when unset. */
   UPLOAD_DIR: z.string().min(1).optional(),
   UPLOAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -174,6 +186,19 @@ export interface PayConfig {
   alipay: AlipayConfig | undefined;
 }
 
+/** One provider's OAuth 2.0 credentials (WeChat's appid and secret, DingTalk's client id...). */
+export interface SocialCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SocialLoginConfig {
+  sandbox: boolean;
+  wechat: SocialCredentials | undefined;
+  dingtalk: SocialCredentials | undefined;
+  qq: SocialCredentials | undefined;
+}
+
 export interface S3Config {
   bucket: string;
   accessKeyId: string;
@@ -216,6 +241,7 @@ export interface Config {
   redisUrl: string | undefined;
   redisNamespace: string;
   pay: PayConfig;
+  social: SocialLoginConfig;
   reminders: { enabled: boolean; hour: number; sweepIntervalMs: number };
   invoices: { issueIntervalMs: number };
   purchaseContracts: { reviewIntervalMs: number };
@@ -266,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
     pay: payConfig(e, mode),
+    social: socialConfig(e, mode),
     reminders: {
       enabled: e.REMINDERS ?? mode !== 'test',
       hour: e.REMINDER_HOUR,
@@ -351,6 +378,20 @@ function payConfig(e: z.infer<typeof envSchema>, mode: Mode): PayConfig {
     pollLimit: mode === 'test' && e.PAY_TEST_POLL_LIMIT ? e.PAY_TEST_POLL_LIMIT : 120,
     wechat,
     alipay,
+  };
+}
+
+function socialConfig(e: z.infer<typeof envSchema>, mode: Mode): SocialLoginConfig {
+  const pair = (name: string, id: string | undefined, secret: string | undefined) => {
+    if (!id && !secret) return undefined;
+    if (!id || !secret) throw new ConfigError(`${name} social login needs both of its credentials, or none`);
+    return { clientId: id, clientSecret: secret };
+  };
+  return {
+    sandbox: e.SOCIAL_SANDBOX ?? mode !== 'production',
+    wechat: pair('WeChat', e.SOCIAL_WECHAT_APP_ID, e.SOCIAL_WECHAT_APP_SECRET),
+    dingtalk: pair('DingTalk', e.SOCIAL_DINGTALK_CLIENT_ID, e.SOCIAL_DINGTALK_CLIENT_SECRET),
+    qq: pair('QQ', e.SOCIAL_QQ_APP_ID, e.SOCIAL_QQ_APP_KEY),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import type { Store } from './db/kysely';
 import type { SmsAdapter } from './adapters/sms/sms-adapter';
 import type { PaymentGateways } from './adapters/payments';
+import type { SocialProviders } from './adapters/social-login';
 import type { FileStorage } from './adapters/storage';
 import type { Authenticate } from './lib/route';
 
@@ -19,6 +20,7 @@ export interface AppContext {
   store: Store;
   sms: SmsAdapter;
   payments: PaymentGateways;
+  social: SocialProviders;
   files: FileStorage;
   redis: Redis | undefined;
   jwtKey: Uint8Array;

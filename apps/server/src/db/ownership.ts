@@ -19,6 +19,9 @@ export const TABLE_OWNERS = {
   refresh_tokens: 'auth',
   login_failures: 'auth',
   login_qr_tickets: 'auth',
+  social_login_states: 'auth',
+  social_login_tickets: 'auth',
+  social_identities: 'auth',
   // captcha, resource (SMS codes), system (dictionaries)
   captchas: 'captcha',
   captcha_verifications: 'captcha',

@@ -211,7 +211,8 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     tag: ['集成电路'],
     kind: ['avatar', 'activity', 'recent', 'named', 'article', 'personal'],
     // Query history: a search of B's own, saved under B's title.
-    source: ['discover', undefined],
+    // ...and the social sign-in methods (an unbind touches only the caller's own).
+    source: ['discover', undefined, 'wechat', 'qq'],
     params: [{ keyword: '科技' }],
     title: ['B query'],
     reason: ['B reason'],

@@ -20,4 +20,30 @@ export const authApi = {
     input: schemas.captchaCheckInput,
     output: schemas.captchaCheckOutput,
   }),
+  socialProviders: endpoint({
+    ...routes.socialProviders,
+    input: noInput,
+    output: schemas.socialProvidersOutput,
+  }),
+  socialAuthorize: endpoint({
+    ...routes.socialAuthorize,
+    input: schemas.socialAuthorizeInput,
+    output: schemas.socialAuthorizeOutput,
+  }),
+  socialBindAuthorize: endpoint({
+    ...routes.socialBindAuthorize,
+    input: schemas.socialAuthorizeInput,
+    output: schemas.socialAuthorizeOutput,
+  }),
+  checkThirdLogin: endpoint({
+    ...routes.checkThirdLogin,
+    input: schemas.checkThirdLoginInput,
+    output: schemas.checkThirdLoginOutput,
+  }),
+  socialBindings: endpoint({
+    ...routes.socialBindings,
+    input: noInput,
+    output: schemas.socialBindingsOutput,
+  }),
+  socialUnbind: endpoint({ ...routes.socialUnbind, input: schemas.socialUnbindInput, output: z.boolean() }),
 };

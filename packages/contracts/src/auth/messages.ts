@@ -37,4 +37,32 @@ export const AUTH_MESSAGES = {
   },
   qrNotScanned: { zh: '请先扫描二维码', en: 'Scan the QR code first' },
   qrNotConfirmed: { zh: '手机端尚未确认登录', en: 'The login has not been confirmed on the phone' },
+  socialUnavailable: {
+    zh: '该第三方登录方式暂未开通',
+    en: 'This sign-in method is not available on this platform',
+  },
+  socialStateInvalid: {
+    zh: '第三方登录已失效或不是从本浏览器发起的，请重新登录',
+    en: 'This sign-in has expired or was not started in this browser; please start again',
+  },
+  socialCodeInvalid: {
+    zh: '第三方授权失败，请重新授权',
+    en: 'The authorisation was refused; please authorise again',
+  },
+  socialTicketInvalid: {
+    zh: '第三方登录已失效，请重新登录',
+    en: 'This sign-in has expired; please start again',
+  },
+  socialBoundToOther: {
+    zh: '该第三方账号已绑定其他账号',
+    en: 'This account is already linked to another user',
+  },
+  socialSourceTaken: {
+    zh: '您已绑定该类型的第三方账号，请先解绑',
+    en: 'You have already linked an account of this kind; unlink it first',
+  },
+  socialNeedsPhone: {
+    zh: '首次使用该第三方账号登录，请先绑定手机号',
+    en: 'First sign-in with this account: link a phone number first',
+  },
 } as const satisfies MessageTable;

@@ -68,12 +68,44 @@ export const ssoGrantSchema = z.object({
   scope: shortText(20).optional(),
 });
 
+/** The providers of social login (spec 1 §7 social grant `source`). */
+export const SOCIAL_SOURCES = ['wechat', 'dingtalk', 'qq'] as const;
+export const socialSourceSchema = z.enum(SOCIAL_SOURCES);
+export type SocialSource = z.infer<typeof socialSourceSchema>;
+
+/** A state of a started social login or the ticket checkThirdLogin gives: base64url of 32 bytes. */
+const socialSecret = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'not a social login ticket');
+
+/**
+ * Social login (docs/social-login.md): `uuid` is the one-time ticket checkThirdLogin answered, never
+ * the provider's user id, so nobody signs in by knowing someone's id. An identity no account has yet
+ * comes with the phone and its SMS code: the phone's account (or a new one) is linked and signed in.
+ */
+export const socialGrantSchema = z.object({
+  grant_type: z.literal('social'),
+  source: socialSourceSchema,
+  uuid: socialSecret,
+  tenantId: tenantIdSchema.optional(),
+  scope: shortText(20).optional(),
+  sms_phone: phoneSchema.optional(),
+  sms_id: z.string().trim().min(1).max(64).optional(),
+  sms_value: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'sms_value must be digits')
+    .optional(),
+});
+
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   smsGrantSchema,
   refreshGrantSchema,
   qrGrantSchema,
   ssoGrantSchema,
+  socialGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -162,3 +194,48 @@ export const qrLoginScanOutput = z.object({
   expiresIn: z.number().int().min(0),
   platformName: z.string(),
 });
+
+export const socialProvidersOutput = z.array(
+  z.object({
+    source: socialSourceSchema,
+    /** The built-in stand-in for a provider without credentials (development and the demo). */
+    sandbox: z.boolean(),
+  }),
+);
+
+export const socialAuthorizeInput = z.object({ source: socialSourceSchema });
+export const socialAuthorizeOutput = z.object({ authorizeUrl: z.string() });
+
+/** What the provider sent back to /oauth/callback. */
+export const checkThirdLoginInput = z.object({
+  source: socialSourceSchema,
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/, 'not an authorisation code'),
+  state: socialSecret,
+});
+export const checkThirdLoginOutput = z.object({
+  /**
+   * signIn: redeem `uuid` with the social grant; needsPhone: the identity is new, redeem it with a
+   * phone and its SMS code; linked: the identity was linked to the signed-in user who started it.
+   */
+  result: z.enum(['signIn', 'needsPhone', 'linked']),
+  uuid: z.string().nullable(),
+  nickname: z.string(),
+  avatar: z.string(),
+});
+export type CheckThirdLoginView = z.infer<typeof checkThirdLoginOutput>;
+
+export const socialBindingsOutput = z.array(
+  z.object({
+    source: socialSourceSchema,
+    nickname: z.string(),
+    avatar: z.string(),
+    boundAt: z.string(),
+  }),
+);
+export type SocialBindingView = z.infer<typeof socialBindingsOutput>[number];
+export const socialUnbindInput = z.object({ source: socialSourceSchema });

@@ -31,6 +31,7 @@ import invoices from './1060_invoices';
 import purchaseContracts from './1070_purchase_contracts';
 import sales from './1080_sales';
 import orgCentre from './1090_org_centre';
+import socialLogin from './1110_social_login';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -70,4 +71,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1070_purchase_contracts', sql: purchaseContracts },
   { id: '1080_sales', sql: sales },
   { id: '1090_org_centre', sql: orgCentre },
+  { id: '1110_social_login', sql: socialLogin },
 ];

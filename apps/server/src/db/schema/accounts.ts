@@ -121,6 +121,43 @@ export interface LoginQrTicketsTable {
   used_at: Timestamp | null;
 }
 
+type SocialSourceColumn = 'wechat' | 'dingtalk' | 'qq';
+
+export interface SocialLoginStatesTable {
+  state_hash: string;
+  browser_hash: string;
+  customer_code: string;
+  source: SocialSourceColumn;
+  intent: 'login' | 'bind';
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SocialLoginTicketsTable {
+  ticket_hash: string;
+  browser_hash: string;
+  customer_code: string;
+  source: SocialSourceColumn;
+  open_id: string;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SocialIdentitiesTable {
+  customer_code: string;
+  source: SocialSourceColumn;
+  open_id: string;
+  user_id: string;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
 export interface CaptchasTable {
   token: string;
   answer_x: number;
@@ -159,6 +196,9 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   login_qr_tickets: LoginQrTicketsTable;
+  social_login_states: SocialLoginStatesTable;
+  social_login_tickets: SocialLoginTicketsTable;
+  social_identities: SocialIdentitiesTable;
   captchas: CaptchasTable;
   captcha_verifications: CaptchaVerificationsTable;
   sms_codes: SmsCodesTable;

@@ -17,6 +17,7 @@ import { consumeVerification } from '../captcha';
 import { verifyCode } from '../resource';
 import { assertNotLocked, clearFailures, failureKey, recordFailure } from './login-guard';
 import { redeemQrTicket } from './qr-login';
+import { redeemSocialTicket } from './social-login';
 import { refreshSession, startSession } from './sessions';
 
 /** What auth needs from modules that depend on it (handed in by modules/index.ts). */
@@ -37,6 +38,8 @@ export interface GrantContext {
   host: string | undefined;
   /** The `token` header: the partner-signed token of the sso grant. */
   ssoToken: string | undefined;
+  /** The social login cookie's nonce: a social ticket is redeemed only by the browser it was given to. */
+  socialBrowser: string | undefined;
   deps: AuthDeps;
 }
 
@@ -54,6 +57,8 @@ export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantConte
       return qrGrant(ctx, req, g);
     case 'sso':
       return ssoGrant(ctx, req, g);
+    case 'social':
+      return socialGrant(ctx, req, g);
   }
 }
 
@@ -132,5 +137,45 @@ async function ssoGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
   });
   if (user.status !== 1) throw forbidden('accountDisabled');
   const m = await resolveLoginTenant(db, user, g.tenantHeader, customer.customer_code);
+  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+}
+
+/**
+ * A social identity's one-time ticket from checkThirdLogin (docs/social-login.md); a new identity
+ * comes with a phone and its SMS code, whose account (or a new one) it is linked to.
+ */
+async function socialGrant(
+  ctx: AppContext,
+  req: Extract<TokenRequest, { grant_type: 'social' }>,
+  g: GrantContext,
+) {
+  const db = ctx.store.db;
+  const customer = await customerForDomain(db, g.host);
+  const userId = await redeemSocialTicket(db, {
+    customer,
+    browserNonce: g.socialBrowser,
+    source: req.source,
+    ticket: req.uuid,
+    accountByPhone: async () => {
+      if (!req.sms_phone) return null;
+      if (!req.sms_id || !req.sms_value) throw badRequest('smsCodeInvalid');
+      const ok = await verifyCode(db, {
+        id: req.sms_id,
+        value: req.sms_value,
+        phone: req.sms_phone,
+        consume: true,
+      });
+      if (!ok) throw badRequest('smsCodeInvalid');
+      const user =
+        (await findUserByPhone(db, req.sms_phone)) ??
+        (await registerByPhone(ctx.store, req.sms_phone, customer.customer_code));
+      if (!(await belongsToCustomer(db, user.id, customer.customer_code)))
+        throw forbidden('accountOfOtherCustomer');
+      return user;
+    },
+  });
+  const user = await findUserById(db, userId);
+  if (!user || user.status !== 1) throw forbidden('accountDisabled');
+  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
   return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ResultCode,
+  SOCIAL_LOGIN_COOKIE,
   TOKEN_PATH,
   authApi,
   localeFromHeader,
@@ -19,6 +20,8 @@ import { runGrant, type AuthDeps } from './grants';
 import { revokeSession } from './sessions';
 import { clearRefreshCookies, refreshTokenOf, setRefreshCookies } from './refresh-cookie';
 import { qrLoginRoutes } from './qr-login-routes';
+import { socialLoginRoutes } from './social-login-routes';
+import { registerSocialSandboxPage } from './social-sandbox-page';
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const r = createRouter(app);
@@ -27,6 +30,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   registerTokenEndpoint(app, ctx, deps);
   qrLoginRoutes(app);
+  socialLoginRoutes(app);
+  registerSocialSandboxPage(app);
 
   r(authApi.logout, async ({ user, reply }) => {
     await revokeSession(db, user.sessionId, 'logout');
@@ -53,7 +58,7 @@ const TOKEN_DOC: RouteDoc = {
   answer: 'json',
   clientCredentials: true,
   summary:
-    'OAuth2 token grant (password, sms, refresh_token, qr_code or sso): the access token every `bearer` operation needs.',
+    'OAuth2 token grant (password, sms, refresh_token, qr_code, sso or social): the access token every `bearer` operation needs.',
 };
 
 /**
@@ -88,7 +93,7 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext, deps: Auth
         const grant = { ...query, ...body }.grant_type;
         if (
           typeof grant === 'string' &&
-          !['password', 'captcha', 'sms', 'refresh_token', 'qr_code', 'sso'].includes(grant)
+          !['password', 'captcha', 'sms', 'refresh_token', 'qr_code', 'sso', 'social'].includes(grant)
         ) {
           throw badRequest('unsupportedGrant');
         }
@@ -105,6 +110,7 @@ function registerTokenEndpoint(app: FastifyInstance, ctx: AppContext, deps: Auth
         tenantHeader: typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
         host: request.hostname,
         ssoToken: typeof request.headers.token === 'string' ? request.headers.token : undefined,
+        socialBrowser: request.cookies[SOCIAL_LOGIN_COOKIE],
         deps,
       });
       // The refresh token travels only in its HttpOnly cookie, never where a script could read it.
