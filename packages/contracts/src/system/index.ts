@@ -20,6 +20,8 @@ export const systemApi = {
     output: z.array(schemas.dictEntrySchema),
   }),
   userInfo: endpoint({ ...routes.userInfo, input: noInput, output: schemas.userInfoSchema }),
+  userInfoNoDen: endpoint({ ...routes.userInfoNoDen, input: noInput, output: schemas.userInfoNoDenSchema }),
+  userSetting: endpoint({ ...routes.userSetting, input: noInput, output: schemas.userSettingSchema }),
   currentTenantList: endpoint({
     ...routes.currentTenantList,
     input: noInput,

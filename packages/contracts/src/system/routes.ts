@@ -26,6 +26,10 @@ export const systemRoutes = {
   customerDetail: { method: 'GET', path: `${S}/lingxi/customer/detail`, auth: 'public' },
   dictionary: { method: 'GET', path: `${S}/dict-biz/dictionary`, auth: 'public' },
   userInfo: { method: 'GET', path: `${S}/user/userInfo`, auth: 'user' },
+  /** userInfo without the sensitive parts (docs/user-setting.md): masked contacts, no role, dept or post ids. */
+  userInfoNoDen: { method: 'GET', path: `${S}/user/userInfoNoDen`, auth: 'user' },
+  /** App state `setting` (spec 1 §3): whether the top bar shows the letters and the chat entries. */
+  userSetting: { method: 'GET', path: `${S}/user/setting`, auth: 'user' },
   currentTenantList: { method: 'GET', path: `${S}/tenant/currentTenantList`, auth: 'user' },
   updateUserInfo: { method: 'POST', path: `${S}/user/update-user-info`, auth: 'user' },
   retrievePassword: { method: 'POST', path: `${S}/user/retrieve-password`, auth: 'public' },

@@ -92,6 +92,22 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * GET user/userInfoNoDen (docs/user-setting.md): the same user info without what is sensitive:
+ * phone, email and a phone-number account are masked, role, department and post ids left out.
+ */
+export const userInfoNoDenSchema = userInfoSchema.omit({ roleId: true, deptId: true, postId: true });
+export type UserInfoNoDen = z.infer<typeof userInfoNoDenSchema>;
+
+/** GET user/setting: app state `setting` (spec 1 §3) for the signed-in user. */
+export const userSettingSchema = z.object({
+  /** The top bar's entry to the station letters (the system account's messages). */
+  letterVisible: z.boolean(),
+  /** The chat entries (top menu and section chat pages). */
+  imVisible: z.boolean(),
+});
+export type UserSetting = z.infer<typeof userSettingSchema>;
+
 export const updateUserInfoSchema = z
   .object({
     realName: shortText(32).min(1).optional(),

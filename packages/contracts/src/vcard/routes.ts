@@ -5,6 +5,12 @@ const V = `${SERVICE.vcard}/vcard`;
 const H = `${SERVICE.vcard}/cardholder`;
 const A = `${SERVICE.system}/myAttentionUser`;
 
+/** The desktop's public card view (spec 2 §2): `?vcardId=…` (and `cardType=0` for a server card). */
+export const CARD_VIEW_PATH = '/businessCard/view';
+/** Our own phone page of a card (docs/mobile-pages.md): the share QR leads here. */
+export const MOBILE_CARD_PATH = '/m/card/:vcardId';
+export const mobileCardPath = (vcardId: string) => `/m/card/${encodeURIComponent(vcardId)}`;
+
 /**
  * Business cards (spec 2 §7 Cards), paths verbatim after the service name. Where the spec shows
  * no path (update-tag lookup and add, forward payload, folder page, set default) the choice is

@@ -5,11 +5,13 @@ import {
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
   Bold,
+  Building2,
   ChevronDown,
   ChevronRight,
   CircleCheck,
   ChevronUp,
   Columns3,
+  Download,
   FileText,
   GripVertical,
   Heading1,
@@ -22,9 +24,13 @@ import {
   List,
   ListOrdered,
   Lock,
+  LogIn,
+  Mail,
+  MapPin,
   Minus,
   Paperclip,
   Pencil,
+  Phone,
   Plus,
   Quote,
   Redo2,
@@ -46,6 +52,8 @@ export const IconAddColumn = /* @__PURE__ */ kitIcon(BetweenVerticalEnd, 'add-co
 export const IconAddRow = /* @__PURE__ */ kitIcon(BetweenHorizontalEnd, 'add-row');
 export const IconBell = /* @__PURE__ */ kitIcon(BellRing, 'bell');
 export const IconBold = /* @__PURE__ */ kitIcon(Bold, 'bold');
+export const IconBuilding = /* @__PURE__ */ kitIcon(Building2, 'building');
+export const IconCall = /* @__PURE__ */ kitIcon(Phone, 'call');
 export const IconBulletList = /* @__PURE__ */ kitIcon(List, 'bullet-list');
 export const IconCard = /* @__PURE__ */ kitIcon(IdCard, 'card');
 export const IconChevronDown = /* @__PURE__ */ kitIcon(ChevronDown, 'chevron-down');
@@ -54,6 +62,7 @@ export const IconChevronUp = /* @__PURE__ */ kitIcon(ChevronUp, 'chevron-up');
 export const IconColumns = /* @__PURE__ */ kitIcon(Columns3, 'columns');
 export const IconClose = /* @__PURE__ */ kitIcon(X, 'close');
 export const IconDelete = /* @__PURE__ */ kitIcon(Trash2, 'delete');
+export const IconDownload = /* @__PURE__ */ kitIcon(Download, 'download');
 export const IconEmoji = /* @__PURE__ */ kitIcon(Smile, 'emoji');
 export const IconFile = /* @__PURE__ */ kitIcon(FileText, 'file');
 export const IconGrip = /* @__PURE__ */ kitIcon(GripVertical, 'grip');
@@ -65,6 +74,9 @@ export const IconImage = /* @__PURE__ */ kitIcon(Image, 'image');
 export const IconItalic = /* @__PURE__ */ kitIcon(Italic, 'italic');
 export const IconLink = /* @__PURE__ */ kitIcon(Link, 'link');
 export const IconLock = /* @__PURE__ */ kitIcon(Lock, 'lock');
+export const IconLogin = /* @__PURE__ */ kitIcon(LogIn, 'login');
+export const IconMail = /* @__PURE__ */ kitIcon(Mail, 'mail');
+export const IconMapPin = /* @__PURE__ */ kitIcon(MapPin, 'map-pin');
 export const IconOrderedList = /* @__PURE__ */ kitIcon(ListOrdered, 'ordered-list');
 export const IconPhone = /* @__PURE__ */ kitIcon(Smartphone, 'phone');
 export const IconPaperclip = /* @__PURE__ */ kitIcon(Paperclip, 'paperclip');

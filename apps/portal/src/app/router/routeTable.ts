@@ -94,6 +94,7 @@ export const ROUTES: RouteEntry[] = [
   imRoutes.index,
   widgetLoginRoutes.popup,
   authRoutes.qrConfirm,
+  cardsRoutes.mobile,
   route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
   route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
   // Section families

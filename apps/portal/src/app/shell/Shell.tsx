@@ -12,6 +12,7 @@ import { useRouteEffects } from './useRouteEffects';
 import { useCrossTabLogout, useLoginStateWatcher, useServiceRefresh } from './useSessionWatchers';
 import { useWindowWidth } from './useWindowWidth';
 import { useIdle } from './useIdle';
+import { useUserSetting } from './useUserSetting';
 
 import { ActivationHost } from '../../features/activation-codes';
 import { LoginDialog } from '../../features/auth';
@@ -30,6 +31,7 @@ export function Shell() {
   useLoginStateWatcher();
   useCrossTabLogout();
   useServiceRefresh();
+  useUserSetting();
   return (
     <>
       <GlobalStyle $page={pageKindOf(pathname, meta?.title)} $width={width} />

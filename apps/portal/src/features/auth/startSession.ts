@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@platform/contracts';
+import { CARD_VIEW_PATH, mobileCardPath } from '@platform/contracts/vcard/routes';
 import { toast } from '@platform/ui';
 import { requestToken } from '../../shared/api/tokenGrant';
 import { dictionaryApi, dictValue } from '../../shared/customer/dictionaryApi';
@@ -25,6 +26,20 @@ export const OPEN_LOGIN_DELAY_MS = 2000;
 const SSO_TYPE_SINGLE_PHONE = '4';
 
 const PHONE_PAGES_PREFIX = '/m/';
+
+/**
+ * The phone page standing for a desktop address, if there is one: a server card's public view
+ * (/businessCard/view?vcardId=…, cardType absent or 0) opens its /m/card page (docs/mobile-pages.md).
+ */
+export function phonePageFor(pathname: string, search: string): string | null {
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== CARD_VIEW_PATH.toLowerCase()) return null;
+  const params = new URLSearchParams(search);
+  const vcardId = params.get('vcardId')?.trim() ?? '';
+  const cardType = params.get('cardType');
+  return /^\d{1,19}$/.test(vcardId) && (cardType === null || cardType === '0')
+    ? mobileCardPath(vcardId)
+    : null;
+}
 
 /**
  * A partner's single sign-on (docs/sso.md): a token the partner signed, with appId and the phone,
@@ -82,8 +97,11 @@ export async function startSession(
   if (query.serveRegionCode) localStorage.setItem(STORAGE_KEYS.serveRegionCode, query.serveRegionCode);
   const mobile = isMobileAgent(navigator.userAgent);
   if (mobile) {
-    // Our own phone pages (/m/…, e.g. the QR login confirm) stay here; the rest goes to the mobile site.
-    if (!window.location.pathname.startsWith(PHONE_PAGES_PREFIX)) await redirectMobile(store, query);
+    // Our own phone pages (/m/…, e.g. the QR login confirm) stay here; a desktop address with a
+    // phone page of ours opens it; the rest goes to the mobile site.
+    const phonePage = phonePageFor(window.location.pathname, entry.search);
+    if (phonePage) void router.navigate(phonePage, { replace: true });
+    else if (!window.location.pathname.startsWith(PHONE_PAGES_PREFIX)) await redirectMobile(store, query);
   } else {
     if (query.invite) store.dispatch(appActions.inviteInfoSet(query.invite));
     const invite = pendingInviteOf(query);

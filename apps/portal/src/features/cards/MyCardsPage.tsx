@@ -11,7 +11,7 @@ import {
   useSetDefaultCardMutation,
   useSortCardsMutation,
 } from './cardsApi';
-import { CARD_ADD_PATH, cardEditPath, cardViewPath, publicCardUrl } from './MyCards.links';
+import { CARD_ADD_PATH, cardEditPath, cardViewPath, mobileCardUrl, publicCardUrl } from './MyCards.links';
 import { moveId } from './MyCards.order';
 import './i18n';
 
@@ -188,6 +188,7 @@ export default function MyCardsPage() {
         open={sharing !== null}
         onOpenChange={(open) => !open && setSharing(null)}
         url={sharing ? publicCardUrl(sharing) : ''}
+        qrUrl={sharing ? mobileCardUrl(sharing) : ''}
       />
     </Wrap>
   );

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
+import { MOBILE_CARD_PATH } from '@platform/contracts/vcard/routes';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import type { CardDetailDialogProps } from './CardDetailDialog';
 import type { PeopleKind } from './people';
@@ -30,6 +31,12 @@ export const cardsRoutes = {
     page: lazy(() => import('./CardViewPage')),
     // Its own chunk, so the first route's bundle stays as it was.
     preload: (store, url) => void import('./viewPreload').then((m) => m.preloadCardView(store, url)),
+  },
+  /** The phone page of a card (docs/mobile-pages.md): bare, open to visitors; share QRs lead here. */
+  mobile: {
+    path: MOBILE_CARD_PATH,
+    meta: { title: 'cardMobile', hidden: true, bare: true },
+    page: lazy(() => import('./MobileCardPage')),
   },
   mine: {
     path: '/user/personal/card',

@@ -68,6 +68,7 @@ export const en: Messages = {
     purchased: 'Purchased',
     vipPackage: 'VIP packages',
     activationCode: 'Activation code',
+    letters: 'System messages',
     appDownload: 'Get the app',
     appDownloadTip: 'Scan to download the app',
     loginRegister: 'Log in / Sign up',

@@ -45,6 +45,7 @@ const flat = {
   cardEdit: ['编辑名片', 'Edit card'],
   cardPreview: ['名片预览', 'Card preview'],
   cardView: ['查看名片', 'View card'],
+  cardMobile: ['电子名片', 'Business card'],
   productIndex: ['产品服务', 'Products'],
   privacy: ['隐私政策', 'Privacy policy'],
   userAgreement: ['用户协议', 'User agreement'],

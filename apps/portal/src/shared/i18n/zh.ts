@@ -69,6 +69,7 @@ export const zh = {
     purchased: '已购买',
     vipPackage: 'VIP套餐',
     activationCode: '激活码',
+    letters: '系统消息',
     appDownload: 'APP下载',
     appDownloadTip: '扫码下载APP',
     loginRegister: '登录/注册',

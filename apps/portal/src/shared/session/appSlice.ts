@@ -41,7 +41,8 @@ export const initialAppState: AppState = {
   inviteInfo: { userId: '', tenantId: '' },
   isMemberData: null,
   orgInfo: { isFirst: 0, type: 0 },
-  setting: { letterVisible: false, imVisible: false },
+  // Chat shows until user/setting says otherwise; letters only once it says so (docs/user-setting.md).
+  setting: { letterVisible: false, imVisible: true },
   domainUrl: '',
   showLogInDialog: false,
   showFreeTrial: false,
@@ -78,6 +79,7 @@ export const appSlice = createSlice({
       state.orgInfo = { isFirst: 0, type: 0 };
       state.isMemberData = null;
       state.isAdmin = false;
+      state.setting = initialAppState.setting;
     },
     userInfoUpdated(state, { payload }: PayloadAction<Partial<StoredUserInfo>>) {
       if (state.userInfo) state.userInfo = { ...state.userInfo, ...payload };

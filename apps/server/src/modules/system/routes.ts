@@ -14,7 +14,7 @@ import { revokeOtherSessions } from '../auth';
 import { changePassword } from './password';
 import { verifyCode } from '../resource';
 import { dictionary } from './repo';
-import { customerDetail, userInfo } from './service';
+import { customerDetail, userInfo, userInfoNoDen, userSetting } from './service';
 
 /** Password changes per IP and minute; wrong current passwords also lock (password.ts). */
 export const PASSWORD_CHANGES_PER_MINUTE = 20;
@@ -33,6 +33,8 @@ export function systemRoutes(app: FastifyInstance): void {
   r(systemApi.dictionary, async ({ input }) => dictionary(db, input.code));
 
   r(systemApi.userInfo, async ({ user }) => userInfo(db, user));
+  r(systemApi.userInfoNoDen, async ({ user }) => userInfoNoDen(db, user));
+  r(systemApi.userSetting, async ({ user, request }) => userSetting(db, user, request.hostname));
 
   r(systemApi.currentTenantList, async ({ user }) =>
     (await memberships(db, user.userId)).map((m) => ({

@@ -1,4 +1,5 @@
-import type { CustomerDetail, UserInfo } from '@platform/contracts';
+import type { CustomerDetail, UserInfo, UserInfoNoDen, UserSetting } from '@platform/contracts';
+import { maskEmail, maskPhone } from '@platform/contracts/mask';
 import { FALLBACK_PLATFORM_NAME, FALLBACK_SERVICE_PHONE } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import type { AuthUser } from '../../lib/auth';
@@ -35,6 +36,43 @@ export async function userInfo(db: Q, auth: AuthUser): Promise<UserInfo> {
     postId: m.post_id,
     isAdmin: m.is_admin,
   };
+}
+
+const PHONE_ACCOUNT = /^1\d{10}$/;
+/** A login name that is a mobile number is masked like the phone; other names stay. */
+const maskAccount = (account: string) => (PHONE_ACCOUNT.test(account) ? maskPhone(account) : account);
+
+/**
+ * user/userInfoNoDen (docs/user-setting.md): the caller's profile without the sensitive parts, for
+ * pages that show who is signed in (a partner frame, a shared screen): phone and email masked, a
+ * phone-number account masked, and no role, department or post ids.
+ */
+export function presentUserInfoNoDen(info: UserInfo): UserInfoNoDen {
+  const { roleId: _role, deptId: _dept, postId: _post, ...rest } = info;
+  return {
+    ...rest,
+    account: maskAccount(info.account),
+    userName: maskAccount(info.userName),
+    phone: maskPhone(info.phone),
+    email: maskEmail(info.email),
+  };
+}
+
+export async function userInfoNoDen(db: Q, auth: AuthUser): Promise<UserInfoNoDen> {
+  return presentUserInfoNoDen(await userInfo(db, auth));
+}
+
+/**
+ * user/setting (spec 1 §3 app state `setting`; docs/user-setting.md): letters (the system account's
+ * notices) reach every signed-in user; chat is on unless the customer of the host the browser is on
+ * turned it off with the OEM flag imFlag 0.
+ */
+export async function userSetting(db: Q, auth: AuthUser, host: string | undefined): Promise<UserSetting> {
+  const user = await findUserById(db, auth.userId);
+  if (!user) throw unauthorized('tokenInvalid');
+  const customer = await customerForDomain(db, host);
+  const imFlag = Number((customer.oem_setting ?? {}).imFlag ?? 1);
+  return { letterVisible: true, imVisible: imFlag !== 0 };
 }
 
 export async function customerDetail(db: Q, domain: string | undefined): Promise<CustomerDetail> {

@@ -47,6 +47,22 @@ describe('CardShareDialog', { timeout: 20_000 }, () => {
     expect(onCopy).toHaveBeenCalledWith(url);
   });
 
+  it('encodes qrUrl in the QR (a phone page) while the field keeps the link', async () => {
+    const plain = renderUi(<CardShareDialog open onOpenChange={() => {}} url={url} />);
+    const linkQr = (await screen.findByRole('img', { name: '名片二维码' })).getAttribute('src');
+    plain.unmount();
+    const phone = 'https://portal.example.com/m/card/1001';
+    const shared = renderUi(<CardShareDialog open onOpenChange={() => {}} url={url} qrUrl={phone} />);
+    expect(await screen.findByRole('textbox', { name: '名片链接' })).toHaveValue(url);
+    const phoneQr = (await screen.findByRole('img', { name: '名片二维码' })).getAttribute('src');
+    expect(phoneQr).toMatch(/^data:image\/png;base64,/);
+    expect(phoneQr).not.toBe(linkQr);
+    shared.unmount();
+    renderUi(<CardShareDialog open onOpenChange={() => {}} url={url} qrUrl="javascript:alert(1)" />);
+    await screen.findByRole('textbox', { name: '名片链接' });
+    expect(screen.queryByRole('img', { name: '名片二维码' })).not.toBeInTheDocument();
+  });
+
   it('never shows or encodes a script URL', async () => {
     renderUi(<CardShareDialog open onOpenChange={() => {}} url="javascript:alert(1)" />);
     expect(await screen.findByRole('textbox', { name: '名片链接' })).toHaveValue('');

@@ -16,6 +16,11 @@ export interface CardShareDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The card's public link (/businessCard/view?vcardId=...). */
   url: string;
+  /**
+   * What the QR encodes, when a phone should land elsewhere than the link (a card's phone page,
+   * /m/card/...); defaults to `url`.
+   */
+  qrUrl?: string;
   /** Defaults to 分享名片 / Share card. */
   title?: string;
   /** The link field's label; defaults to 名片链接 / Card link (other shares name their own). */
@@ -48,6 +53,7 @@ export function CardShareDialog({
   open,
   onOpenChange,
   url,
+  qrUrl,
   title,
   linkLabel,
   qrAlt,
@@ -57,7 +63,8 @@ export function CardShareDialog({
   const messages = useUiMessages();
   const t = messages.share;
   const link = safeUrl(url) ?? '';
-  const qr = useQrDataUrl(open ? link : '', SHARE_QR_SIZE);
+  const qrTarget = qrUrl === undefined ? link : (safeUrl(qrUrl) ?? '');
+  const qr = useQrDataUrl(open ? qrTarget : '', SHARE_QR_SIZE);
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 

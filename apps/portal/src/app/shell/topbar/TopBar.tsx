@@ -7,6 +7,7 @@ import { useCustomer } from '../../../shared/customer/useCustomer';
 import { Deferred } from '../Deferred';
 import { LazyAppDownload, LazyServicesPopover, LazyUserMenu } from '../lazyUi';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LettersEntry } from './LettersEntry';
 import { LoginLink } from './LoginLink';
 import { TopMenu } from './TopMenu';
 import { Actions, Bar, BarButton, Logo } from './TopBar.styles';
@@ -64,6 +65,7 @@ export function TopBar() {
             {t('topBar.backHome')}
           </BarButton>
         )}
+        <LettersEntry />
         <LanguageSwitch />
         {ssoType !== SSO_TYPE_HIDING_USER &&
           (token ? (

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../../shared/customer/useCustomer';
 import { useRouteMeta } from '../../router/useRouteMeta';
-import { buildTopMenu, isActive, type MenuItem } from './topMenu';
+import { buildTopMenu, isActive, isChatEntry, type MenuItem } from './topMenu';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { Measure, MoreList, MoreWrap, NavLink, Nav } from './TopBar.styles';
 import { useMenuFit } from './useMenuFit';
 import { useMenuSelection } from './useMenuSelection';
@@ -18,7 +19,8 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const customer = useCustomer();
   const select = useMenuSelection();
-  const items = buildTopMenu(meta, customer.menu);
+  const imVisible = useAppSelector((s) => s.app.setting.imVisible);
+  const items = buildTopMenu(meta, customer.menu).filter((item) => imVisible || !isChatEntry(item));
   const label = (item: MenuItem) =>
     item.key
       ? i18n.language === 'en'

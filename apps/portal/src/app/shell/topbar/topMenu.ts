@@ -52,6 +52,9 @@ export function buildTopMenu(
   ].map(toItem);
 }
 
+/** The chat entries: /im/index and each section's chat page (hidden when setting.imVisible is false). */
+export const isChatEntry = (item: MenuItem) => item.meta.menuKey === 'im' || item.title.endsWith('.im');
+
 export function isActive(item: MenuItem, pathname: string, current: RouteMeta | undefined): boolean {
   if (item.key && current?.flag === item.key) return true;
   const target = (current?.activeMenu ?? pathname).toLowerCase();
