@@ -2,7 +2,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? 3000}`;
-const proxied = ['/api', '/brand', '/healthz'];
+const proxied = ['/api', '/brand', '/healthz', '/sandbox-pay', '/sandbox-oauth'];
 
 export default defineConfig({
   plugins: [react()],

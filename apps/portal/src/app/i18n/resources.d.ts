@@ -3,6 +3,7 @@ import 'i18next';
    feature indexes, whose lazy pages call the typed t() themselves (a type cycle). */
 import type { activationCodesZh } from '../../features/activation-codes/copy';
 import type { analysisZh } from '../../features/analysis/copy';
+import type { socialZh } from '../../features/auth/social/copy';
 import type { cardsZh } from '../../features/cards/copy';
 import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
@@ -28,6 +29,7 @@ import type { Messages } from '../../shared/i18n/zh';
 /** The zh copy (the app's and each feature's namespace) types every translation key. */
 export interface PortalResources extends Messages {
   membership: typeof membershipZh;
+  social: typeof socialZh;
   orders: typeof ordersZh;
   invoices: typeof invoicesZh;
   orgCentre: typeof orgCentreZh;

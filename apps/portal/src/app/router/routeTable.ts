@@ -84,6 +84,7 @@ export const ROUTES: RouteEntry[] = [
   // Entry and utility
   route('/redirect/*', { title: 'redirect', hidden: true }, RedirectPage),
   authRoutes.login,
+  authRoutes.socialCallback,
   route('/404', { title: 'notFound', hidden: true }, NotFoundPage),
   ...homeRoutes,
   enterpriseRoutes.discover,

@@ -4,8 +4,9 @@ import { Tabs } from '@platform/ui';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { QrLoginForm } from './QrLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
+import { SocialLoginButtons } from './social/SocialLoginButtons';
 
-/** The ways to sign in (password, SMS code, QR) and the agreement line: the dialog's and /login's content. */
+/** The ways to sign in (password, SMS code, QR, a social account) and the agreement line: the dialog's and /login's content. */
 export function LoginTabs({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +20,7 @@ export function LoginTabs({ onLeave }: { onLeave?: () => void }) {
           { key: 'qr', label: t('login.qrTab'), content: <QrLoginForm /> },
         ]}
       />
+      <SocialLoginButtons />
       <p style={{ fontSize: 12, margin: '8px 0 0' }}>
         {t('login.agreement')}{' '}
         <Link to="/agreement/user" onClick={onLeave}>

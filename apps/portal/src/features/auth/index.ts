@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { QR_LOGIN_CONFIRM_PATH } from '@platform/contracts/auth/routes';
+import { QR_LOGIN_CONFIRM_PATH, SOCIAL_LOGIN_CALLBACK_PATH } from '@platform/contracts/auth/routes';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Login by password (with the slider captcha) or SMS code; opened by app state showLogInDialog. */
@@ -11,6 +11,11 @@ export const authRoutes = {
     path: '/login',
     meta: { title: 'login', hidden: true },
     page: lazy(() => import('./LoginPage')),
+  },
+  socialCallback: {
+    path: `${SOCIAL_LOGIN_CALLBACK_PATH}/:source`,
+    meta: { title: 'socialCallback', hidden: true },
+    page: lazy(() => import('./social/SocialCallbackPage')),
   },
   qrConfirm: {
     path: QR_LOGIN_CONFIRM_PATH,
@@ -27,3 +32,7 @@ export { hashLinkTarget, stripTokenFromUrl } from './entryQuery';
 export { md5 } from './md5';
 export { SmsCodeField } from './SmsCodeField';
 export { useSmsCode } from './useSmsCode';
+/** Account security's linked social accounts (its own chunk, with its copy). */
+export const SocialBindings = lazy(() =>
+  import('./social/SocialBindings').then((m) => ({ default: m.SocialBindings })),
+);

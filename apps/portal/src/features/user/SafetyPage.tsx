@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, Tabs } from '@platform/ui';
 import { Page } from '../../shared/layout/Page';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
+import { SocialBindings } from '../auth';
 import { useProfileQuery } from './userApi';
 
-/** /user/safety/index: change password and bound phone. */
+/** /user/safety/index: change password and bound phone, link or unlink social accounts. */
 export default function SafetyPage() {
   const { t } = useTranslation();
   const { data: profile } = useProfileQuery();
@@ -21,6 +23,15 @@ export default function SafetyPage() {
             key: 'phone',
             label: t('user.changePhone'),
             content: <ChangePhoneForm current={profile.phone} />,
+          },
+          {
+            key: 'social',
+            label: t('user.socialAccounts'),
+            content: (
+              <Suspense fallback={<Spinner />}>
+                <SocialBindings />
+              </Suspense>
+            ),
           },
         ]}
       />

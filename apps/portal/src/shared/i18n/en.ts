@@ -229,6 +229,7 @@ export const en: Messages = {
     passwordsDiffer: 'The two passwords do not match',
     passwordChanged: 'Password changed, please log in again',
     changePhone: 'Change phone',
+    socialAccounts: 'Linked accounts',
     newPhone: 'New phone number',
     phoneChanged: 'Phone number changed',
     notBound: 'Not bound',

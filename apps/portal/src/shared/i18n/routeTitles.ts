@@ -16,6 +16,7 @@ const flat = {
   redirect: ['跳转中', 'Redirecting'],
   login: ['登录', 'Log in'],
   qrConfirm: ['扫码登录确认', 'Confirm sign-in'],
+  socialCallback: ['第三方登录', 'Sign-in'],
   notFound: ['页面不存在', 'Page not found'],
   home: ['首页', 'Home'],
   discover: ['发现', 'Discover'],

@@ -228,6 +228,7 @@ export const zh = {
     passwordsDiffer: '两次输入的密码不一致',
     passwordChanged: '密码修改成功，请重新登录',
     changePhone: '更换手机号',
+    socialAccounts: '第三方账号',
     newPhone: '新手机号码',
     phoneChanged: '手机号更换成功',
     notBound: '未绑定',
