@@ -43,6 +43,18 @@ export interface GrantContext {
   deps: AuthDeps;
 }
 
+/** Where every grant ends: the organisation the user signs into, then the session. */
+async function sessionIn(
+  ctx: AppContext,
+  g: GrantContext,
+  user: UserRow,
+  tenantId: string | undefined,
+  customerCode: string,
+): Promise<TokenResponse> {
+  const membership = await resolveLoginTenant(ctx.store.db, user, tenantId, customerCode);
+  return startSession(ctx.store, ctx.jwtKey, user, membership, g.clientId);
+}
+
 export async function runGrant(ctx: AppContext, req: TokenRequest, g: GrantContext): Promise<TokenResponse> {
   switch (req.grant_type) {
     case 'password':
@@ -84,8 +96,7 @@ async function passwordGrant(
   }
   if (user.status !== 1) throw forbidden('accountDisabled');
   await clearFailures(db, account, g.ip);
-  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
-  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+  return sessionIn(ctx, g, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
 }
 
 async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type: 'sms' }>, g: GrantContext) {
@@ -105,8 +116,7 @@ async function smsGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
   if (!(await belongsToCustomer(db, user.id, customer.customer_code)))
     throw forbidden('accountOfOtherCustomer');
   if (user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
-  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+  return sessionIn(ctx, g, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
 }
 
 /** The desktop redeems the QR ticket a signed-in phone confirmed (docs/qr-login.md). */
@@ -120,8 +130,7 @@ async function qrGrant(
   const confirmed = await redeemQrTicket(db, req.qr_ticket, req.qr_key, customer);
   const user = await findUserById(db, confirmed.userId);
   if (!user || user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(db, user, confirmed.tenantId, customer.customer_code);
-  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+  return sessionIn(ctx, g, user, confirmed.tenantId, customer.customer_code);
 }
 
 /** A partner's user, by the token the partner signed (docs/sso.md); once per token. */
@@ -136,8 +145,7 @@ async function ssoGrant(ctx: AppContext, req: Extract<TokenRequest, { grant_type
     customerCode: customer.customer_code,
   });
   if (user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(db, user, g.tenantHeader, customer.customer_code);
-  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+  return sessionIn(ctx, g, user, g.tenantHeader, customer.customer_code);
 }
 
 /**
@@ -176,6 +184,5 @@ async function socialGrant(
   });
   const user = await findUserById(db, userId);
   if (!user || user.status !== 1) throw forbidden('accountDisabled');
-  const m = await resolveLoginTenant(db, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
-  return startSession(ctx.store, ctx.jwtKey, user, m, g.clientId);
+  return sessionIn(ctx, g, user, g.tenantHeader ?? req.tenantId, customer.customer_code);
 }
