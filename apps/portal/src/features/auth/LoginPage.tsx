@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCustomer } from '../../shared/customer/useCustomer';
 import { useAppSelector } from '../../shared/store/hooks';
 import { LoginTabs } from './LoginTabs';
+import { isOwnPath } from '../../shared/router/ownPath';
 
 const Card = styled.section`
   box-sizing: border-box;
@@ -23,7 +24,7 @@ const Card = styled.section`
 /** Where a sign-in on /login continues: ?path=/… of this site (spec 1 §2 query parameters), else discover. */
 function nextOf(search: URLSearchParams): string {
   const path = search.get('path') ?? '';
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/home/discover';
+  return isOwnPath(path) ? path : '/home/discover';
 }
 
 /**

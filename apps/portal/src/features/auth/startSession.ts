@@ -20,6 +20,7 @@ import {
 import { checkLogin, clearSession, completeLogin, loadOrgInfo, recordPendingInvite } from './session';
 import { decodeSsoToken } from './ssoToken';
 import { setPendingTarget } from '../../shared/router/navigationHistory';
+import { isOwnPath } from '../../shared/router/ownPath';
 
 export const MOBILE_REDIRECT_MS = 500;
 export const OPEN_LOGIN_DELAY_MS = 2000;
@@ -122,10 +123,10 @@ export async function startSession(
   if (loggedIn) {
     await loadOrgInfo(store);
     if (!mobile) await recordPendingInvite(store);
-    if (query.path) void router.navigate(query.path);
+    if (isOwnPath(query.path)) void router.navigate(query.path);
     return;
   }
-  if (query.path?.startsWith('/')) setPendingTarget(query.path);
+  if (isOwnPath(query.path)) setPendingTarget(query.path);
   if (!mobile && query.sellCode) store.dispatch(appActions.loginDialogShown(true));
   if (query.openLogin)
     setTimeout(() => store.dispatch(appActions.loginDialogShown(true)), OPEN_LOGIN_DELAY_MS);

@@ -54,6 +54,10 @@ const More = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+/** Discover with the keyword searched (where a visitor's search continues after login). */
+const discoverAddress = (keyword: string) =>
+  `/home/discover${keyword ? `?q=${encodeURIComponent(keyword)}` : ''}`;
+
 /**
  * The landing page's company search: visitors get the first five results and the count; the rest,
  * the figures and the filters open after login, on /home/discover with the same keyword.
@@ -69,12 +73,12 @@ export function HomeSearch() {
     { keyword: keyword ?? '' },
     { skip: keyword === null },
   );
-  const discover = `/home/discover${keyword ? `?q=${encodeURIComponent(keyword)}` : ''}`;
+  const discover = discoverAddress(keyword ?? '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (signedIn) return void navigate(`/home/discover${value ? `?q=${encodeURIComponent(value)}` : ''}`);
+    if (signedIn) return void navigate(discoverAddress(value));
     setKeyword(value);
   };
   const seeAll = () => {

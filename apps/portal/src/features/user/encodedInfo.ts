@@ -1,4 +1,5 @@
 import type { ProfileDraft } from './ProfileForm';
+import { isOwnPath } from '../../shared/router/ownPath';
 
 /** /user/personal/info?info=<base64url JSON>&path=...: user info handed over by the main site. */
 export function decodeInfo(value: string | null): Partial<ProfileDraft> {
@@ -19,5 +20,5 @@ export function decodeInfo(value: string | null): Partial<ProfileDraft> {
 
 /** Only same-site paths are followed after saving. */
 export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  return isOwnPath(value) ? value : null;
 }

@@ -1,3 +1,5 @@
+import { isOwnPath } from '../../../shared/router/ownPath';
+
 /**
  * Where a social sign-in continues after the provider's round trip (the page it started on, or
  * /user/safety/index for a binding): kept in this tab's session storage, read once.
@@ -8,9 +10,9 @@ export function rememberSocialNext(path: string): void {
   sessionStorage.setItem(KEY, path);
 }
 
-/** A path of this site only (never `//other`), else discover. */
+/** A path of this site only (isOwnPath), never the callback itself; else discover. */
 export function takeSocialNext(fallback = '/home/discover'): string {
   const path = sessionStorage.getItem(KEY) ?? '';
   sessionStorage.removeItem(KEY);
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/oauth/') ? path : fallback;
+  return isOwnPath(path) && !path.startsWith('/oauth/') ? path : fallback;
 }
