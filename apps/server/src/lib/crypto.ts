@@ -22,6 +22,10 @@ export function newNumericId(now = Date.now()): string {
   return `${now}${String(idSuffix).padStart(6, '0')}`.slice(0, 19);
 }
 
+/** A random 18-digit id (no leading zero): the user area's records are named by digit strings. */
+export const randomDigitId = () =>
+  `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
   INVOICE_LIMITS,
@@ -21,6 +20,7 @@ import { paidOrder, paidOrders } from '../pay';
 import { renderInvoice } from './pdf';
 import type { InvoiceProvider, IssueResult } from './provider';
 import * as repo from './repo';
+import { randomDigitId } from '../../lib/crypto';
 
 const refused = (key: ConstructorParameters<typeof AppError>[0]) =>
   new AppError(key, ResultCode.BUSINESS_ERROR, 400);
@@ -28,8 +28,6 @@ const notFound = (key: 'invoiceNotFound' | 'invoiceTitleNotFound' | 'invoiceOrde
   new AppError(key, ResultCode.NOT_FOUND, 404);
 
 /** A digit-string id (18 digits, random), as the user area's ids are. */
-const newId = () =>
-  `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 /** Provider failures after which an applied invoice is marked rejected instead of tried again. */
 export const ISSUE_ATTEMPTS_MAX = 5;
@@ -120,7 +118,7 @@ export async function saveTitle(
       await repo.updateTitle(tx, input.id, fields);
       return input.id;
     }
-    const created = newId();
+    const created = randomDigitId();
     await repo.insertTitle(tx, created, fields);
     return created;
   });
@@ -170,7 +168,7 @@ export async function apply(
   const amountFen = input.amount === undefined ? order.amountFen : Math.round(input.amount * 100);
   if (amountFen > order.amountFen) throw refused('invoiceAmountTooHigh');
   const names = await userDisplayNames(scope.db, [userId]);
-  const id = newId();
+  const id = randomDigitId();
   try {
     await repo.insertInvoice(scope, {
       id,

@@ -1,6 +1,7 @@
 import { GOODS_TIME_PATTERN, type GoodsTimeUnit, type Meal } from '@platform/contracts';
 import type { Q } from '../../db/kysely';
 import * as repo from './repo';
+import { yuan } from '../../lib/money';
 
 export interface ProductRow {
   product_id: string;
@@ -38,8 +39,6 @@ export function intervalOf(time: string): string {
   if (!m) throw new Error(`bad goods time ${time}`);
   return `${m[1]} ${INTERVAL_OF_UNIT[m[2] as GoodsTimeUnit]}`;
 }
-
-export const yuan = (fen: number) => fen / 100;
 
 /** Price per day in yuan, two decimals. */
 export function dailyPrice(g: Pick<GoodsRow, 'price_fen' | 'time_value' | 'time_unit'>): number {

@@ -25,7 +25,8 @@ import {
   type TradeStatus,
 } from '../../adapters/payments';
 import { findTenant, findUserById, membership } from '../accounts';
-import { goodsTime, yuan } from './catalog';
+import { goodsTime } from './catalog';
+import { yuan } from '../../lib/money';
 import { grantProduct, liveUntilOfMember } from './grants';
 import { hasPermission, seatIfFree } from '../org-centre';
 import { chinaDateTime, newTradeNo, nullableChinaDateTime } from './format';
@@ -62,14 +63,38 @@ export interface PayServiceDeps {
   notifyBaseUrl: string | undefined;
   /** The sales code a user is bound to ('' when none): an order carries it (sales, docs/sales.md). */
   sellCodeOf?: (userId: string) => Promise<string>;
+  /**
+   * Told after a trial was activated or an order was paid (media tracking, docs/media-tracking.md).
+   * Called after the write, not awaited by the payment; it must not throw.
+   */
+  onConversion?: (event: PayConversion) => Promise<void>;
 }
+
+/** A conversion pay reports: a trial activated, or an order paid (amount in fen). */
+export type PayConversion =
+  | { kind: 'trial'; tenantId: string; userId: string }
+  | { kind: 'order'; tenantId: string; userId: string; orderNo: string; amountFen: number };
 
 /**
  * Orders, payment transactions and the one place a paid order turns into a membership. Callers'
  * work runs in their TenantScope; provider answers and the sweep have no caller, so they look up
  * the tenant of the transaction or order they hold and work in that tenant's scope.
  */
-export function createPayService({ store, gateways, log, notifyBaseUrl, sellCodeOf }: PayServiceDeps) {
+export function createPayService({
+  store,
+  gateways,
+  log,
+  notifyBaseUrl,
+  sellCodeOf,
+  onConversion,
+}: PayServiceDeps) {
+  /** Reports a conversion without holding up or failing the caller. */
+  const converted = (event: PayConversion) => {
+    if (!onConversion) return;
+    void onConversion(event).catch((err: unknown) =>
+      log.warn({ err, conversion: event.kind }, 'pay: reporting a conversion failed'),
+    );
+  };
   const gatewayOf = (payType: number): PaymentGateway => {
     const g = payType === PayType.WECHAT ? gateways.wechat : gateways.alipay;
     if (!g) throw business('payGatewayError');
@@ -105,14 +130,14 @@ export function createPayService({ store, gateways, log, notifyBaseUrl, sellCode
       );
       return;
     }
-    await scope.transaction(async (q) => {
+    const paidNow = await scope.transaction(async (q) => {
       await repo.setTransactionState(q, txNo, answer.state);
       const order = await repo.markOrderPaid(q, tx.order_no, tx.pay_type, txNo);
       if (!order) {
         const paid = await repo.findOrder(q, tx.order_no);
         if (paid && paid.paid_transaction !== txNo)
           log.error({ txNo, order: tx.order_no }, 'pay: a second payment for a paid order (refund it)');
-        return;
+        return undefined;
       }
       const product = await repo.findProduct(q.db, order.product_id);
       if (!product) throw new Error(`product ${order.product_id} missing`);
@@ -125,7 +150,16 @@ export function createPayService({ store, gateways, log, notifyBaseUrl, sellCode
       // The buyer of an enterprise edition takes a seat when one is free (docs/org-centre.md).
       await seatIfFree(q, order.user_id, order.account_num);
       log.info({ order: order.out_trade_no, tenant: order.tenant_id }, 'pay: order paid and granted');
+      return order;
     });
+    if (paidNow)
+      converted({
+        kind: 'order',
+        tenantId: paidNow.tenant_id,
+        userId: paidNow.user_id,
+        orderNo: paidNow.out_trade_no,
+        amountFen: paidNow.amount_fen,
+      });
   }
 
   /** Closes an unpaid order past its hour: asks the providers first, so a late payment still counts. */
@@ -150,6 +184,7 @@ export function createPayService({ store, gateways, log, notifyBaseUrl, sellCode
 
   return {
     settle,
+    converted,
 
     /** The periodic sweep (jobs.ts): cancels unpaid orders of every tenant older than one hour. */
     async sweep(): Promise<number> {

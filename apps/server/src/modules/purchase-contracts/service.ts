@@ -20,6 +20,7 @@ import { paidOrder, paidOrders } from '../pay';
 import { renderContract } from './pdf';
 import type { ContractReviewer, ReviewResult } from './reviewer';
 import * as repo from './repo';
+import { randomDigitId } from '../../lib/crypto';
 
 const refused = (key: ConstructorParameters<typeof AppError>[0]) =>
   new AppError(key, ResultCode.BUSINESS_ERROR, 400);
@@ -27,8 +28,6 @@ const notFound = (key: 'contractNotFound' | 'contractOrderNotFound') =>
   new AppError(key, ResultCode.NOT_FOUND, 404);
 
 /** A digit-string id (18 digits, random), as the user area's ids are. */
-const newId = () =>
-  `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 /** Contract number: HT, the China date (yyyyMMdd) and 6 random digits, given on approval. */
 export const newContractNo = (now = new Date()) =>
@@ -113,7 +112,7 @@ export async function apply(
     userDisplayNames(scope.db, [userId]),
     sellerOfTenant(scope.db, scope.tenantId),
   ]);
-  const id = newId();
+  const id = randomDigitId();
   try {
     await repo.insertContract(scope, {
       id,

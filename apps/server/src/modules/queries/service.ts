@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   QUERY_LIMITS,
@@ -14,14 +14,11 @@ import type { ScopeOf } from '../../db/module-store';
 import { AppError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
 import { acquisitionTitle, chainMapTitle, discoverTitle } from './titles';
+import { randomDigitId } from '../../lib/crypto';
 
 type Scope = ScopeOf<'queries'>;
 
 const notFound = (id: string) => new AppError('queryNotFound', ResultCode.NOT_FOUND, 404, id);
-
-/** A digit-string id (18 digits, random): ids of the user area are digit strings. */
-const newQueryId = () =>
-  `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 /** JSON with keys sorted and undefined, empty strings, empty arrays and empty objects left out. */
 function canonical(value: unknown): unknown {
@@ -70,7 +67,7 @@ export function titleOf(q: QueryParams): string {
 function newEntry(q: QueryParams, resultCount: number | null | undefined, title?: string): repo.NewEntry {
   const params = JSON.stringify(q.params);
   return {
-    id: newQueryId(),
+    id: randomDigitId(),
     source: q.source,
     title: title ?? titleOf(q),
     params,

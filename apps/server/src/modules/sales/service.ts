@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors';
 import { findTenant, userDisplayNames } from '../accounts';
 import { sellCodeOrdersByBuyer, sellCodeOrdersByMonth } from '../pay';
 import * as repo from './repo';
+import { randomDigitId } from '../../lib/crypto';
+import { yuan } from '../../lib/money';
 
 type Db = Store['db'];
 type Unscoped = Kysely<Database>;
@@ -21,9 +23,6 @@ const notFound = (key: 'salesCodeNotFound' | 'salesTeamCodeNotFound' | 'salesTea
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const newSalesCode = () =>
   Array.from({ length: 8 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
-const newId = () =>
-  `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-const yuan = (fen: number | string | null | undefined) => Number(fen ?? 0) / 100;
 
 async function customerOf(db: Db, tenantId: string): Promise<string> {
   return (await findTenant(db, tenantId))?.customer_code ?? '';
@@ -164,7 +163,7 @@ export async function createTeam(
   const db = store.db;
   const customerCode = await customerOf(db, user.tenantId);
   await ensureCode(db, user.userId, customerCode);
-  const id = newId();
+  const id = randomDigitId();
   await store.transaction(async (tx) => {
     await repo.insertTeam(tx.db, {
       id,
