@@ -2,19 +2,17 @@ import { Upload } from '@platform/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 
-/** Story upload: progress in four steps, a few ms apart; files named fail* are refused by the "server". */
-const fakeUpload = (file: File, onProgress: (percent: number) => void) =>
-  new Promise<void>((resolve, reject) => {
-    let percent = 0;
-    const timer = setInterval(() => {
-      percent += 25;
-      onProgress(percent);
-      if (percent < 100) return;
-      clearInterval(timer);
-      if (file.name.startsWith('fail')) reject(new Error('server error'));
-      else resolve();
-    }, 60);
-  });
+/**
+ * Story upload: progress in four steps, each a microtask apart (no timers, so a busy machine cannot
+ * slow it past the play's wait); files named fail* are refused by the "server".
+ */
+const fakeUpload = async (file: File, onProgress: (percent: number) => void) => {
+  for (const percent of [25, 50, 75, 100]) {
+    await Promise.resolve();
+    onProgress(percent);
+  }
+  if (file.name.startsWith('fail')) throw new Error('server error');
+};
 
 const meta = {
   title: 'Primitives/Upload',
