@@ -32,6 +32,42 @@ describe('portal shell for visitors', () => {
     await page.close();
   });
 
+  it("shows a visitor the platform's counts and chain catalogue on the landing page, at 1280 and 375 px", async () => {
+    for (const width of [1280, 375]) {
+      const page = await journey.browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${journey.server.url}/`);
+      const facts = page.getByRole('region', { name: '数据规模' });
+      await facts.getByTestId('home-chain-count').waitFor({ timeout: 15_000 });
+      expect(await facts.getByTestId('home-chain-count').innerText()).toMatch(/^[1-9]\d*$/);
+      expect(await facts.getByTestId('home-card-count').innerText()).toMatch(/^[1-9]\d{0,2}(,\d{3})*$/);
+      expect(await facts.innerText()).toContain('电子名片');
+      const chains = page.getByRole('region', { name: '产业链图谱' });
+      const links = chains.getByTestId('home-chains').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      expect(await links.first().innerText()).toMatch(/\d+ 个环节 · [\d,]+ 家企业/);
+      // Nothing of the landing page (the hero and its sections) is wider than the window.
+      const past = await page.evaluate((w) => {
+        const hero = document.querySelector('[data-testid="home-title"]')?.parentElement;
+        const roots = [hero, ...document.querySelectorAll('section[aria-labelledby^="home-"]')];
+        return roots
+          .flatMap((root) => (root ? [root, ...root.querySelectorAll('*')] : []))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5);
+          })
+          .map((el) => el.textContent?.slice(0, 40));
+      }, width);
+      expect(past).toEqual([]);
+      if (width === 375) {
+        // The keyboard reaches a chain, and it opens the chain's map.
+        await links.first().focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL('**/graph/index?induchainid=*', { timeout: 15_000 });
+      }
+      await page.close();
+    }
+  });
+
   it('sends unknown paths to /404 and old hash links to their path', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.server.url}/no/such/page`);

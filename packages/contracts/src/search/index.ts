@@ -17,6 +17,11 @@ export const searchApi = {
     input: schemas.searchCompanyInputSchema,
     output: schemas.searchCompanyPageSchema,
   }),
+  landingFacts: endpoint({
+    ...routes.landingFacts,
+    input: schemas.landingFactsInputSchema,
+    output: schemas.landingFactsSchema,
+  }),
   suggestCompany: endpoint({
     ...routes.suggestCompany,
     input: schemas.suggestCompanyInputSchema,

@@ -13,6 +13,11 @@ export const searchRoutes = {
   searchCompanyPage: { method: 'POST', path: `${S}/searchCompanyPage`, auth: 'user' },
   /** The landing page's search for visitors: the first 5 results and the count (query: keyword). */
   searchPreview: { method: 'GET', path: `${S}/searchCompanyPreview`, auth: 'public' },
+  /**
+   * The landing page's facts for visitors, for the host's customer (query: domain): the companies,
+   * chains and business cards on the platform, and the first chains of the catalogue.
+   */
+  landingFacts: { method: 'GET', path: `${S}/landingFacts`, auth: 'public' },
   /** Up to 10 names while typing (query: keyword). */
   suggestCompany: { method: 'GET', path: `${S}/suggestCompany`, auth: 'user' },
 } as const satisfies Record<string, Route>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chainSummarySchema } from '../chain/schemas';
 
 /** Limits of company search (docs/search.md). */
 export const SEARCH_LIMITS = {
@@ -11,6 +12,8 @@ export const SEARCH_LIMITS = {
   suggestMax: 10,
   /** A visitor's search on the landing page shows this many results (the rest after login). */
   previewSize: 5,
+  /** The landing page lists this many chains of the catalogue (in the platform's order). */
+  landingChains: 12,
   tagsMax: 10,
   /** Registered capital bound, 万元. */
   capitalMax: 1e12,
@@ -184,3 +187,21 @@ export const searchPreviewSchema = z.object({
   totalExact: z.boolean(),
 });
 export type SearchPreview = z.infer<typeof searchPreviewSchema>;
+
+/** The landing facts of the customer of `domain` (the host the portal was opened on), else of the request's host. */
+export const landingFactsInputSchema = z.object({ domain: z.string().trim().max(255).optional() });
+
+/** What `/` shows a visitor of the data set: counts, and the first chains of the catalogue. */
+export const landingFactsSchema = z.object({
+  companies: z.object({ total: z.number().int(), totalExact: z.boolean() }),
+  /** Electronic business cards (live ones) of the customer's users. */
+  cards: z.number().int(),
+  chains: z.object({
+    total: z.number().int(),
+    /** The first `SEARCH_LIMITS.landingChains` by the platform's order, with their size. */
+    list: z.array(
+      chainSummarySchema.pick({ chainCode: true, chainName: true, nodeCount: true, companyCount: true }),
+    ),
+  }),
+});
+export type LandingFacts = z.infer<typeof landingFactsSchema>;

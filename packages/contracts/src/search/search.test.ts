@@ -10,10 +10,10 @@ import {
 } from './index';
 
 describe('search contract', () => {
-  it('puts the calls under the bigdata service, client/search-bigdata, login required but the visitor preview', () => {
+  it('puts the calls under the bigdata service, client/search-bigdata, login required but the visitor preview and landing facts', () => {
     for (const [name, route] of Object.entries(searchRoutes)) {
       expect(route.path.startsWith(`${SERVICE.bigdata}/client/search-bigdata/`), name).toBe(true);
-      expect(route.auth).toBe(name === 'searchPreview' ? 'public' : 'user');
+      expect(route.auth).toBe(['searchPreview', 'landingFacts'].includes(name) ? 'public' : 'user');
       const composed = searchApi[name as keyof typeof searchApi];
       expect({ method: composed.method, path: composed.path, auth: composed.auth }).toEqual(route);
     }

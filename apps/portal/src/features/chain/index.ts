@@ -63,5 +63,5 @@ export const chainRoutes = {
   },
 } satisfies Record<string, RouteEntry>;
 
-export { mapPath, mapSearchPath, type ChainListSearch } from './paths';
+export { CATALOGUE_PATH, mapPath, mapSearchPath, type ChainListSearch } from './paths';
 export { useChainExportCountQuery } from './chainApi';

@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../shared/customer/useCustomer';
+import { currentDomain } from '../../shared/customer/customerConfig';
+import { HomeChains } from './HomeChains';
 import { HomeSearch } from './HomeSearch';
 import { HomeServices } from './HomeServices';
-import { useSearchPreviewQuery } from './homeApi';
+import { useLandingFactsQuery } from './homeApi';
 
 const Hero = styled.section`
   padding: 72px 48px 56px;
@@ -18,9 +20,13 @@ const Hero = styled.section`
   h1 {
     margin: 0 0 8px;
     font-size: 36px;
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0 0 24px;
+  }
+  @media (max-width: 600px) {
+    padding: 48px 16px 40px;
   }
 `;
 
@@ -32,12 +38,15 @@ const Section = styled.section`
     margin: 0 0 16px;
     font-size: 22px;
   }
+  @media (max-width: 600px) {
+    padding: 32px 16px 0;
+  }
 `;
 
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: 48px;
+  gap: 24px 48px;
   margin: 0;
   div {
     display: flex;
@@ -56,12 +65,14 @@ const Facts = styled.dl`
 
 /**
  * / (indexFlag 1): what this platform offers a visitor, from its own configuration and data: a
- * company search that answers at once, the size of the data set, the services, and discover.
+ * company search that answers at once, the size of the data set (companies, chains, this
+ * platform's business cards), the chain catalogue, the services, and discover (docs/landing.md).
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const customer = useCustomer();
-  const { data: everything } = useSearchPreviewQuery({ keyword: '' });
+  const { data: facts } = useLandingFactsQuery({ domain: currentDomain() });
+  const number = (n: number) => n.toLocaleString(i18n.language);
   return (
     <>
       <Hero>
@@ -69,19 +80,33 @@ export default function HomePage() {
         <p>{t('home.tagline')}</p>
         <HomeSearch />
       </Hero>
-      {everything && (
+      {facts && (
         <Section aria-labelledby="home-facts">
           <h2 id="home-facts">{t('home.facts')}</h2>
           <Facts>
             <div>
               <dt>{t('home.companies')}</dt>
               <dd data-testid="home-company-count">
-                {t(everything.totalExact ? 'home.count' : 'home.countAbout', {
-                  count: everything.total.toLocaleString(i18n.language),
+                {t(facts.companies.totalExact ? 'home.count' : 'home.countAbout', {
+                  count: number(facts.companies.total),
                 })}
               </dd>
             </div>
+            <div>
+              <dt>{t('home.chains')}</dt>
+              <dd data-testid="home-chain-count">{number(facts.chains.total)}</dd>
+            </div>
+            <div>
+              <dt>{t('home.cards')}</dt>
+              <dd data-testid="home-card-count">{number(facts.cards)}</dd>
+            </div>
           </Facts>
+        </Section>
+      )}
+      {facts && facts.chains.list.length > 0 && (
+        <Section aria-labelledby="home-chain-map">
+          <h2 id="home-chain-map">{t('home.chainMap')}</h2>
+          <HomeChains chains={facts.chains} />
         </Section>
       )}
       <Section aria-labelledby="home-services">

@@ -8,6 +8,7 @@ export {
   countMembers,
   customerConfigItems,
   customerExists,
+  customerTenantIds,
   defaultCustomerCode,
   findTenant,
   findUserById,

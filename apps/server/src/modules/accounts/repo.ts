@@ -289,6 +289,16 @@ export function customerForHost(db: Queries, host: string): Promise<CustomerRow 
     .executeTakeFirst();
 }
 
+/** The ids of the customer's tenants (a platform's figures count what its tenants hold). */
+export async function customerTenantIds(db: Queries, customerCode: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .select('tenant_id')
+    .where('customer_code', '=', customerCode)
+    .execute();
+  return rows.map((r) => r.tenant_id);
+}
+
 export function customerConfigItems(db: Queries, customerCode: string) {
   return db
     .selectFrom('customer_config_items')

@@ -13,6 +13,6 @@ import { chainRoutes } from './routes';
 export const chainModule = async (app: FastifyInstance, deps: { record?: RecordSearch } = {}) =>
   chainRoutes(app, deps.record);
 // The analysis maps work on the same chain scopes (a chain or a node's subtree, within a region).
-export { areaOf, resolveFilter } from './service';
+export { areaOf, catalogueHead, resolveFilter } from './service';
 export { entWhere, placed, subtree, type EntFilter } from './repo';
 export { regionLabel } from './statistics';

@@ -29,6 +29,20 @@ export async function catalogue(db: Q, keyword: string | undefined) {
   return { classes: list.length ? [{ className: '重点产业链', chains: list.map(summary) }] : [] };
 }
 
+/** The catalogue's size and its first `limit` chains in the platform's order (the landing page). */
+export async function catalogueHead(db: Q, limit: number) {
+  const list = await repo.chains(db);
+  return {
+    total: list.length,
+    list: list.slice(0, limit).map(({ chain_code, chain_name, node_count, company_count }) => ({
+      chainCode: chain_code,
+      chainName: chain_name,
+      nodeCount: node_count,
+      companyCount: company_count,
+    })),
+  };
+}
+
 export async function mapNodes(db: Q, input: In<typeof chainApi.getMapNodesById>) {
   const found = await repo.chainOfCode(db, input.induChainId);
   if (!found) throw notFound('chainNotFound', input.induChainId);

@@ -7,7 +7,7 @@ import { withOwnerAvatars } from './owners';
 import { presentCard } from './presenter';
 import type { SocialTies } from './relations';
 import { dynamicsModulesOf, visibleDefaultCards } from './repo';
-export { companiesWithOpenCards } from './repo';
+export { companiesWithOpenCards, liveCardCount } from './repo';
 import { vcardRoutes } from './routes';
 
 /**

@@ -453,3 +453,19 @@ export async function companiesWithOpenCards(unscoped: Unscoped, limit: number):
     .execute();
   return rows.flatMap((r) => (r.company_id ? [r.company_id] : []));
 }
+
+/**
+ * How many live business cards the tenants hold, together (a platform's figure on its landing
+ * page: the tenants are its customer's). One array parameter however many tenants there are.
+ */
+export async function liveCardCount(unscoped: Unscoped, tenantIds: readonly string[]): Promise<number> {
+  if (!tenantIds.length) return 0;
+  const ids = `{${tenantIds.map((id) => `"${id.replace(/[\\"]/g, (m) => `\\${m}`)}"`).join(',')}}`;
+  const row = await unscoped
+    .selectFrom('vcards')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('vcards.is_deleted', '=', false)
+    .where(sql<boolean>`vcards.tenant_id = any(${ids}::text[])`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
