@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { MEDIA_CHANNELS } from '@platform/contracts/media-tracking/limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -78,6 +79,14 @@ const envSchema = z.object({
    * docs/purchase-contracts.md). No reviewer is configured yet, so the sandbox approves them as samples.
    */
   CONTRACT_REVIEW_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
+  /**
+   * Media tracking (issue 30; docs/media-tracking.md): each channel's monitor base URL as
+   * `channel=url` pairs, comma separated (e.g. `douyin=https://monitor.example.com/douyin`); a
+   * channel without one is sent to the server log.
+   */
+  MEDIA_MONITOR_URLS: z.string().max(8000).default(''),
+  /** How often stored tracking records are sent to their channel's monitor. */
+  MEDIA_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
   /** Test mode only: shortens the 120-poll QR lifetime of the pay dialog (E2E). */
   PAY_TEST_POLL_LIMIT: z.coerce.number().int().min(1).max(120).optional(),
   WECHAT_PAY_APP_ID: z.string().optional(),
@@ -245,6 +254,8 @@ export interface Config {
   reminders: { enabled: boolean; hour: number; sweepIntervalMs: number };
   invoices: { issueIntervalMs: number };
   purchaseContracts: { reviewIntervalMs: number };
+  /** Monitor base URLs by channel name (docs/media-tracking.md); channels without one log. */
+  mediaTracking: { monitorUrls: Record<string, string>; deliveryIntervalMs: number };
   uploads: UploadConfig;
   /** Set only when both the app id and the key are configured. */
   tencentIm: TencentImConfig | undefined;
@@ -300,9 +311,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     invoices: { issueIntervalMs: e.INVOICE_ISSUE_INTERVAL_MS },
     purchaseContracts: { reviewIntervalMs: e.CONTRACT_REVIEW_INTERVAL_MS },
+    mediaTracking: {
+      monitorUrls: mediaMonitorUrls(e.MEDIA_MONITOR_URLS),
+      deliveryIntervalMs: e.MEDIA_DELIVERY_INTERVAL_MS,
+    },
     uploads: uploadConfig(e),
     tencentIm: tencentImConfig(e),
   };
+}
+
+/** `channel=url` pairs: each channel one of the nine (spec 2 §9), each URL http(s) without a query. */
+function mediaMonitorUrls(value: string): Record<string, string> {
+  const channels = MEDIA_CHANNELS as readonly string[];
+  const urls: Record<string, string> = {};
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const channel = pair.slice(0, at).trim();
+    const url = pair.slice(at + 1).trim();
+    if (at < 1 || !channels.includes(channel))
+      throw new ConfigError(
+        `MEDIA_MONITOR_URLS: "${pair}" must be channel=url, channel one of ${channels.join(', ')}`,
+      );
+    if (!/^https?:\/\/[^\s?#]+$/.test(url))
+      throw new ConfigError(`MEDIA_MONITOR_URLS: the ${channel} URL must be http(s) without a query`);
+    urls[channel] = url.replace(/\/+$/, '');
+  }
+  return urls;
 }
 
 function tencentImConfig(e: z.infer<typeof envSchema>): TencentImConfig | undefined {

@@ -26,5 +26,6 @@ export * from './leads';
 export * from './customers';
 export * from './invoices';
 export * from './sales';
+export * from './media-tracking';
 export * from './org-centre';
 export * from './purchase-contracts';

@@ -7,6 +7,7 @@ import { FEED_MESSAGES } from './content/feed-messages';
 import { PUBLICATION_MESSAGES } from './content/publications-messages';
 import { INVOICES_MESSAGES } from './invoices/messages';
 import { SALES_MESSAGES } from './sales/messages';
+import { MEDIA_TRACKING_MESSAGES } from './media-tracking/messages';
 import { PURCHASE_CONTRACTS_MESSAGES } from './purchase-contracts/messages';
 import { IM_MESSAGES } from './im/messages';
 import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
@@ -73,6 +74,7 @@ export const MESSAGES = {
   ...CUSTOMERS_MESSAGES,
   ...INVOICES_MESSAGES,
   ...SALES_MESSAGES,
+  ...MEDIA_TRACKING_MESSAGES,
   ...PURCHASE_CONTRACTS_MESSAGES,
 } as const satisfies MessageTable;
 

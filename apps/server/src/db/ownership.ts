@@ -141,6 +141,9 @@ export const TABLE_OWNERS = {
   sales_teams: 'sales',
   sales_team_members: 'sales',
   sales_bindings: 'sales',
+  // media-tracking: which channel brought a user, and the tracking records sent to the channels
+  media_attributions: 'media-tracking',
+  media_records: 'media-tracking',
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',

@@ -24,6 +24,7 @@ import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoSales } from '../modules/sales/demo';
+import { seedDemoMediaTracking } from '../modules/media-tracking/demo';
 import { seedDemoOrgCentre } from '../modules/org-centre/demo';
 import { seedOrgStaff } from '../db/seed/org-staff';
 import { seedDemoPurchaseContracts } from '../modules/purchase-contracts/demo';
@@ -52,6 +53,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoQueries(store)) log.info('demo query history seeded');
   if (await seedDemoInvoices(store)) log.info('demo invoice titles and invoices seeded');
   if (await seedDemoSales(store)) log.info('demo sales codes and team seeded');
+  if (await seedDemoMediaTracking(store)) log.info('demo media tracking history seeded');
   // 李娜's organisation grows to 12 staff, then gets its departments, roles, seats and joins.
   if (await seedOrgStaff(app.ctx.db)) log.info('demo organisation staff seeded');
   if (await seedDemoOrgCentre(store)) log.info('demo organisation centre seeded');

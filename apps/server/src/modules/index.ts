@@ -12,6 +12,7 @@ import { imModule, peopleChat } from './im';
 import { inviteModule } from './invite';
 import { invoicesModule } from './invoices';
 import { handOverLeads, leadsModule } from './leads';
+import { mediaConversion, mediaTrackingModule } from './media-tracking';
 import { customersModule, handOverCustomers } from './customers';
 import { orgModule } from './org';
 import { orgCentreModule } from './org-centre';
@@ -34,7 +35,8 @@ import { ssoTokenUser, widgetModule } from './widget';
  * one that depends on it, the dependency is handed in here rather than imported (no cycle):
  * `queries`' recordQuery records the searches of `search` and `chain` in the query history;
  * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant; `sales`' sellCodeOf
- * gives `pay` the sales code an order carries; `org-centre` gets pay's seat plan, vcard's cards for
+ * gives `pay` the sales code an order carries; `media-tracking`'s mediaConversion hears pay's trials
+ * and paid orders; `org-centre` gets pay's seat plan, vcard's cards for
  * the address book and the workspaces' hand-overs of a member who leaves.
  */
 export const modules: readonly FastifyPluginAsync[] = [
@@ -56,7 +58,12 @@ export const modules: readonly FastifyPluginAsync[] = [
   inviteModule,
   permissionModule,
   (app) => socialModule(app, { chat: peopleChat }),
-  (app) => payModule(app, { sellCodeOf: (userId) => sellCodeOf(app.ctx.store.db, userId) }),
+  (app) =>
+    payModule(app, {
+      sellCodeOf: (userId) => sellCodeOf(app.ctx.store.db, userId),
+      onConversion: mediaConversion(app),
+    }),
+  mediaTrackingModule,
   salesModule,
   (app) => bigdataModule(app, { followOf }),
   (app) => chainModule(app, { record: recordQuery }),

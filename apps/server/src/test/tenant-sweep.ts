@@ -337,6 +337,12 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [customersApi.dealUpdate.path]: { title: ['B deal'] },
   [customersApi.taskAdd.path]: { title: ['B task'] },
   [customersApi.customerPage.path]: { source: [undefined, 'manual'] },
+  // Media tracking: a channel and visitor of B's own; the operator's report for today (B is refused).
+  [contracts.mediaTrackingApi.mediaAttribute.path]: { channel: ['douyin'], visitorId: ['visitor-sweep-b'] },
+  [contracts.mediaTrackingApi.mediaChannelReport.path]: {
+    from: [new Date().toISOString().slice(0, 10)],
+    to: [new Date().toISOString().slice(0, 10)],
+  },
   // Publication tags are words, not card tag modules.
   [publicationApi.save.path]: { tags: [['B 标签']] },
   [publicationApi.update.path]: { tags: [['B 标签']] },

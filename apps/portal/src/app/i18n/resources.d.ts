@@ -15,6 +15,7 @@ import type { imZh } from '../../features/im/copy';
 import type { invoicesZh } from '../../features/invoices/copy';
 import type { equityZh } from '../../features/equity/copy';
 import type { salesZh } from '../../features/sales/copy';
+import type { mediaTrackingZh } from '../../features/media-tracking/copy';
 import type { leadsZh } from '../../features/leads/copy';
 import type { membershipZh } from '../../features/membership/copy';
 import type { ordersZh } from '../../features/orders/copy';
@@ -36,6 +37,7 @@ export interface PortalResources extends Messages {
   purchaseContracts: typeof purchaseContractsZh;
   equity: typeof equityZh;
   sales: typeof salesZh;
+  mediaTracking: typeof mediaTrackingZh;
   product: typeof productZh;
   activationCodes: typeof activationCodesZh;
   enterprise: typeof enterpriseZh;

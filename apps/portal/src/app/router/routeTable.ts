@@ -18,6 +18,7 @@ import { membershipRoutes } from '../../features/membership';
 import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
 import { salesRoutes } from '../../features/sales';
+import { mediaTrackingRoutes } from '../../features/media-tracking';
 import { orgRoutes } from '../../features/org';
 import { orgCentreRoutes } from '../../features/org-centre';
 import { productRoutes } from '../../features/product';
@@ -194,6 +195,7 @@ export const ROUTES: RouteEntry[] = [
             : controlRoutes[name],
   ),
   ...salesRoutes,
+  ...mediaTrackingRoutes,
   invoicesRoutes.invoiceManagement,
   invoicesRoutes.invoiceApply,
   invoicesRoutes.invoiceDetail,

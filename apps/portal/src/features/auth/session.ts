@@ -5,6 +5,7 @@ import { appActions } from '../../shared/session/appSlice';
 import { wipeBrowserStorage } from '../../shared/session/persistence';
 import { camelise, type StoredUserInfo } from '../../shared/session/userInfo';
 import type { AppStore } from '../../shared/store/rootState';
+import { attributeChannel } from '../media-tracking';
 import { loadOrgMe } from '../org-centre';
 import { authEndpoints } from './authApi';
 import { isMobileAgent, takePendingInvite, type PendingInvite } from './entryQuery';
@@ -29,6 +30,8 @@ export async function completeLogin(
   store.dispatch(platformApi.util.invalidateTags(['User', 'Counts', 'Org', 'Tenants', 'Services']));
   await Promise.all([loadOrgInfo(store), loadAdminFlag(store)]);
   await recordPendingInvite(store);
+  // Media tracking: the visitor's channel becomes the user's (the server keeps the first).
+  await attributeChannel(store);
 }
 
 export async function loadOrgInfo(store: AppStore): Promise<void> {

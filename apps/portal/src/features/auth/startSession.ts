@@ -19,6 +19,7 @@ import {
 } from './entryQuery';
 import { checkLogin, clearSession, completeLogin, loadOrgInfo, recordPendingInvite } from './session';
 import { decodeSsoToken } from './ssoToken';
+import { attributeChannel, recordEntryVisit } from '../media-tracking';
 import { setPendingTarget } from '../../shared/router/navigationHistory';
 import { isOwnPath } from '../../shared/router/ownPath';
 
@@ -107,6 +108,8 @@ export async function startSession(
     if (query.invite) store.dispatch(appActions.inviteInfoSet(query.invite));
     const invite = pendingInviteOf(query);
     if (invite) storePendingInvite(invite);
+    // Media tracking: a valid channel is kept and its visit posted (never awaited: tracking never blocks).
+    void recordEntryVisit(store, query.channel);
   }
 
   const proceed = applySsoRules(store, query);
@@ -122,7 +125,10 @@ export async function startSession(
   if (!loggedIn) loggedIn = await checkLogin(store);
   if (loggedIn) {
     await loadOrgInfo(store);
-    if (!mobile) await recordPendingInvite(store);
+    if (!mobile) {
+      await recordPendingInvite(store);
+      void attributeChannel(store);
+    }
     if (isOwnPath(query.path)) void router.navigate(query.path);
     return;
   }

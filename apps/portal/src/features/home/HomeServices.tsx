@@ -2,7 +2,12 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../../shared/customer/useCustomer';
-import { SERVICE_ROUTES } from '../../shared/customer/serviceRoutes';
+import { useStore } from 'react-redux';
+import { PURCHASED_LABEL, SERVICE_ROUTES } from '../../shared/customer/serviceRoutes';
+import { usePurchasedServicesQuery } from '../../shared/permission/permissionApi';
+import { useAppSelector } from '../../shared/store/hooks';
+import type { AppStore } from '../../shared/store/rootState';
+import { trackServiceClick } from '../media-tracking';
 
 const Grid = styled.ul`
   display: grid;
@@ -38,13 +43,21 @@ const Grid = styled.ul`
 export function HomeServices() {
   const { t } = useTranslation();
   const { services } = useCustomer();
+  const store = useStore() as AppStore;
+  const token = useAppSelector((s) => s.app.token);
+  const { data: purchased } = usePurchasedServicesQuery(undefined, { skip: !token });
   const shown = services.filter((s) => SERVICE_ROUTES[s.id]);
   if (!shown.length) return null;
+  const bought = new Set((purchased ?? []).filter((p) => p.label === PURCHASED_LABEL).map((p) => p.id));
   return (
     <Grid>
       {shown.map((service) => (
         <li key={service.id}>
-          <Link to={SERVICE_ROUTES[service.id]!}>
+          <Link
+            to={SERVICE_ROUTES[service.id]!}
+            // Media tracking: opening a purchased service is a click (action 2).
+            onClick={() => bought.has(service.id) && trackServiceClick(store, SERVICE_ROUTES[service.id]!)}
+          >
             {t(`services.${service.id}`, { defaultValue: service.name })}
           </Link>
         </li>

@@ -78,6 +78,7 @@ export const en: Messages = {
     following: 'Following',
     myCard: 'My cards',
     personalCenter: 'Personal centre',
+    channelReport: 'Channel report',
     logout: 'Log out',
     account: 'Account: {{account}}',
   },

@@ -104,6 +104,9 @@ const groups = {
     salesTeam: ['销售团队', 'Sales team'],
     teamDetail: ['团队详情', 'Team detail'],
   },
+  operator: {
+    channels: ['渠道统计', 'Channel report'],
+  },
   expense: {
     invoiceManagement: ['发票管理', 'Invoices'],
     invoiceApply: ['申请发票', 'Apply for invoice'],

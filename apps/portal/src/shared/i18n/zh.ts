@@ -79,6 +79,7 @@ export const zh = {
     following: '关注',
     myCard: '我的名片',
     personalCenter: '个人中心',
+    channelReport: '渠道统计',
     logout: '退出登录',
     account: '账号：{{account}}',
   },

@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   refreshServices: 'platform-refreshServices',
   serveRegionCode: 'platform-serveRegionCode',
   pendingInvite: 'platform-pendingInvite',
+  /** Media tracking (features/media-tracking): the random visitor id, the first channel, who was attributed. */
+  mediaVisitor: 'platform-mediaVisitor',
+  mediaChannel: 'platform-mediaChannel',
+  mediaAttributed: 'platform-mediaAttributed',
   /** The chat's unacknowledged messages, per user (resent after a reload). */
   chatOutbox: 'platform-chatOutbox',
   /** Prefix of the publication editor's unsaved copies, per user and publication (`…:<user>:<id|new>`). */

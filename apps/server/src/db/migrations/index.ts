@@ -31,6 +31,7 @@ import invoices from './1060_invoices';
 import purchaseContracts from './1070_purchase_contracts';
 import sales from './1080_sales';
 import orgCentre from './1090_org_centre';
+import mediaTracking from './1100_media_tracking';
 import socialLogin from './1110_social_login';
 
 /**
@@ -71,5 +72,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1070_purchase_contracts', sql: purchaseContracts },
   { id: '1080_sales', sql: sales },
   { id: '1090_org_centre', sql: orgCentre },
+  { id: '1100_media_tracking', sql: mediaTracking },
   { id: '1110_social_login', sql: socialLogin },
 ];

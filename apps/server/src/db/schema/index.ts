@@ -7,6 +7,7 @@ import type { ImChatTables } from './im-chat';
 import type { ImPeopleTables } from './im-people';
 import type { InvoicesTables } from './invoices';
 import type { SalesTables } from './sales';
+import type { MediaTrackingTables } from './media-tracking';
 import type { OrgCentreTables } from './org-centre';
 import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
@@ -42,6 +43,7 @@ export interface Database
     CustomersTables,
     InvoicesTables,
     SalesTables,
+    MediaTrackingTables,
     PurchaseContractsTables,
     OrgCentreTables {
   schema_migrations: { id: string; applied_at: Date };

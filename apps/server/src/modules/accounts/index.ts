@@ -24,6 +24,7 @@ export {
   updatePasswordHash,
   updatePhone,
   updateProfile,
+  userCreatedAt,
   userDisplayNames,
   type CustomerRow,
   type MembershipRow,

@@ -67,6 +67,12 @@ export function findUserById(db: Queries, id: string): Promise<UserRow | undefin
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** When the account was created (media tracking tells a fresh registration from a returning user). */
+export async function userCreatedAt(db: Queries, id: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('users').select('created_at').where('id', '=', id).executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}
+
 const membershipQuery = (db: Queries, userId: string) =>
   db
     .selectFrom('tenant_members as m')

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { startPayJobs } from './jobs';
 import { registerNotifyRoutes } from './notify';
-import { createPayService } from './orders';
+import { createPayService, type PayServiceDeps } from './orders';
 import { payRoutes } from './routes';
 import { registerSandboxPages } from './sandbox-page';
 
 /** Membership: the catalogue, orders and payments, activation codes, trials and entitlements. */
 export const payModule = async (
   app: FastifyInstance,
-  deps: { sellCodeOf?: (userId: string) => Promise<string> } = {},
+  deps: Pick<PayServiceDeps, 'sellCodeOf' | 'onConversion'> = {},
 ) => {
   const { store, payments, log, config, jwtKey } = app.ctx;
   const service = createPayService({
@@ -29,5 +29,6 @@ export { purchasersAmongAnyTenant } from './repo';
 export { paidOrder, paidOrders, type PaidOrder } from './paid-orders';
 export { sellCodeOrdersByBuyer, sellCodeOrdersByMonth } from './repo';
 export { trialEnded } from './trial';
+export type { PayConversion } from './orders';
 /** Wrong activation codes a user may try in the window (docs/architecture/rate-limits.md). */
 export { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW } from './codes';

@@ -91,9 +91,16 @@ export function payRoutes(app: FastifyInstance, service: PayService): void {
   r(payApi.msgAlert, async ({ scope }) => expiryAlert(scope));
 
   r(payApi.trialInfo, async ({ scope }) => trialInfo(scope));
-  r(payApi.trialActive, async ({ input, user, scope, request }) =>
-    activateTrial(scope, user.userId, input.regionCode, input.domain ?? request.hostname),
-  );
+  r(payApi.trialActive, async ({ input, user, scope, request }) => {
+    const activated = await activateTrial(
+      scope,
+      user.userId,
+      input.regionCode,
+      input.domain ?? request.hostname,
+    );
+    service.converted({ kind: 'trial', tenantId: scope.tenantId, userId: user.userId });
+    return activated;
+  });
 
   r(payApi.scanActive, async ({ input, user, scope, ip }) => redeem(scope, user, input.code, ip), {
     rateLimitPerMinute: SCAN_ACTIVE_PER_MINUTE,

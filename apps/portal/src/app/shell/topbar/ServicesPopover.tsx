@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { Popover, Tag } from '@platform/ui';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { useCustomer } from '../../../shared/customer/useCustomer';
@@ -8,6 +9,8 @@ import { ROUTES } from '../../router/routeTable';
 import { BarButton } from './TopBar.styles';
 import { PURCHASED_LABEL, SERVICE_ROUTES } from '../../../shared/customer/serviceRoutes';
 import { useMenuSelection } from './useMenuSelection';
+import { trackServiceClick } from '../../../features/media-tracking';
+import type { AppStore } from '../../../shared/store/rootState';
 
 const Grid = styled.div`
   display: grid;
@@ -40,6 +43,7 @@ export function ServicesPopover() {
   const token = useAppSelector((s) => s.app.token);
   const { data: purchased } = usePurchasedServicesQuery(undefined, { skip: !token });
   const select = useMenuSelection();
+  const store = useStore() as AppStore;
   if (!customer.services.length) return null;
   const bought = new Set((purchased ?? []).filter((p) => p.label === PURCHASED_LABEL).map((p) => p.id));
   return (
@@ -57,7 +61,11 @@ export function ServicesPopover() {
               <Item
                 key={service.id}
                 type="button"
-                onClick={() => void select({ path, meta, serviceId: service.id })}
+                onClick={() => {
+                  // Media tracking: opening a purchased service is a click (action 2).
+                  if (path && bought.has(service.id)) trackServiceClick(store, path);
+                  void select({ path, meta, serviceId: service.id });
+                }}
               >
                 <span>{t(`services.${service.id}`, { defaultValue: service.name })}</span>
                 {bought.has(service.id) && <Tag tone="success">{t('topBar.purchased')}</Tag>}

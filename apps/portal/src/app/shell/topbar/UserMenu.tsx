@@ -9,6 +9,7 @@ import { displayName } from '../../../shared/session/userInfo';
 import type { AppStore } from '../../../shared/store/rootState';
 import { logout, useUserCountsQuery } from '../../../features/auth';
 import { MembershipStatus } from '../../../features/membership';
+import { CHANNEL_REPORT_PATH, isPlatformOperator } from '../../../features/media-tracking';
 import { BarButton } from './TopBar.styles';
 
 const Panel = styled.div`
@@ -77,6 +78,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const store = useStore() as AppStore;
   const user = useAppSelector((s) => s.app.userInfo);
+  const operator = useAppSelector((s) => isPlatformOperator(s.app));
   const { data: counts } = useUserCountsQuery();
   const go = (path: string) => void navigate(path);
   const countItems = [
@@ -119,6 +121,15 @@ export function UserMenu() {
             <LinkButton type="button" onClick={() => go('/user/personal/index')}>
               {t('topBar.personalCenter')}
             </LinkButton>
+            {operator && (
+              <LinkButton
+                type="button"
+                data-testid="menu-channel-report"
+                onClick={() => go(CHANNEL_REPORT_PATH)}
+              >
+                {t('topBar.channelReport')}
+              </LinkButton>
+            )}
             <LinkButton type="button" onClick={() => void logout(store)}>
               {t('topBar.logout')}
             </LinkButton>
