@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { SocialSource } from '@platform/contracts';
 import type { QueriesOf } from '../../db/module-store';
+import type { Database } from '../../db/schema';
 
 type Queries = QueriesOf<'auth'>;
 
@@ -85,17 +86,23 @@ export async function insertSocialTicket(
 
 type TicketKey = { ticketHash: string; browserHash: string; source: SocialSource; customerCode: string };
 
+/** The ticket, if it is live and of this browser, provider and customer. */
+const liveTicket = (t: TicketKey) => (eb: ExpressionBuilder<Database, 'social_login_tickets'>) =>
+  eb.and([
+    eb('ticket_hash', '=', t.ticketHash),
+    eb('browser_hash', '=', t.browserHash),
+    eb('source', '=', t.source),
+    eb('customer_code', '=', t.customerCode),
+    eb('used_at', 'is', null),
+    eb('expires_at', '>', sql<Date>`now()`),
+  ]);
+
 /** The live ticket of this browser, provider and customer, without using it. */
 export function findSocialTicket(db: Queries, t: TicketKey) {
   return db
     .selectFrom('social_login_tickets')
     .select(['open_id', 'nickname', 'avatar'])
-    .where('ticket_hash', '=', t.ticketHash)
-    .where('browser_hash', '=', t.browserHash)
-    .where('source', '=', t.source)
-    .where('customer_code', '=', t.customerCode)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where(liveTicket(t))
     .executeTakeFirst();
 }
 
@@ -104,12 +111,7 @@ export async function takeSocialTicket(db: Queries, t: TicketKey): Promise<boole
   const rows = await db
     .updateTable('social_login_tickets')
     .set({ used_at: sql<Date>`now()` })
-    .where('ticket_hash', '=', t.ticketHash)
-    .where('browser_hash', '=', t.browserHash)
-    .where('source', '=', t.source)
-    .where('customer_code', '=', t.customerCode)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where(liveTicket(t))
     .returning('ticket_hash')
     .execute();
   return rows.length === 1;
