@@ -32,6 +32,8 @@ export { hashLinkTarget, stripTokenFromUrl } from './entryQuery';
 export { md5 } from './md5';
 export { SmsCodeField } from './SmsCodeField';
 export { useSmsCode } from './useSmsCode';
+export { PhoneCodeFields } from './PhoneCodeFields';
+export { usePhoneCode } from './usePhoneCode';
 /** Account security's linked social accounts (its own chunk, with its copy). */
 export const SocialBindings = lazy(() =>
   import('./social/SocialBindings').then((m) => ({ default: m.SocialBindings })),

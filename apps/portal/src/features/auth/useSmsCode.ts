@@ -4,7 +4,7 @@ import { SMS_RESEND_SECONDS } from '@platform/contracts/constants';
 import { phoneMessageKey } from './phoneMessage';
 import { useCountdown } from './useCountdown';
 
-type SendSms = (arg: { phone: string }) => PromiseLike<{ data: { id: string } } | { error: unknown }>;
+export type SendSms = (arg: { phone: string }) => PromiseLike<{ data: { id: string } } | { error: unknown }>;
 
 /**
  * One SMS verification: checks the phone (spec 1 §5 messages), sends the code, keeps its id

@@ -1,17 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '@platform/ui';
+import { Button } from '@platform/ui';
 import type { SocialSource } from '@platform/contracts';
 import { useSendLoginSmsMutation } from '../authApi';
 import { Form } from '../LoginForm.styles';
-import { SmsCodeField } from '../SmsCodeField';
-import { useSmsCode } from '../useSmsCode';
+import { PhoneCodeFields } from '../PhoneCodeFields';
+import { usePhoneCode } from '../usePhoneCode';
 import { useTokenLogin } from '../useTokenLogin';
-
-interface Errors {
-  phone?: string;
-  code?: string;
-}
 
 /**
  * A new social identity's first sign-in: the phone (proved by an SMS code) whose account it is
@@ -27,26 +22,21 @@ export function SocialPhoneForm({
   onSignedIn(): void;
 }) {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [sendSms, { isLoading: sending }] = useSendLoginSmsMutation();
-  const sms = useSmsCode(sendSms);
+  const form = usePhoneCode(sendSms);
   const { login, pending } = useTokenLogin();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = { phone: sms.phoneError(phone) };
-    if (!next.phone) next.code = sms.codeError(code);
-    setErrors(next);
-    if (next.phone || next.code) return;
+    if (!form.validate()) return;
+    const proof = form.proof();
     const ok = await login({
       grant_type: 'social',
       source,
       uuid,
-      sms_phone: phone.trim(),
-      sms_id: sms.codeId,
-      sms_value: code.trim(),
+      sms_phone: proof.phone,
+      sms_id: proof.codeId,
+      sms_value: proof.code,
       scope: 'all',
     });
     if (ok) onSignedIn();
@@ -54,24 +44,7 @@ export function SocialPhoneForm({
 
   return (
     <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('social.needsPhoneTitle')}>
-      <Input
-        aria-label={t('login.phone')}
-        placeholder={t('login.phone')}
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        maxLength={15}
-        error={errors.phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
-      <SmsCodeField
-        value={code}
-        onChange={setCode}
-        error={errors.code}
-        left={sms.left}
-        sending={sending}
-        onSend={() => void sms.sendTo(phone).then((error) => setErrors({ ...errors, phone: error }))}
-      />
+      <PhoneCodeFields form={form} sending={sending} compact />
       <Button type="submit" variant="primary" block loading={pending}>
         {t('social.bindAndSignIn')}
       </Button>
