@@ -7,6 +7,7 @@ const projects = [
   'packages/ui/vitest.storybook.config.ts',
   'packages/ui/vitest.browser.config.ts',
   'apps/*/vitest.config.ts',
+  'apps/portal/vitest.isolated.config.ts',
   'apps/server/vitest.planted.config.ts',
   'e2e/vitest.config.ts',
 ];

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { toast } from '@platform/ui';
+import { changeLanguage, currentLanguage } from '../shared/i18n';
 
 // Routes load their pages lazily; a loaded CI machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,4 +15,12 @@ afterEach(() => {
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// The files of a worker share their modules (vitest.config.ts): what one file changed globally
+// must not reach the next one — the language and stubbed globals.
+afterAll(() => {
+  if (currentLanguage() !== 'zh') changeLanguage('zh');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
