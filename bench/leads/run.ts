@@ -8,7 +8,9 @@
 // --schema (default bench_search_<N>, the schema bench/search keeps: a kept, loaded schema is
 // reused instead of loading again). Goals: count and first page p95 ≤ 200 ms, look-alike p95
 // ≤ 500 ms at 1,000,000 companies on PostgreSQL. The loaded set has no financial statements, so
-// the 金融拓客 growth and debt-ratio filters are not timed here (finance.test.ts checks them).
+// the 金融拓客 growth and debt-ratio filters are not timed here (finance.test.ts checks them); it
+// has patents and capital changes, so hasPatents and a recent capital increase are (a schema kept
+// from before they existed gets them on its next run: bigdata's demo seed generates them again).
 // Figures only, never pass/fail.
 //
 //   npx tsx --conditions=@platform/source bench/leads/run.ts [--companies 20000] [--rounds 20]
@@ -97,6 +99,12 @@ const profiles: Array<[string, LeadProfileInput]> = [
   ],
   ['has a card + state-owned', { hasCard: true, stateOwned: true }],
   ['invests + financing stage', { investsOthers: true, financingStages: ['A轮', 'B轮'] }],
+  ['has patents + industry section', { hasPatents: true, sectionCodes: [division.industry_section_code] }],
+  ['capital increase within 12 months', { capitalIncreasedWithinMonths: 12 }],
+  [
+    'capital increase 36 months + province',
+    { capitalIncreasedWithinMonths: 36, regionCodes: [province.province_code] },
+  ],
 ];
 
 const kinds: Array<[string, () => Promise<unknown>]> = [];

@@ -1,9 +1,9 @@
 // Enterprise data load benchmark: seeds N generated companies (default 20,000, the demo size) into
 // a fresh database and prints the time, rows per table and companies per second. PGlite on a temp
 // directory by default; --database-url loads PostgreSQL instead (into a scratch schema, dropped
-// afterwards unless --keep). --companies-only writes just the company rows and their chain layouts
-// (no quotes, dynamics, financials, organisations...), e.g. to load 1,000,000 companies for the
-// search benchmark. Figures only, never pass/fail.
+// afterwards unless --keep). --companies-only writes just the company rows, their chain layouts,
+// patents and capital changes (no quotes, dynamics, financials, organisations...), e.g. to load
+// 1,000,000 companies for the search benchmark. Figures only, never pass/fail.
 //
 //   npx tsx --conditions=@platform/source bench/seed/run.ts [--companies 20000] [--database-url postgres://…] [--keep] [--companies-only]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,6 +65,8 @@ for (const table of [
   'company_tag_changes',
   'company_layouts',
   'company_relations',
+  'company_patents',
+  'company_changes',
   'investment_orgs',
   'org_investments',
 ]) {

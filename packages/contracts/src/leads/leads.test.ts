@@ -61,6 +61,25 @@ describe('leads contracts', () => {
     }
   });
 
+  it('takes hasPatents as a boolean and a capital increase within 6, 12, 24 or 36 months, naming the field', () => {
+    for (const months of [6, 12, 24, 36])
+      expect(
+        leadProfileSchema.safeParse({ capitalIncreasedWithinMonths: months, hasPatents: true }).success,
+      ).toBe(true);
+    expect(leadProfileSchema.safeParse({ hasPatents: false }).success).toBe(true);
+    for (const [bad, field] of [
+      [{ hasPatents: 'yes' }, 'hasPatents'],
+      [{ hasPatents: 1 }, 'hasPatents'],
+      [{ capitalIncreasedWithinMonths: 7 }, 'capitalIncreasedWithinMonths'],
+      [{ capitalIncreasedWithinMonths: '12' }, 'capitalIncreasedWithinMonths'],
+      [{ capitalIncreasedWithinMonths: 0 }, 'capitalIncreasedWithinMonths'],
+    ] as const) {
+      const r = leadProfileSchema.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(JSON.stringify(r.error?.issues), JSON.stringify(bad)).toContain(field);
+    }
+  });
+
   it('takes product tags among the four, without repeats, on at most 500 leads', () => {
     expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: ['equity', 'bond'] }).success).toBe(true);
     expect(leadProductsInput.safeParse({ leadIds: ['1'], tags: [] }).success).toBe(true);

@@ -56,9 +56,14 @@ export const LEADS_REASON_TEXT: Record<LeadReasonCode, Text> = {
   scale: { zh: '企业规模：{tag}', en: 'Company scale: {tag}' },
   financing: { zh: '融资阶段：{tag}', en: 'Financing stage: {tag}' },
   hasCard: { zh: '有成员在平台上开通了名片', en: 'Someone of the company has a business card here' },
+  hasPatents: { zh: '有专利（{count} 项）', en: 'Has patents ({count})' },
   stateOwned: { zh: '国有企业', en: 'State-owned company' },
   investsOthers: { zh: '有对外投资（{count} 家）', en: 'Invests in other companies ({count})' },
   recentFinancing: { zh: '最近一次融资：{round}（{date}）', en: 'Latest round: {round} ({date})' },
+  capitalIncrease: {
+    zh: '最近一次增资：{before} 万元增至 {after} 万元（{date}）',
+    en: 'Latest capital increase: {before} to {after} (10k CNY) on {date}',
+  },
   revenueGrowth: {
     zh: '{year} 年营业收入增长 {growth}%',
     en: 'Revenue growth {growth}% in {year}',

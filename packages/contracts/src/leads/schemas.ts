@@ -72,9 +72,11 @@ export const LEAD_REASON_CODES = [
   'financing',
   'hasCard',
   'stateOwned',
+  'hasPatents',
   'investsOthers',
   'recentFinancing',
   'revenueGrowth',
+  'capitalIncrease',
   'debtRatio',
   'highScore',
   'strongGrowth',
@@ -154,12 +156,18 @@ export const leadProfileSchema = z
     /** Someone of the company shows a business card on the platform. */
     hasCard: z.boolean().optional(),
     /** 金融拓客: a state-owned company (国有企业). */
+    /** The company has patents: at least one on record (applied for, granted or lapsed), or none. */
+    hasPatents: z.boolean().optional(),
     stateOwned: z.boolean().optional(),
     /** 金融拓客: the company invests in other companies. */
     investsOthers: z.boolean().optional(),
     /** 金融拓客: an investment round into the company within this many months (6, 12, 24 or 36). */
     financedWithinMonths: z.union([z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).optional(),
     /** 金融拓客: revenue growth of the latest financial year over the one before, percent (at least). */
+    /** 金融拓客: a registered-capital increase within this many months (6, 12, 24 or 36). */
+    capitalIncreasedWithinMonths: z
+      .union([z.literal(6), z.literal(12), z.literal(24), z.literal(36)])
+      .optional(),
     revenueGrowthMin: growth.optional(),
     /** 金融拓客: the latest year's liabilities over assets, percent. */
     debtRatioMin: debtRatio('debtRatioMin').optional(),

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Input, Select } from '@platform/ui';
 import { RangeFieldset } from '../../shared/layout/RangeFieldset';
-import { FINANCED_WITHIN } from './options';
+import { CAPITAL_INCREASED_WITHIN, FINANCED_WITHIN } from './options';
 import type { ProfileDraft } from './profile';
 import './i18n';
 
 type Set = <K extends keyof ProfileDraft>(key: K, v: ProfileDraft[K]) => void;
 const yesNo = (v: string): '' | '1' | '0' => (v === '1' || v === '0' ? v : '');
 
-/** 金融拓客's signals in the profile: state-owned, outward investment, a recent round, revenue growth, debt ratio. */
+/**
+ * 金融拓客's signals in the profile: state-owned, outward investment, a recent round, a recent
+ * registered-capital increase, revenue growth, debt ratio.
+ */
 export function FinanceFields({ value, set }: { value: ProfileDraft; set: Set }) {
   const { t } = useTranslation();
   const percent = (key: 'growthMin' | 'debtRatioMin' | 'debtRatioMax', signed: boolean) => ({
@@ -45,6 +48,16 @@ export function FinanceFields({ value, set }: { value: ProfileDraft; set: Set })
         placeholder={t('leads.profile.any')}
         options={FINANCED_WITHIN.map((m) => ({ value: m, label: t(`leads.profile.withinMonths.${m}`) }))}
         onChange={(v) => set('financedWithin', FINANCED_WITHIN.find((m) => m === v) ?? '')}
+      />
+      <Select
+        label={t('leads.profile.capitalIncreasedWithin')}
+        value={value.capitalIncreasedWithin}
+        placeholder={t('leads.profile.any')}
+        options={CAPITAL_INCREASED_WITHIN.map((m) => ({
+          value: m,
+          label: t(`leads.profile.withinMonths.${m}`),
+        }))}
+        onChange={(v) => set('capitalIncreasedWithin', CAPITAL_INCREASED_WITHIN.find((m) => m === v) ?? '')}
       />
       <Input
         label={t('leads.profile.growth')}

@@ -230,6 +230,11 @@ export function ProfileForm({ value, onChange, onSearch }: ProfileFormProps) {
           checked={value.hasCard}
           onChange={(e) => set('hasCard', e.target.checked)}
         />
+        <Checkbox
+          label={t('leads.profile.hasPatents')}
+          checked={value.hasPatents}
+          onChange={(e) => set('hasPatents', e.target.checked)}
+        />
       </Checks>
       {finance && (
         <Group>

@@ -443,6 +443,80 @@ describe('/tokerFinance/tokerFinanceIndex (金融拓客)', () => {
   });
 });
 
+describe('patents and capital increases', () => {
+  const reasons = [
+    { code: 'hasPatents', params: { count: 12 } },
+    { code: 'capitalIncrease', params: { before: 500, after: 2000, date: '2026-05-18' } },
+  ];
+  const withReasons = () =>
+    stub({
+      [leadsRoutes.profileSearch.path]: okReply({
+        records: [{ ...candidate, reasons }],
+        total: 1,
+        current: 1,
+        size: 10,
+      }),
+    });
+
+  it('become the contract profile', () => {
+    expect(toProfileInput({ ...EMPTY_PROFILE, hasPatents: true, capitalIncreasedWithin: '24' })).toEqual({
+      hasPatents: true,
+      capitalIncreasedWithinMonths: 24,
+    });
+    expect(toProfileInput({ ...EMPTY_PROFILE, hasPatents: false, capitalIncreasedWithin: '' })).toEqual({});
+  });
+
+  it('offers 有专利 on the 精准拓客 home (the capital increase only on the finance home) and says why', async () => {
+    const { bodies } = withReasons();
+    renderWithApp(<LeadsHomePage />, signedInSession, '/toker/tokerIndex');
+    await screen.findByTestId('match-count');
+    expect(screen.queryByLabelText('近期增资')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: '有专利' }));
+    await waitFor(() =>
+      expect((bodies(leadsRoutes.profileCount.path) as { profile: object }[]).at(-1)).toEqual({
+        profile: { hasPatents: true },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '查看结果' }));
+    const [match] = await screen.findAllByTestId('lead-match');
+    expect(match).toHaveTextContent('有专利（12 项）');
+  });
+
+  it('filters by a capital increase on the finance home and quotes it', async () => {
+    const { bodies } = withReasons();
+    renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex');
+    await userEvent.selectOptions(await screen.findByLabelText('近期增资'), '12');
+    await userEvent.click(screen.getByRole('checkbox', { name: '有专利' }));
+    await waitFor(() =>
+      expect((bodies(leadsRoutes.profileCount.path) as { profile: object }[]).at(-1)).toEqual({
+        profile: { hasPatents: true, capitalIncreasedWithinMonths: 12 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '查看结果' }));
+    const [match] = await screen.findAllByTestId('lead-match');
+    expect(match).toHaveTextContent('最近一次增资：500 万元增至 2000 万元（2026-05-18）');
+  });
+
+  it('says all of it in English', async () => {
+    changeLanguage('en');
+    const { bodies } = withReasons();
+    renderWithApp(<LeadsHomePage />, signedInSession, '/tokerFinance/tokerFinanceIndex');
+    const increased = await screen.findByLabelText('Capital increased');
+    expect(within(increased).getByRole('option', { name: 'Within 2 years' })).toBeInTheDocument();
+    await userEvent.selectOptions(increased, '24');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Has patents' }));
+    await waitFor(() =>
+      expect((bodies(leadsRoutes.profileCount.path) as { profile: object }[]).at(-1)).toEqual({
+        profile: { hasPatents: true, capitalIncreasedWithinMonths: 24 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    const [match] = await screen.findAllByTestId('lead-match');
+    expect(match).toHaveTextContent('Has patents (12)');
+    expect(match).toHaveTextContent('Latest capital increase: 500 to 2000 (10k CNY) on 2026-05-18');
+  });
+});
+
 describe('转为客户', () => {
   it('turns the chosen leads into customers and tells how many were new', async () => {
     const { bodies, calls } = stub({

@@ -36,3 +36,5 @@ export const roundKey = (round: string) => ROUNDS.find((r) => r.value === round)
 
 /** The recent-financing filter's windows, months (金融拓客). */
 export const FINANCED_WITHIN = ['6', '12', '24', '36'] as const;
+/** The capital-increase filter's windows, months (金融拓客): the same as a round's. */
+export const CAPITAL_INCREASED_WITHIN = FINANCED_WITHIN;

@@ -1,6 +1,6 @@
 import type { ProfileInput } from './leadsApi';
 import { GROWTH_MAX, GROWTH_MIN, QUALIFICATIONS_MAX } from './limits';
-import type { FINANCED_WITHIN } from './options';
+import type { CAPITAL_INCREASED_WITHIN, FINANCED_WITHIN } from './options';
 
 export type { ProfileInput };
 
@@ -21,11 +21,15 @@ export interface ProfileDraft {
   scale: string;
   financing: string;
   hasCard: boolean;
+  /** Only companies with patents (unticked: any). */
+  hasPatents: boolean;
   /** 金融拓客 only (the finance home shows them): '' any, '1' yes, '0' no. */
   stateOwned: '' | '1' | '0';
   investsOthers: '' | '1' | '0';
   /** '' any, else months: a round within them. */
   financedWithin: '' | (typeof FINANCED_WITHIN)[number];
+  /** '' any, else months: a registered-capital increase within them. */
+  capitalIncreasedWithin: '' | (typeof CAPITAL_INCREASED_WITHIN)[number];
   /** Percent, may be negative. */
   growthMin: string;
   debtRatioMin: string;
@@ -46,9 +50,11 @@ export const EMPTY_PROFILE: ProfileDraft = {
   scale: '',
   financing: '',
   hasCard: false,
+  hasPatents: false,
   stateOwned: '',
   investsOthers: '',
   financedWithin: '',
+  capitalIncreasedWithin: '',
   growthMin: '',
   debtRatioMin: '',
   debtRatioMax: '',
@@ -118,10 +124,14 @@ export function toProfileInput(draft: ProfileDraft): ProfileInput {
     ...(draft.scale && { scaleTags: [draft.scale] }),
     ...(draft.financing && { financingStages: [draft.financing] }),
     ...(draft.hasCard && { hasCard: true }),
+    ...(draft.hasPatents && { hasPatents: true }),
     ...(draft.stateOwned !== '' && { stateOwned: draft.stateOwned === '1' }),
     ...(draft.investsOthers !== '' && { investsOthers: draft.investsOthers === '1' }),
     ...(draft.financedWithin !== '' && {
       financedWithinMonths: Number(draft.financedWithin) as 6 | 12 | 24 | 36,
+    }),
+    ...(draft.capitalIncreasedWithin !== '' && {
+      capitalIncreasedWithinMonths: Number(draft.capitalIncreasedWithin) as 6 | 12 | 24 | 36,
     }),
     ...(given(percent(draft.growthMin)) && { revenueGrowthMin: percent(draft.growthMin) }),
     ...(given(percent(draft.debtRatioMin)) && { debtRatioMin: percent(draft.debtRatioMin) }),

@@ -46,6 +46,9 @@ export function reasonText(t: TFunction, reason: LeadReason): string {
         count: str('count'),
         growth: str('growth'),
         ratio: str('ratio'),
+        date: str('date'),
+        before: str('before'),
+        after: str('after'),
       });
   }
 }

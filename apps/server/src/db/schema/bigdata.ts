@@ -187,6 +187,56 @@ export interface CompanyProfilesTable {
   company_type_tag: string;
   invest_cnt: number;
   qualification_tags: string[];
+  /** At least one patent on record (migration 1140). */
+  has_patents: Generated<boolean>;
+  /** The day of the latest registered-capital increase (migration 1140). */
+  capital_increased_on: DateText | null;
+  /** Every node the company sits on with its ancestors up to the chain code (migration 1150). */
+  node_paths: Generated<string[]>;
+}
+
+export type PatentKind = 'invention' | 'utility' | 'design';
+export type PatentStatus = 'pending' | 'granted' | 'lapsed';
+
+/** A company's patent (migration 1140): CNIPA application number, title, classes, dates, status. */
+export interface CompanyPatentsTable {
+  id: BigSerial;
+  company_id: string;
+  patent_no: string;
+  title: string;
+  kind: PatentKind;
+  /** IPC symbol (inventions, utility models) or Locarno class (designs); may be empty. */
+  ipc: Text;
+  applicant: Text;
+  inventors: Tags;
+  applied_on: DateText;
+  published_on: DateText | null;
+  granted_on: DateText | null;
+  legal_status: PatentStatus;
+}
+
+export type CompanyChangeKind =
+  | 'capital'
+  | 'legalRep'
+  | 'shareholder'
+  | 'address'
+  | 'name'
+  | 'status'
+  | 'branch'
+  | 'financing'
+  | 'court'
+  | 'penalty';
+
+/** A dated change event of a company (migration 1140); 'capital' ones carry the amounts in 万元. */
+export interface CompanyChangesTable {
+  id: BigSerial;
+  company_id: string;
+  changed_on: DateText;
+  kind: CompanyChangeKind;
+  before_text: Text;
+  after_text: Text;
+  before_amount: number | null;
+  after_amount: number | null;
 }
 
 /** A company's place on a chain node, with copies of the company columns a node's list and statistics read. */
@@ -272,6 +322,8 @@ export interface BigdataTables {
   company_tag_changes: CompanyTagChangesTable;
   company_layouts: CompanyLayoutsTable;
   company_profiles: CompanyProfilesTable;
+  company_patents: CompanyPatentsTable;
+  company_changes: CompanyChangesTable;
   company_relations: CompanyRelationsTable;
   investment_orgs: InvestmentOrgsTable;
   org_funds: OrgFundsTable;

@@ -110,6 +110,54 @@ export interface Dynamic {
   url: string;
 }
 
+/** 发明 invention, 实用新型 utility model, 外观设计 design. */
+export type PatentKind = 'invention' | 'utility' | 'design';
+/** 审中 pending, 授权 granted (in force), 失效 lapsed (rejected, withdrawn, expired or unpaid). */
+export type PatentStatus = 'pending' | 'granted' | 'lapsed';
+
+export interface Patent {
+  /** CNIPA application number, e.g. CN202310123456.7 (the check character after the point). */
+  patentNo: string;
+  title: string;
+  kind: PatentKind;
+  /** IPC symbol ('H01M 10/0525') of an invention or utility model; Locarno class ('13-02') of a design. */
+  ipc: string;
+  /** Applicants as published, separated by '；' (the company first). */
+  applicant: string;
+  inventors: string[];
+  appliedOn: string;
+  /** 公开日 of an invention, 授权公告日 of a utility model or design; null before publication. */
+  publishedOn: string | null;
+  grantedOn: string | null;
+  legalStatus: PatentStatus;
+}
+
+/**
+ * 变更记录 and risk events: capital 注册资本, legalRep 法定代表人, shareholder 股东, address 住所,
+ * name 名称, status 登记状态, branch 分支机构, financing 融资, court 司法案件, penalty 行政处罚.
+ */
+export type CompanyChangeKind =
+  | 'capital'
+  | 'legalRep'
+  | 'shareholder'
+  | 'address'
+  | 'name'
+  | 'status'
+  | 'branch'
+  | 'financing'
+  | 'court'
+  | 'penalty';
+
+export interface CompanyChange {
+  changedOn: string;
+  kind: CompanyChangeKind;
+  beforeText: string;
+  afterText: string;
+  /** Registered capital before and after, 万元: 'capital' changes only (null otherwise). */
+  beforeAmount: number | null;
+  afterAmount: number | null;
+}
+
 export interface RelatedCompany {
   companyId: string;
   companyName: string;
@@ -181,6 +229,10 @@ export interface Company {
   capability: CapabilityScores;
   energyLevelInfo: EnergyLevel;
   dynamics: Dynamic[];
+  /** Patents, oldest application first. */
+  patents: Patent[];
+  /** Change events of the last ten years, oldest first. */
+  changes: CompanyChange[];
 }
 
 export type OrganisationType = '创业投资' | '私募股权' | '产业投资';

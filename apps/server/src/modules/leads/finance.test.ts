@@ -143,6 +143,49 @@ describe('financial signals of a profile', () => {
     expect((await call(leadsApi.profileCount, { profile: { financedWithinMonths: 7 } })).status).toBe(400);
   });
 
+  it('narrows by a recent capital increase, as a direct count does, and quotes the latest increase', async () => {
+    const increases = `from company_changes where kind = 'capital' and after_amount > before_amount`;
+    for (const months of [6, 12, 24, 36] as const) {
+      const since = monthsBeforeInChina(new Date(), months);
+      const [direct] = await t.db.query<{ n: number }>(
+        `select count(distinct company_id)::int as n ${increases} and changed_on >= $1::date`,
+        [since],
+      );
+      expect(await count({ capitalIncreasedWithinMonths: months }), `${months} months`).toBe(direct!.n);
+    }
+    const since = monthsBeforeInChina(new Date(), 36);
+    const recent = await ok(leadsApi.profileSearch, {
+      profile: { capitalIncreasedWithinMonths: 36 },
+      size: 20,
+    });
+    expect(recent.total).toBeGreaterThan(0);
+    for (const r of recent.records as Row[]) {
+      const reason = (r.reasons as { code: string; params: Row }[]).find(
+        (x) => x.code === 'capitalIncrease',
+      )!;
+      const [latest] = await t.db.query<{ d: string; before: number; after: number }>(
+        `select changed_on::text as d, before_amount::float8 as before, after_amount::float8 as after
+         ${increases} and company_id = $1 order by changed_on desc limit 1`,
+        [r.companyId],
+      );
+      expect(reason.params).toEqual({ date: latest!.d, before: latest!.before, after: latest!.after });
+      expect(latest!.after).toBeGreaterThan(latest!.before);
+      expect(String(reason.params.date) >= since).toBe(true);
+    }
+    // ANDed with the other signals.
+    const [both] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from companies c where company_type_tag <> '国有企业'
+       and exists (select 1 ${increases} and company_id = c.company_id and changed_on >= $1::date)`,
+      [since],
+    );
+    expect(await count({ capitalIncreasedWithinMonths: 36, stateOwned: false })).toBe(both!.n);
+    for (const bad of [7, 0, '12', null]) {
+      const r = await call(leadsApi.profileCount, { profile: { capitalIncreasedWithinMonths: bad } });
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.body.msg).toContain('capitalIncreasedWithinMonths');
+    }
+  });
+
   it('refuses nonsense ranges with a 400 naming the field', async () => {
     for (const [profile, field] of [
       [{ debtRatioMin: 70, debtRatioMax: 20 }, 'debtRatioMin'],

@@ -114,6 +114,49 @@ describe('finding leads', () => {
     expect(codes).toEqual(expect.arrayContaining(['region', 'capital', 'status']));
   });
 
+  it('keeps the companies with patents, or those without, and says how many they have', async () => {
+    const all = (await ok(leadsApi.profileCount, { profile: {} })).total as number;
+    const withPatents = (await ok(leadsApi.profileCount, { profile: { hasPatents: true } })).total as number;
+    const [direct] = await t.db.query<{ n: number }>(
+      'select count(distinct company_id)::int as n from company_patents',
+    );
+    expect(withPatents).toBe(direct!.n);
+    expect(withPatents).toBeGreaterThan(0);
+    expect(withPatents).toBeLessThan(all);
+    expect((await ok(leadsApi.profileCount, { profile: { hasPatents: false } })).total).toBe(
+      all - withPatents,
+    );
+    // ANDed with the rest of the profile.
+    const [section] = await t.db.query<{ code: string; n: number }>(
+      `select c.industry_section_code as code, count(*)::int as n from companies c
+       where exists (select 1 from company_patents p where p.company_id = c.company_id)
+       group by 1 order by 2 desc limit 1`,
+    );
+    expect(
+      (await ok(leadsApi.profileCount, { profile: { hasPatents: true, sectionCodes: [section!.code] } }))
+        .total,
+    ).toBe(section!.n);
+    const page = await ok(leadsApi.profileSearch, { profile: { hasPatents: true }, size: 50 });
+    expect(page.total).toBe(withPatents);
+    for (const r of page.records as Row[]) {
+      const [own] = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from company_patents where company_id = $1',
+        [r.companyId],
+      );
+      const reason = (r.reasons as { code: string; params: Row }[]).find((x) => x.code === 'hasPatents');
+      expect(reason?.params).toEqual({ count: own!.n });
+      expect(own!.n).toBeGreaterThan(0);
+    }
+    const without = await ok(leadsApi.profileSearch, { profile: { hasPatents: false }, size: 5 });
+    for (const r of without.records as Row[])
+      expect((r.reasons as Row[]).some((x) => x.code === 'hasPatents')).toBe(false);
+    for (const bad of ['yes', 1, null]) {
+      const r = await call(leadsApi.profileCount, { profile: { hasPatents: bad } });
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.body.msg).toContain('hasPatents');
+    }
+  });
+
   it('finds look-alikes of chosen companies, never the chosen ones', async () => {
     const seeds = await t.db.query<{ company_id: string }>(
       `select company_id from companies where industry_division_code <> '' order by company_id limit 2`,

@@ -37,6 +37,10 @@ export interface CompanyWhere {
   investsOthers?: boolean;
   /** 金融拓客: an investment round into the company on or after this day ('YYYY-MM-DD'). */
   financedSince?: string;
+  /** 金融拓客: a registered-capital increase on or after this day ('YYYY-MM-DD'). */
+  capitalIncreasedSince?: string;
+  /** At least one patent on record, or none. */
+  hasPatents?: boolean;
   /** 金融拓客: revenue growth of the latest financial year over the one before, percent. */
   revenueGrowthMin?: number;
   /** 金融拓客: the latest year's liabilities over assets, percent. */
@@ -77,6 +81,12 @@ export interface CandidateRow {
   /** The latest investment round into the company: its day and round (null: none on record). */
   last_round_on: string | null;
   last_round: string | null;
+  /** Patents on record (null where not read: look-alike). */
+  patent_count: number | null;
+  /** The latest registered-capital increase: its day and amounts, 万元 (null: none on record). */
+  last_increase_on: string | null;
+  increase_before: number | null;
+  increase_after: number | null;
   /** The first of the profile's (or the seeds') nodes the company sits on, if any were asked. */
   matched_node: string | null;
 }
@@ -89,14 +99,14 @@ const likeAny = (column: RawBuilder<unknown>, prefixes: readonly string[]) =>
   )})`;
 
 function placedOn(w: CompanyWhere): RawBuilder<unknown> | null {
-  // A node code starts with its chain's code (the contract checks it): the prefix alone reads the
-  // node index (node_code, company_id) without visiting the layouts.
-  if (w.nodeCodes?.length)
-    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and ${likeAny(sql`l.node_code`, w.nodeCodes)})`;
-  if (w.chainCode)
-    return sql`exists (select 1 from company_layouts l where l.company_id = c.company_id and l.chain_code = ${w.chainCode})`;
+  // node_paths holds every node of the company with its ancestors and the chain code (migration
+  // 1150): a node "with its descendants" and the chain are each one GIN-indexed overlap.
+  if (w.nodeCodes?.length) return sql`c.node_paths && ${textArray(w.nodeCodes)}`;
+  if (w.chainCode) return sql`c.node_paths && ${textArray([w.chainCode])}`;
   return null;
 }
+
+const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 
 /**
  * The company's latest financial year with its revenue growth over the year before it (the latest
@@ -123,6 +133,14 @@ function financialsMatch(w: CompanyWhere): RawBuilder<unknown> | null {
 
 /** The where clause of a resolved profile (`true` for an empty one). */
 export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
+  const parts = conditionsOf(w);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Whether a resolved profile narrows the companies at all (an empty one counts every company). */
+export const narrows = (w: CompanyWhere): boolean => conditionsOf(w).length > 0;
+
+function conditionsOf(w: CompanyWhere): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
   if (w.sectionCodes?.length) parts.push(sql`c.industry_section_code in (${list(w.sectionCodes)})`);
   if (w.divisionCodes?.length) parts.push(sql`c.industry_division_code in (${list(w.divisionCodes)})`);
@@ -151,6 +169,10 @@ export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
     parts.push(
       sql`exists (select 1 from org_investments i where i.company_id = c.company_id and i.invest_date >= ${w.financedSince}::date)`,
     );
+  // The profile keeps the day of the latest increase and whether any patent is on record
+  // (migration 1140), so each is one indexed condition.
+  if (w.capitalIncreasedSince) parts.push(sql`c.capital_increased_on >= ${w.capitalIncreasedSince}::date`);
+  if (w.hasPatents !== undefined) parts.push(w.hasPatents ? sql`c.has_patents` : sql`not c.has_patents`);
   const fin = financialsMatch(w);
   if (fin) parts.push(fin);
   if (w.cards) {
@@ -159,22 +181,35 @@ export function whereOf(w: CompanyWhere): RawBuilder<unknown> {
     else if (ids.length) parts.push(sql`c.company_id not in (${list(ids)})`);
   }
   if (w.excludeIds?.length) parts.push(sql`c.company_id not in (${list(w.excludeIds)})`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return parts;
 }
 
 const COLUMNS = sql`c.company_id, c.company_name, c.usc_no, c.region_code, c.province_code,
   c.industry_section_code, c.industry_division_code, c.reg_capital, c.es_dt, c.reg_status_code,
   c.reg_status_name, c.qualification_tags, c.is_listed, c.company_scale_tag, c.financing_stage_tag,
   c.total_score, c.grow_score, c.company_type_tag, c.invest_cnt, fin.fin_year, fin.revenue_growth,
-  fin.debt_ratio, inv.last_round_on, inv.last_round`;
+  fin.debt_ratio, inv.last_round_on, inv.last_round, pat.patent_count, cap.last_increase_on,
+  cap.increase_before, cap.increase_after`;
 /** The company's latest investment round (the 金融拓客 reason quotes it). */
 const LATEST_ROUND = sql`left join lateral (select i.invest_date::text as last_round_on, i.round as last_round
   from org_investments i where i.company_id = c.company_id order by i.invest_date desc limit 1) inv on true`;
+/** The company's patent count and latest capital increase (the profile's reasons quote them). */
+const PATENTS_AND_INCREASE = sql`left join lateral (select count(*)::int as patent_count
+    from company_patents p where p.company_id = c.company_id) pat on true
+  left join lateral (select ch.changed_on::text as last_increase_on,
+      ch.before_amount::float8 as increase_before, ch.after_amount::float8 as increase_after
+    from company_changes ch where ch.company_id = c.company_id and ch.kind = 'capital'
+      and ch.after_amount > ch.before_amount
+    order by ch.changed_on desc, ch.id desc limit 1) cap on true`;
 /** A page's companies with their latest financial year (the profile's reasons quote it). */
-const FROM = sql`(companies c left join lateral (${LATEST_FINANCIALS}) fin on true ${LATEST_ROUND})`;
-/** Look-alike quotes no financials: none read. */
+const FROM = sql`(companies c left join lateral (${LATEST_FINANCIALS}) fin on true ${LATEST_ROUND}
+  ${PATENTS_AND_INCREASE})`;
+/** Look-alike quotes no financials, patents nor increases: none read. */
 const FROM_WITHOUT_FINANCIALS = sql`(companies c cross join (select null::int as fin_year,
-  null::float8 as revenue_growth, null::float8 as debt_ratio) fin ${LATEST_ROUND})`;
+  null::float8 as revenue_growth, null::float8 as debt_ratio) fin ${LATEST_ROUND}
+  cross join (select null::int as patent_count) pat
+  cross join (select null::text as last_increase_on, null::float8 as increase_before,
+    null::float8 as increase_after) cap)`;
 
 const matchedNode = (nodes: readonly string[] | undefined) =>
   nodes?.length
@@ -241,21 +276,24 @@ const likenessParts = (k: Likeness) => ({
 });
 
 /**
- * The candidates of a look-alike: operating companies sharing an industry division or a chain node
- * with the seeds (and not the seeds), each with the first seed node it sits on (`n.matched_node`).
- * The companies on the seeds' nodes are gathered once and hash-joined, so the profiles are scanned
- * once (in parallel), not probed per company.
+ * The candidates of a look-alike: operating companies sharing an industry division with the seeds
+ * or sitting on (or under) one of their chain nodes, and not the seeds. Both are indexed (the
+ * division's b-tree, node_paths' GIN), so PostgreSQL reads the candidates as one bitmap of the two
+ * instead of scanning every profile.
  */
 const likeCandidates = (k: Likeness) => {
   const p = likenessParts(k);
   const excluded = k.excludeIds.length ? sql`and c.company_id not in (${list(k.excludeIds)})` : sql``;
-  const onNodes = k.nodes.length
-    ? sql`select l.company_id, min(l.node_code) as matched_node from company_layouts l
-        where l.node_code in (${list(k.nodes)}) group by l.company_id`
-    : sql`select null::text as company_id, null::text as matched_node where false`;
-  return sql`company_profiles c left join (${onNodes}) n on n.company_id = c.company_id
-    where c.reg_status_code in ('1', '2') and (${p.division} or n.company_id is not null) ${excluded}`;
+  const onNodes = k.nodes.length ? sql`c.node_paths && ${textArray(k.nodes)}` : sql`false`;
+  return sql`company_profiles c
+    where c.reg_status_code in ('1', '2') and (${p.division} or ${onNodes}) ${excluded}`;
 };
+
+/** The first of the seeds' nodes the candidate sits on (or under), if any. */
+const seedNode = (k: Likeness) =>
+  k.nodes.length
+    ? sql`(select min(n) from unnest(c.node_paths) as n where n = any(${textArray(k.nodes)}))`
+    : sql`null::text`;
 
 export async function countLike(db: Queries, k: Likeness): Promise<number> {
   const r = await sql<{
@@ -280,7 +318,7 @@ export interface LikeRow extends CandidateRow {
 export async function likePage(db: Queries, k: Likeness, limit: number, offset: number): Promise<LikeRow[]> {
   const p = likenessParts(k);
   const r = await sql<LikeRow>`with traits as (
-      select c.company_id, c.total_score, n.matched_node,
+      select c.company_id, c.total_score, ${seedNode(k)} as matched_node,
         ${p.division} as same_division, ${p.province} as same_province, ${p.size} as same_size,
         ${p.score} as same_score
       from ${likeCandidates(k)}),

@@ -81,6 +81,11 @@ export async function resolveProfile(
     investsOthers: p.investsOthers,
     financedSince:
       p.financedWithinMonths !== undefined ? monthsBeforeInChina(now, p.financedWithinMonths) : undefined,
+    capitalIncreasedSince:
+      p.capitalIncreasedWithinMonths !== undefined
+        ? monthsBeforeInChina(now, p.capitalIncreasedWithinMonths)
+        : undefined,
+    hasPatents: p.hasPatents,
     revenueGrowthMin: p.revenueGrowthMin,
     debtRatioMin: p.debtRatioMin,
     debtRatioMax: p.debtRatioMax,
@@ -119,6 +124,7 @@ export function profileReasons(p: LeadProfile, r: repo.CandidateRow, hasCard: bo
   if (p.scaleTags?.length) add('scale', { tag: r.company_scale_tag });
   if (p.financingStages?.length) add('financing', { tag: r.financing_stage_tag });
   if (p.hasCard === true || (p.hasCard === undefined && hasCard)) add('hasCard');
+  if (p.hasPatents === true) add('hasPatents', { count: Number(r.patent_count ?? 0) });
   financialReasons(p, r, add);
   strengths(r, add);
   return out;
@@ -136,6 +142,12 @@ function financialReasons(
   if (p.investsOthers === true) add('investsOthers', { count: Number(r.invest_cnt) });
   if (p.financedWithinMonths !== undefined && r.last_round_on)
     add('recentFinancing', { date: r.last_round_on, round: r.last_round ?? '' });
+  if (p.capitalIncreasedWithinMonths !== undefined && r.last_increase_on)
+    add('capitalIncrease', {
+      date: r.last_increase_on,
+      before: Number(r.increase_before),
+      after: Number(r.increase_after),
+    });
   if (p.revenueGrowthMin !== undefined && r.revenue_growth !== null)
     add('revenueGrowth', { growth: round1(Number(r.revenue_growth)), year: Number(r.fin_year) });
   if ((p.debtRatioMin !== undefined || p.debtRatioMax !== undefined) && r.debt_ratio !== null)
@@ -176,7 +188,23 @@ async function cardSet(cards: CardSource, w: repo.CompanyWhere): Promise<Set<str
 }
 
 export async function profileCount(db: Q, cards: CardSource, profile: LeadProfile) {
-  return { total: await repo.countMatches(db, await resolveProfile(profile, cards)) };
+  return { total: await countMatches(db, await resolveProfile(profile, cards)) };
+}
+
+/**
+ * How long the count of every company (an empty profile's, what a home shows on opening) is kept:
+ * it reads every profile, and the data set changes only by imports. Kept per database.
+ */
+const EVERY_COMPANY_KEPT_MS = 60_000;
+const everyCompany = new WeakMap<object, { total: number; until: number }>();
+
+async function countMatches(db: Q, w: repo.CompanyWhere): Promise<number> {
+  if (repo.narrows(w)) return repo.countMatches(db, w);
+  const kept = everyCompany.get(db);
+  if (kept && kept.until > Date.now()) return kept.total;
+  const total = await repo.countMatches(db, w);
+  everyCompany.set(db, { total, until: Date.now() + EVERY_COMPANY_KEPT_MS });
+  return total;
 }
 
 export async function profileSearch(
@@ -186,7 +214,7 @@ export async function profileSearch(
 ) {
   const w = await resolveProfile(input.profile, cards);
   const [total, rows, withCards] = await Promise.all([
-    repo.countMatches(db, w),
+    countMatches(db, w),
     repo.rankedPage(db, w, input.size, (input.current - 1) * input.size),
     cardSet(cards, w),
   ]);

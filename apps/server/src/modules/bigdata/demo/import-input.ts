@@ -83,5 +83,7 @@ export function inputOfGenerated(
     tagChanges: c.tagChanges,
     layoutNodeCodes: c.industrLayoutList.map((l) => l.industryCode),
     relatedCompany: c.relatedCompany,
+    patents: c.patents,
+    changes: c.changes,
   };
 }

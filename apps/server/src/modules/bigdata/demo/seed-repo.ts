@@ -10,6 +10,8 @@ const DATASET_TABLES = [
   'org_investments',
   'org_funds',
   'investment_orgs',
+  'company_changes',
+  'company_patents',
   'company_relations',
   'company_layouts',
   'company_tag_changes',
@@ -27,6 +29,30 @@ const DATASET_TABLES = [
 export async function datasetLoaded(store: Store): Promise<boolean> {
   const done = await store.db.selectFrom('bigdata_datasets').select('id').executeTakeFirst();
   return done !== undefined;
+}
+
+/** The recorded data set (source 'generator' or 'import', its seed and size), if one is loaded. */
+export function recordedDataset(store: Store) {
+  return store.db.selectFrom('bigdata_datasets').select(['source', 'seed', 'size']).executeTakeFirst();
+}
+
+/** Whether any patent or change event is stored (a set loaded before migration 1140 has none). */
+export async function hasPatentsOrChanges(store: Store): Promise<boolean> {
+  const patent = await store.db.selectFrom('company_patents').select('id').limit(1).executeTakeFirst();
+  if (patent) return true;
+  const change = await store.db.selectFrom('company_changes').select('id').limit(1).executeTakeFirst();
+  return change !== undefined;
+}
+
+/** The ids among these that are stored companies (a top-up writes only for those). */
+export async function storedCompanyIds(store: Store, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await store.db
+    .selectFrom('companies')
+    .select('company_id')
+    .where('company_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.company_id));
 }
 
 /** Empties every table of the data set (an interrupted load leaves rows behind). */

@@ -61,6 +61,8 @@ const CHILD_TABLES_BY_COMPANY = [
   'company_tag_changes',
   'company_layouts',
   'company_relations',
+  'company_patents',
+  'company_changes',
 ] as const;
 
 /** Deletes the companies' child rows, which an import writes anew. */
@@ -77,6 +79,16 @@ export function listingsWithStockCodes(tx: Store, codes: readonly string[]) {
     .innerJoin('companies', 'companies.company_id', 'company_listings.company_id')
     .select(['company_listings.stock_code', 'companies.usc_no'])
     .where('company_listings.stock_code', 'in', codes)
+    .execute();
+}
+
+/** The stored patents with one of these numbers, with their company's credit code. */
+export function patentsWithNumbers(tx: Store, numbers: readonly string[]) {
+  return tx.db
+    .selectFrom('company_patents')
+    .innerJoin('companies', 'companies.company_id', 'company_patents.company_id')
+    .select(['company_patents.patent_no', 'companies.usc_no'])
+    .where('company_patents.patent_no', 'in', numbers)
     .execute();
 }
 

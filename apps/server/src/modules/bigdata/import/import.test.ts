@@ -28,6 +28,8 @@ const TABLES = [
   'company_tag_changes',
   'company_layouts',
   'company_relations',
+  'company_patents',
+  'company_changes',
   'bigdata_datasets',
 ] as const;
 
@@ -83,6 +85,8 @@ describe('importing companies', () => {
     expect(n.companies).toBe(6);
     expect(n.company_listings).toBe(1);
     expect(n.stock_daily).toBe(10);
+    expect(n.company_patents).toBe(5);
+    expect(n.company_changes).toBe(6);
     expect(result.rows).toBe(
       Object.entries(n)
         .filter(([t]) => t !== 'bigdata_datasets')
@@ -101,6 +105,45 @@ describe('importing companies', () => {
       qualification_tags: first.qualificationTags,
     });
     expect(row.name_pinyin).toMatch(/^[a-z]+$/);
+    // Patents and changes as given, and the profile's two signals from them.
+    const listed = sampleLines[5]!;
+    const patents = await store.db
+      .selectFrom('company_patents')
+      .selectAll()
+      .where('company_id', '=', listed.uscNo)
+      .orderBy('applied_on')
+      .execute();
+    expect(patents.map((p) => [p.patent_no, p.kind, p.ipc, p.legal_status, p.inventors])).toEqual(
+      listed.patents!.map((p) => [p.patentNo, p.kind, p.ipc, p.legalStatus, p.inventors]),
+    );
+    const capital = await store.db
+      .selectFrom('company_changes')
+      .select(['changed_on', 'before_amount', 'after_amount', 'before_text'])
+      .where('company_id', '=', listed.uscNo)
+      .where('kind', '=', 'capital')
+      .execute();
+    expect(capital).toEqual([
+      {
+        changed_on: '2021-03-10',
+        before_amount: 222900,
+        after_amount: 297200,
+        before_text: '222900万元人民币',
+      },
+    ]);
+    const signals = await store.db
+      .selectFrom('company_profiles')
+      .select(['company_id', 'has_patents', 'capital_increased_on'])
+      .orderBy('company_id')
+      .execute();
+    expect(signals.filter((p) => p.has_patents).map((p) => p.company_id)).toEqual(
+      ['91510117MA58E3FE88', '914403005082300772', '9137020071222300X1'].sort(),
+    );
+    expect(
+      signals.filter((p) => p.capital_increased_on).map((p) => [p.company_id, p.capital_increased_on]),
+    ).toEqual([
+      ['9137020071222300X1', '2021-03-10'],
+      ['914403005082300772', '2024-03-15'],
+    ]);
     const dataset = await store.db
       .selectFrom('bigdata_datasets')
       .select(['source', 'size'])
@@ -114,6 +157,21 @@ describe('importing companies', () => {
   it('imports the CSV sample to the same rows: an upsert by credit code, no duplicates', async () => {
     const before = await store.db.selectFrom('companies').selectAll().orderBy('usc_no').execute();
     const daily = await store.db.selectFrom('stock_daily').selectAll().orderBy('trade_date').execute();
+    const children = async () => ({
+      patents: (await store.db.selectFrom('company_patents').selectAll().orderBy('patent_no').execute()).map(
+        ({ id: _, ...p }) => p,
+      ),
+      changes: (
+        await store.db
+          .selectFrom('company_changes')
+          .selectAll()
+          .orderBy('company_id')
+          .orderBy('changed_on')
+          .execute()
+      ).map(({ id: _, ...x }) => x),
+      profiles: await store.db.selectFrom('company_profiles').selectAll().orderBy('company_id').execute(),
+    });
+    const jsonlChildren = await children();
     const result = await run(join(samples, 'csv'));
     expect(result).toMatchObject({ written: true, errors: [], read: 6, inserted: 0, updated: 6 });
     const after = await store.db.selectFrom('companies').selectAll().orderBy('usc_no').execute();
@@ -122,6 +180,7 @@ describe('importing companies', () => {
     expect(await store.db.selectFrom('stock_daily').selectAll().orderBy('trade_date').execute()).toEqual(
       daily,
     );
+    expect(await children()).toEqual(jsonlChildren);
     expect((await counts()).companies).toBe(6);
   });
 
@@ -142,11 +201,36 @@ describe('importing companies', () => {
       layoutNodeCodes: [node.node_code],
       majorShareholders: [{ holderEntityType: '1', holderEntityName: '王果', ratio: 100 }],
       dynamics: [],
+      patents: [
+        {
+          patentNo: 'CN202320511876.7',
+          title: '一种酸奶发酵罐用搅拌装置',
+          kind: 'utility' as const,
+          ipc: 'A23C 9/13',
+          inventors: ['王果'],
+          appliedOn: '2023-03-09',
+          publishedOn: '2023-09-15',
+          grantedOn: '2023-09-15',
+          legalStatus: 'granted' as const,
+        },
+      ],
+      changes: [
+        {
+          changedOn: '2025-04-01',
+          kind: 'capital' as const,
+          beforeText: '180万元人民币',
+          afterText: '5000万元人民币',
+          beforeAmount: 180,
+          afterAmount: 5000,
+        },
+      ],
     };
+    // The listed sample without its patents and changes: a re-import leaves it none.
+    const listed = { ...sampleLines[5]!, patents: [], changes: [] };
     const newcomer = { ...generated('import-new', 1)[0]!, companyId: 'ext-0001' };
     const before = await counts();
-    const result = await run(jsonl([changed, newcomer]));
-    expect(result).toMatchObject({ written: true, read: 2, inserted: 1, updated: 1 });
+    const result = await run(jsonl([changed, newcomer, listed]));
+    expect(result).toMatchObject({ written: true, read: 3, inserted: 1, updated: 2 });
     const row = await companyRow(first.uscNo);
     expect(row.company_id).toBe(company_id);
     expect(row.company_name).toBe('广州市优越食品集团有限公司');
@@ -158,7 +242,14 @@ describe('importing companies', () => {
       region_code: row.region_code,
       total_score: row.total_score,
       qualification_tags: row.qualification_tags,
+      has_patents: true,
+      capital_increased_on: '2025-04-01',
     });
+    expect(await profile(listed.uscNo)).toMatchObject({ has_patents: false, capital_increased_on: null });
+    const ofListed = (table: 'company_patents' | 'company_changes') =>
+      store.db.selectFrom(table).select('company_id').where('company_id', '=', listed.uscNo).execute();
+    expect(await ofListed('company_patents')).toEqual([]);
+    expect(await ofListed('company_changes')).toEqual([]);
     expect(await profile('ext-0001')).toBeDefined();
     const placements = await store.db
       .selectFrom('company_layouts')
@@ -183,6 +274,8 @@ describe('importing companies', () => {
     expect(await store.db.selectFrom('bigdata_datasets').select('size').executeTakeFirst()).toEqual({
       size: 7,
     });
+    // Put the listed sample back as the file has it (the tests below use its patents).
+    expect((await run(join(samples, 'companies.jsonl'))).errors).toEqual([]);
   });
 
   it('refuses a file with a bad credit code on line 7, naming the line, and changes nothing', async () => {
@@ -247,6 +340,67 @@ describe('importing companies', () => {
     ]);
   });
 
+  it('checks patents and change events by field, and patent numbers across the file', async () => {
+    const [a, b, c, d] = generated('import-patents', 4);
+    const patent = {
+      patentNo: 'CN201710601862.3',
+      title: '一种数控机床的控制方法',
+      kind: 'invention',
+      ipc: 'B23Q 3/06',
+      appliedOn: '2017-06-01',
+      publishedOn: '2017-12-01',
+      grantedOn: null,
+      legalStatus: 'pending',
+    };
+    const lines = [
+      {
+        ...a,
+        esDt: '1988-01-01',
+        patents: [
+          { ...patent, patentNo: 'CN201710601862.4' },
+          { ...patent, patentNo: 'CN201720601862.9', kind: 'invention' },
+          { ...patent, ipc: 'H01M10/05', legalStatus: 'granted' },
+          {
+            ...patent,
+            patentNo: 'CN201730601862.4',
+            kind: 'design',
+            ipc: 'B23Q 3/06',
+            publishedOn: '2017-05-01',
+          },
+        ],
+        changes: [
+          { changedOn: '2020-01-01', kind: 'capital', beforeText: '10万元人民币', afterText: '20万元人民币' },
+          { changedOn: '2020-01-01', kind: 'address', afterText: '某地', afterAmount: 20 },
+          { changedOn: '2020-01-01', kind: 'merger' },
+        ],
+      },
+      { ...b, esDt: '1988-01-01', patents: [patent] },
+      { ...c, esDt: '1988-01-01', patents: [patent] },
+      {
+        ...d,
+        esDt: '1988-01-01',
+        changes: [{ changedOn: '1987-12-31', kind: 'legalRep', beforeText: '甲', afterText: '乙' }],
+      },
+    ];
+    const before = await counts();
+    const result = await run(jsonl(lines));
+    expect(result.written).toBe(false);
+    const text = result.errors.join('\n');
+    expect(text).toMatch(/^line 1: patents\.0\.patentNo: is not a CNIPA application number/m);
+    expect(text).toMatch(/^line 1: patents\.1\.kind: must be utility: the application number says so$/m);
+    expect(text).toMatch(/^line 1: patents\.2\.ipc: must be an IPC symbol like H01M 10\/0525$/m);
+    expect(text).toMatch(/^line 1: patents\.2\.grantedOn: a granted patent needs its grant date$/m);
+    expect(text).toMatch(/^line 1: patents\.3\.ipc: a design's class is a Locarno class like 13-02$/m);
+    expect(text).toMatch(/^line 1: patents\.3\.publishedOn: must not be before appliedOn$/m);
+    expect(text).toMatch(/^line 1: changes\.0\.beforeAmount: a capital change needs both amounts/m);
+    expect(text).toMatch(/^line 1: changes\.1\.afterAmount: only a capital change has amounts$/m);
+    expect(text).toMatch(/^line 1: changes\.2\.kind: /m);
+    // The company's own rules run once its fields are right.
+    expect(text).toMatch(/^line 4: changes\.0\.changedOn: must not be before esDt$/m);
+    expect(text).toMatch(/^line 3: patents\.0\.patentNo: duplicate CN201710601862\.3 \(also on line 2\)$/m);
+    expect(await counts()).toEqual(before);
+  });
+
   it('stops after maxErrors', async () => {
     const companies = generated('import-many', 10).map((c) => ({ ...c, regionCode: '000000' }));
     const result = await run(jsonl(companies), { maxErrors: 4 });
@@ -283,21 +437,24 @@ describe('importing companies', () => {
     }
   });
 
-  it('refuses a conflict with stored data (another id for a stored credit code, a taken stock code)', async () => {
+  it('refuses a conflict with stored data (another id for a stored credit code, a taken stock code or patent)', async () => {
     const before = await counts();
     const first = sampleLines[0]!;
     const listed = sampleLines[5]!;
-    const other = generated('import-conflict', 1)[0]!;
+    const [other, third] = generated('import-conflict', 2);
+    const patent = listed.patents![0]!;
     const result = await run(
       jsonl([
         { ...first, companyId: 'not-its-id' },
         { ...other, esDt: listed.esDt, listings: listed.listings },
+        { ...third, esDt: '1988-01-01', patents: [patent] },
       ]),
     );
     expect(result.written).toBe(false);
     expect(result.errors).toEqual([
       `line 1: companyId: not-its-id differs from the id ${first.uscNo} of the stored company ${first.uscNo}`,
       `line 2: listings: stock code ${listed.listings![0]!.stockCode} is listed under the stored company ${listed.uscNo}`,
+      `line 3: patents: patent ${patent.patentNo} is on record for the stored company ${listed.uscNo}`,
     ]);
     expect(await counts()).toEqual(before);
   });
@@ -311,7 +468,14 @@ describe('importing companies', () => {
 
   it('reports CSV errors with the file and line', async () => {
     const csvDir = mkdtempSync(join(dir, 'csv-'));
-    for (const f of ['companies.csv', 'shareholders.csv', 'listings.csv', 'daily.csv']) {
+    for (const f of [
+      'companies.csv',
+      'shareholders.csv',
+      'listings.csv',
+      'daily.csv',
+      'patents.csv',
+      'changes.csv',
+    ]) {
       writeFileSync(join(csvDir, f), readFileSync(join(samples, 'csv', f)));
     }
     const daily = readFileSync(join(csvDir, 'daily.csv'), 'utf8').split('\n');
@@ -321,10 +485,18 @@ describe('importing companies', () => {
       join(csvDir, 'shareholders.csv'),
       readFileSync(join(csvDir, 'shareholders.csv'), 'utf8') + '91110000000000000X,,1,某人,10,1\n',
     );
+    const patents = readFileSync(join(csvDir, 'patents.csv'), 'utf8').split('\n');
+    patents[2] = patents[2]!.replace(',pending', ',granted');
+    writeFileSync(join(csvDir, 'patents.csv'), patents.join('\n'));
+    const changes = readFileSync(join(csvDir, 'changes.csv'), 'utf8').split('\n');
+    changes[1] = changes[1]!.replace(/,10,17$/, ',,17');
+    writeFileSync(join(csvDir, 'changes.csv'), changes.join('\n'));
     const before = await counts();
     const result = await run(join(csvDir, 'companies.csv'));
     expect(result.errors).toEqual([
       'daily.csv line 5: 0: must be a real date YYYY-MM-DD',
+      'patents.csv line 3: grantedOn: a granted patent needs its grant date',
+      'changes.csv line 2: beforeAmount: a capital change needs both amounts (万元)',
       `shareholders.csv line ${readFileSync(join(csvDir, 'shareholders.csv'), 'utf8').trim().split('\n').length}: uscNo: no company 91110000000000000X in companies.csv`,
     ]);
     expect(await counts()).toEqual(before);

@@ -74,6 +74,7 @@ export async function validateSource(
   const uscNos = new Map<string, string>();
   const companyIds = new Map<string, string>();
   const stockCodes = new Map<string, string>();
+  const patentNos = new Map<string, string>();
   let read = 0;
   const duplicate = (seen: Map<string, string>, key: string, where: string, field: string) => {
     const first = seen.get(key);
@@ -97,6 +98,7 @@ export async function validateSource(
         c.listings.forEach((l, i) =>
           duplicate(stockCodes, l.stockCode, item.where, `listings.${i}.stockCode`),
         );
+        c.patents.forEach((p, i) => duplicate(patentNos, p.patentNo, item.where, `patents.${i}.patentNo`));
       }
     }
     if (errors.length >= maxErrors) return { read, errors: errors.slice(0, maxErrors), truncated: true };
@@ -235,6 +237,15 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
       );
     }
   }
+  const patentNos = batch.flatMap((b) => b.company.patents.map((p) => p.patentNo));
+  for (let i = 0; i < patentNos.length; i += PATENT_CHUNK) {
+    for (const p of await repo.patentsWithNumbers(tx, patentNos.slice(i, i + PATENT_CHUNK))) {
+      const at = batch.find((b) => b.company.patents.some((x) => x.patentNo === p.patent_no));
+      conflicts.push(
+        `${at?.where}: patents: patent ${p.patent_no} is on record for the stored company ${p.usc_no}`,
+      );
+    }
+  }
   if (conflicts.length) throw new ImportConflictError(conflicts);
 
   const rows = batch.map((b, i) => companyRows(recordOfImported(b.company, ids[i] as string)));
@@ -254,7 +265,12 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
       r.dynamics.length +
       r.tagChanges.length +
       r.layouts.length +
-      r.relations.length,
+      r.relations.length +
+      r.patents.length +
+      r.changes.length,
     0,
   );
 }
+
+/** Patent numbers looked up per statement (a batch of large companies holds tens of thousands). */
+const PATENT_CHUNK = 5000;

@@ -11,8 +11,12 @@ import {
   getChainNode,
   getDivision,
   getSection,
+  IPC_SYMBOL,
   isKnownRegionCode,
+  isValidPatentNo,
   isValidUscc,
+  LOCARNO_CLASS,
+  patentKindOfNo,
   regionNames,
 } from '../reference';
 import type { RegStatusCode, RegStatusName } from '../types';
@@ -169,6 +173,76 @@ export const relatedSchema = z.strictObject({
   relation: required(20),
 });
 
+export const patentSchema = z
+  .strictObject({
+    /** CNIPA application number: CN + 12 digits (8 before 2004) + '.' + check character. */
+    patentNo: z.string().trim().toUpperCase().refine(isValidPatentNo, {
+      message: 'is not a CNIPA application number (CN + 12 or 8 digits, a point and its check character)',
+      abort: true,
+    }),
+    title: required(500),
+    kind: z.enum(['invention', 'utility', 'design']),
+    /** IPC symbol of an invention or utility model ('H01M 10/0525'), Locarno class of a design ('13-02'). */
+    ipc: text(50).default(''),
+    applicant: text(1000).default(''),
+    inventors: z.array(required(100)).max(200).default([]),
+    appliedOn: date,
+    publishedOn: date.nullable().default(null),
+    grantedOn: date.nullable().default(null),
+    legalStatus: z.enum(['pending', 'granted', 'lapsed']),
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const numbered = patentKindOfNo(p.patentNo);
+    if (numbered && numbered !== p.kind) issue('kind', `must be ${numbered}: the application number says so`);
+    if (p.ipc && p.kind === 'design' && !LOCARNO_CLASS.test(p.ipc))
+      issue('ipc', "a design's class is a Locarno class like 13-02");
+    if (p.ipc && p.kind !== 'design' && !IPC_SYMBOL.test(p.ipc))
+      issue('ipc', 'must be an IPC symbol like H01M 10/0525');
+    if (p.publishedOn && p.publishedOn < p.appliedOn) issue('publishedOn', 'must not be before appliedOn');
+    if (p.grantedOn && p.grantedOn < p.appliedOn) issue('grantedOn', 'must not be before appliedOn');
+    if (p.legalStatus === 'granted' && !p.grantedOn)
+      issue('grantedOn', 'a granted patent needs its grant date');
+    if (p.legalStatus === 'pending' && p.grantedOn)
+      issue('grantedOn', 'a pending application has no grant date');
+  });
+
+export const CHANGE_KINDS = [
+  'capital',
+  'legalRep',
+  'shareholder',
+  'address',
+  'name',
+  'status',
+  'branch',
+  'financing',
+  'court',
+  'penalty',
+] as const;
+
+export const changeSchema = z
+  .strictObject({
+    changedOn: date,
+    kind: z.enum(CHANGE_KINDS),
+    beforeText: text(2000).default(''),
+    afterText: text(2000).default(''),
+    /** Registered capital before and after, 万元: required for 'capital', refused for the others. */
+    beforeAmount: amount(0, WAN_MAX).nullable().default(null),
+    afterAmount: amount(0, WAN_MAX).nullable().default(null),
+  })
+  .superRefine((x, ctx) => {
+    for (const field of ['beforeAmount', 'afterAmount'] as const) {
+      if (x.kind === 'capital' && x[field] === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'a capital change needs both amounts (万元)',
+        });
+      if (x.kind !== 'capital' && x[field] !== null)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'only a capital change has amounts' });
+    }
+  });
+
 const chainNode = z
   .string()
   .refine((code) => getChainNode(code) !== undefined, 'is not a known chain node code');
@@ -277,6 +351,8 @@ export const companySchema = z
     tagChanges: z.array(tagChangeSchema).max(1000).default([]),
     layoutNodeCodes: z.array(chainNode).max(50).default([]),
     relatedCompany: z.array(relatedSchema).max(200).default([]),
+    patents: z.array(patentSchema).max(20_000).default([]),
+    changes: z.array(changeSchema).max(5000).default([]),
   })
   .superRefine((c, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -308,6 +384,10 @@ export const companySchema = z
     duplicates(c.financials, (f) => String(f.yr), ['financials'], 'yr', issue);
     duplicates(c.layoutNodeCodes, (n) => n, ['layoutNodeCodes'], '', issue);
     duplicates(c.relatedCompany, (r) => r.companyId, ['relatedCompany'], 'companyId', issue);
+    duplicates(c.patents, (p) => p.patentNo, ['patents'], 'patentNo', issue);
+    c.changes.forEach((x, i) => {
+      if (x.changedOn < c.esDt) issue(['changes', i, 'changedOn'], 'must not be before esDt');
+    });
     if (c.capability) {
       const s = c.capability;
       const parts = [s.growScore, s.evolScore, s.innovScore, s.stseScore, s.effectScore, s.riskScore];
@@ -407,6 +487,8 @@ export function recordOfImported(c: ImportedCompany, companyId: string): Company
     },
     energyLevelInfo: c.energyLevelInfo,
     dynamics: c.dynamics,
+    patents: c.patents,
+    changes: c.changes,
     layoutNodeCodes: c.layoutNodeCodes,
     listings: c.listings.map((l) => ({
       stockCode: l.stockCode,

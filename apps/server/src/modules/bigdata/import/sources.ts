@@ -11,10 +11,12 @@ import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
 import type { z } from 'zod';
 import {
+  changeSchema,
   dailySchema,
   dynamicSchema,
   financialSchema,
   listingSchema,
+  patentSchema,
   relatedSchema,
   shareholderSchema,
   tagChangeSchema,
@@ -137,7 +139,15 @@ interface Companion {
   file: string;
   /** The company list it fills (daily rows fill the listing named by stockCode). */
   field:
-    'majorShareholders' | 'listings' | 'daily' | 'financials' | 'dynamics' | 'tagChanges' | 'relatedCompany';
+    | 'majorShareholders'
+    | 'listings'
+    | 'daily'
+    | 'financials'
+    | 'dynamics'
+    | 'tagChanges'
+    | 'relatedCompany'
+    | 'patents'
+    | 'changes';
   key: 'uscNo' | 'stockCode';
   columns: Record<string, Kind>;
   schema: z.ZodType;
@@ -238,6 +248,38 @@ const COMPANIONS: readonly Companion[] = [
     key: 'uscNo',
     columns: { companyId: 'string', companyName: 'string', relation: 'string' },
     schema: relatedSchema,
+  },
+  {
+    file: 'patents.csv',
+    field: 'patents',
+    key: 'uscNo',
+    columns: {
+      patentNo: 'string',
+      title: 'string',
+      kind: 'string',
+      ipc: 'string',
+      applicant: 'string',
+      inventors: 'list',
+      appliedOn: 'string',
+      publishedOn: 'string',
+      grantedOn: 'string',
+      legalStatus: 'string',
+    },
+    schema: patentSchema,
+  },
+  {
+    file: 'changes.csv',
+    field: 'changes',
+    key: 'uscNo',
+    columns: {
+      changedOn: 'string',
+      kind: 'string',
+      beforeText: 'string',
+      afterText: 'string',
+      beforeAmount: 'number',
+      afterAmount: 'number',
+    },
+    schema: changeSchema,
   },
 ];
 

@@ -9,5 +9,6 @@ export {
 } from './rows';
 export { insertCompanies, insertChildren, COMPANY_CHILD_TABLES } from './writer';
 export { insertRows } from './bulk-repo';
+export { refreshProfiles, refreshSignalsFromRecords } from './profiles-repo';
 export { pinyinKeys } from './pinyin';
 export type { CompanyRecord, ListingRecord, OrganisationRecord } from './records';

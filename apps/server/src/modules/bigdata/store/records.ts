@@ -57,6 +57,8 @@ export type CompanyRecord = Pick<
   | 'capability'
   | 'energyLevelInfo'
   | 'dynamics'
+  | 'patents'
+  | 'changes'
 > & {
   /** Chain node codes the company belongs to (industry layout). */
   layoutNodeCodes: readonly string[];

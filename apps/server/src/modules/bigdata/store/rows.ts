@@ -17,6 +17,8 @@ export interface CompanyRows {
   tagChanges: Rows<'company_tag_changes'>;
   layouts: Rows<'company_layouts'>;
   relations: Rows<'company_relations'>;
+  patents: Rows<'company_patents'>;
+  changes: Rows<'company_changes'>;
 }
 
 export const provinceCodeOf = (regionCode: string) => `${regionCode.slice(0, 2)}0000`;
@@ -172,6 +174,28 @@ export function companyRows(c: CompanyRecord): CompanyRows {
     relations: dedupe(c.relatedCompany, (r) => r.companyId)
       .filter((r) => r.companyId !== id)
       .map((r) => ({ company_id: id, related_company_id: r.companyId, relation: r.relation })),
+    patents: c.patents.map((p) => ({
+      company_id: id,
+      patent_no: p.patentNo,
+      title: p.title,
+      kind: p.kind,
+      ipc: p.ipc,
+      applicant: p.applicant,
+      inventors: p.inventors,
+      applied_on: p.appliedOn,
+      published_on: p.publishedOn,
+      granted_on: p.grantedOn,
+      legal_status: p.legalStatus,
+    })),
+    changes: c.changes.map((x) => ({
+      company_id: id,
+      changed_on: x.changedOn,
+      kind: x.kind,
+      before_text: x.beforeText,
+      after_text: x.afterText,
+      before_amount: x.beforeAmount,
+      after_amount: x.afterAmount,
+    })),
   };
 }
 

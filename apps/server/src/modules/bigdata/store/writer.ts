@@ -13,6 +13,8 @@ export const COMPANY_CHILD_TABLES = [
   'company_tag_changes',
   'company_layouts',
   'company_relations',
+  'company_patents',
+  'company_changes',
 ] as const;
 
 /** Inserts a batch of new companies with all their rows (the caller holds the transaction). */
@@ -25,12 +27,11 @@ export async function insertCompanies(store: Store, batch: readonly CompanyRows[
   await insertChildren(store, batch);
 }
 
-/** A batch's rows below the company itself (the company row is written first): profile, then children. */
+/**
+ * A batch's rows below the company itself (the company row is written first): its children, then
+ * its profile row, which reads the patents and capital changes just written.
+ */
 export async function insertChildren(store: Store, batch: readonly CompanyRows[]): Promise<void> {
-  await refreshProfiles(
-    store,
-    batch.map((b) => b.company.company_id),
-  );
   await insertRows(
     store,
     'company_shareholders',
@@ -69,6 +70,20 @@ export async function insertChildren(store: Store, batch: readonly CompanyRows[]
     store,
     'company_relations',
     batch.flatMap((b) => b.relations),
+  );
+  await insertRows(
+    store,
+    'company_patents',
+    batch.flatMap((b) => b.patents),
+  );
+  await insertRows(
+    store,
+    'company_changes',
+    batch.flatMap((b) => b.changes),
+  );
+  await refreshProfiles(
+    store,
+    batch.map((b) => b.company.company_id),
   );
 }
 

@@ -24,6 +24,8 @@ import type { RegionNames } from '../../reference';
 import { pickCounty } from './regions';
 import { createRng, type Rng } from './rng';
 import { generateTagChanges, generateTags, isTechDivision } from './tags';
+import { generatePatents, PatentNoRegistry } from './patents';
+import { generateChanges } from './changes';
 import type {
   Cancellation,
   Company,
@@ -72,6 +74,8 @@ export interface CompanyContext {
   /** Credit codes already given (the random organisation body collides within a busy region). */
   uscNos: NameRegistry;
   stockCodes: StockCodeRegistry;
+  /** Patent application numbers already given. */
+  patentNos: PatentNoRegistry;
   recent: RecentCompanies;
 }
 
@@ -82,6 +86,7 @@ export function createCompanyContext(seed: string, endDate: string): CompanyCont
     names: new NameRegistry(),
     uscNos: new NameRegistry(),
     stockCodes: new StockCodeRegistry(),
+    patentNos: new PatentNoRegistry(),
     recent: new RecentCompanies(),
   };
 }
@@ -453,6 +458,45 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
   ];
   if (rng.chance(0.5)) scope.push('货物进出口');
 
+  // Patents and change events draw from forks of the company's Rng, so the fields above stay as
+  // they were before these existed.
+  const patents = generatePatents(rng.fork('patents'), {
+    division: division.code,
+    leaves: industry.leaves,
+    qualificationTags: tags.qualificationTags,
+    techFieldTags: tags.techFieldTags,
+    scale,
+    companyName,
+    esDt,
+    closedOn: cancellation?.date,
+    endDate: ctx.endDate,
+    registry: ctx.patentNos,
+  });
+  const changes = generateChanges(rng.fork('changes'), {
+    companyName,
+    nameWords: words,
+    legalEntityName,
+    shareholders: majorShareholders,
+    regAddr,
+    otherAddress: (r) => streetAddress(r, region),
+    regCapital,
+    scale,
+    listDate: stockInfoList[0]?.listDate,
+    financingStageTag,
+    regStatusName,
+    closedOn: cancellation?.date,
+    registrationAuthority: authority,
+    regionCode: county.code,
+    cityName: municipality
+      ? region.province.name
+      : region.city.name.includes('直辖')
+        ? county.name
+        : region.city.name,
+    cityShort: cityWord,
+    esDt,
+    endDate: ctx.endDate,
+  });
+
   const company: Company = {
     index,
     companyId,
@@ -516,6 +560,8 @@ export function generateCompany(rng: Rng, index: number, ctx: CompanyContext): C
     capability,
     energyLevelInfo,
     dynamics,
+    patents,
+    changes,
   };
   company.investCnt = company.investAmt > 0 ? rng.int(1, 6) : 0;
 
