@@ -128,4 +128,44 @@ describe('客户管理: a lead becomes a customer, a deal is won, a colleague ta
     expect(await table.getByRole('row').filter({ hasText: renamed }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('applies a saved view, saves the changed table as a view shared with the organisation, and 周磊 uses it', async () => {
+    const page = await signIn(journey.server, journey.browser, 'chenjing');
+    await page.goto(`${journey.server.url}/customer/customerIndex`);
+    const list = page.getByTestId('customer-list');
+    await list.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    const views = page.getByTestId('saved-views-customers');
+
+    // The demo's own view sets the tag filter.
+    await views.getByRole('button', { name: '视图：全部客户' }).click();
+    await page.getByRole('menuitem', { name: '重点客户' }).click();
+    await views.getByRole('button', { name: '视图：重点客户' }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => list.getByLabel('标签').inputValue()).toBe('重点客户');
+    await settledA11y(page);
+
+    // A keyword changes the table: the view says so; saved as a new view shared with everyone.
+    await list.getByLabel('搜索客户').fill('苏州');
+    await list.getByRole('button', { name: '查询' }).click();
+    await views.getByRole('button', { name: '视图：重点客户（已修改）' }).click();
+    await page.getByRole('menuitem', { name: '另存为视图' }).click();
+    const dialog = page.getByRole('dialog', { name: '另存为视图' });
+    await dialog.getByLabel('视图名称').fill('苏州重点客户');
+    await dialog.getByLabel('共享给组织').check();
+    await settledA11y(page);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已保存视图“苏州重点客户”').waitFor({ timeout: 20_000 });
+    await views.getByRole('button', { name: '视图：苏州重点客户' }).waitFor({ timeout: 20_000 });
+    await page.context().close();
+
+    // 周磊, in his own browser, finds it among the shared views and gets the same filters.
+    const other = await signIn(journey.server, journey.browser, 'zhoulei');
+    await other.goto(`${journey.server.url}/customer/customerIndex`);
+    const theirs = other.getByTestId('customer-list');
+    await theirs.waitFor({ timeout: 20_000 });
+    await other.getByTestId('saved-views-customers').getByRole('button', { name: '视图：全部客户' }).click();
+    await other.getByRole('menuitem', { name: /苏州重点客户/ }).click();
+    await expect.poll(async () => theirs.getByLabel('搜索客户').inputValue()).toBe('苏州');
+    await expect.poll(async () => theirs.getByLabel('标签').inputValue()).toBe('重点客户');
+    await other.context().close();
+  });
 });

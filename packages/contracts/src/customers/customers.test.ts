@@ -12,6 +12,8 @@ import {
   customerCreateInput,
   customerTransferInput,
   dealCreateInput,
+  dealPageInput,
+  savedViewCreateInput,
   stageSaveInput,
   taskPageInput,
 } from './schemas';
@@ -65,5 +67,25 @@ describe('customers contracts', () => {
     expect(customerTransferInput.safeParse({ fromUserId: 'a', toUserId: 'a' }).success).toBe(false);
     expect(taskPageInput.parse({ mine: 'false' }).mine).toBe(false);
     expect(taskPageInput.parse({ mine: 'true' }).mine).toBe(true);
+  });
+
+  it('takes a saved view’s filters and columns of its own table only', () => {
+    const view = (table: string, state: unknown) =>
+      savedViewCreateInput.safeParse({ table, name: '视图', state }).success;
+    expect(view('customers', { filters: { tag: '重点客户', ownerId: 'mine' }, columns: null })).toBe(true);
+    expect(
+      view('deals', {
+        filters: { stageId: '12', amountMin: 1_000_000 },
+        columns: [{ key: 'amount', visible: false }],
+      }),
+    ).toBe(true);
+    expect(view('customers', { filters: { stageId: '12' }, columns: null })).toBe(false);
+    expect(view('deals', { filters: {}, columns: [{ key: 'tags', visible: true }] })).toBe(false);
+    expect(view('customers', { filters: {}, columns: null, extra: 1 })).toBe(false);
+    expect(
+      savedViewCreateInput.parse({ table: 'deals', name: ' x ', state: { filters: {}, columns: null } }),
+    ).toEqual({ table: 'deals', name: 'x', shared: false, state: { filters: {}, columns: null } });
+    // The table's page reads the amount from a query string.
+    expect(dealPageInput.parse({ amountMin: '500000' }).amountMin).toBe(500_000);
   });
 });

@@ -77,3 +77,7 @@ export const customersApi = {
   taskDue: endpoint({ ...routes.taskDue, input: noInput, output: s.taskDueSchema }),
   dashboard: endpoint({ ...routes.dashboard, input: noInput, output: s.customersDashboardSchema }),
 };
+  viewList: endpoint({ ...routes.viewList, input: s.savedViewListInput, output: s.savedViewListSchema }),
+  viewCreate: endpoint({ ...routes.viewCreate, input: s.savedViewCreateInput, output: s.savedViewSchema }),
+  viewUpdate: endpoint({ ...routes.viewUpdate, input: s.savedViewUpdateInput, output: s.savedViewSchema }),
+  viewRemove: endpoint({ ...routes.viewRemove, input: s.savedViewIdInput, output: s.customersChangedSchema }),

@@ -39,7 +39,28 @@ export const CUSTOMERS_LIMITS = {
   exportRowsMax: 20_000,
   /** Tasks of the due list (today and overdue). */
   dueMax: 100,
+  /** A saved view's name (characters), and the views one member keeps of one table. */
+  savedViewNameMax: 30,
+  savedViewsPerTable: 20,
 } as const;
+
+/** The tables a member saves views of (视图: filters and column settings). */
+export const SAVED_VIEW_TABLES = ['customers', 'deals'] as const;
+export type SavedViewTable = (typeof SAVED_VIEW_TABLES)[number];
+/** The columns a view of each table orders and hides: the portal's column keys, in their default order. */
+export const SAVED_VIEW_COLUMNS = {
+  customers: ['name', 'ownerName', 'tags', 'source', 'openDeals', 'openAmount', 'lastActivityAt'],
+  deals: [
+    'title',
+    'customerName',
+    'amount',
+    'stage',
+    'probability',
+    'expectedCloseOn',
+    'ownerName',
+    'actions',
+  ],
+} as const satisfies Record<SavedViewTable, readonly string[]>;
 
 /** The default pipeline of an organisation that has not set its own (issue 26 item 6). */
 export const DEFAULT_DEAL_STAGES = [

@@ -66,6 +66,27 @@ export const DEFAULT_STAGE_TEXT: Record<string, Text> = {
   negotiation: { zh: '商务谈判', en: 'Negotiation' },
   won: { zh: '赢单', en: 'Won' },
   lost: { zh: '输单', en: 'Lost' },
+  savedViewNotFound: { zh: '该视图不存在', en: 'No such view' },
+  savedViewOwnerOnly: {
+    zh: '只有视图的创建人可以修改该视图',
+    en: 'Only the view’s creator may change it',
+  },
+  savedViewRemoveOnly: {
+    zh: '只有视图的创建人或组织管理员可以删除该视图',
+    en: 'Only the view’s creator or an organisation administrator may delete it',
+  },
+  savedViewDuplicate: {
+    zh: '你已有同名的视图，请换一个名称',
+    en: 'You already have a view of this name; choose another',
+  },
+  savedViewsMax: {
+    zh: '每个表格最多保存 20 个视图，请先删除不再使用的视图',
+    en: 'You can keep at most 20 views of a table; delete one you no longer use first',
+  },
+  savedViewStateInvalid: {
+    zh: '视图的筛选条件或列设置无效',
+    en: 'The view’s filters or column settings are not valid',
+  },
 };
 
 export const STAGE_KIND_TEXT: Record<StageKind, Text> = {

@@ -72,3 +72,12 @@ export const customersRoutes = {
   /** Funnel by stage, weighted pipeline, won by month, activities by member. */
   dashboard: { method: 'GET', path: `${C}/dashboard`, auth: 'user' },
 } as const satisfies Record<string, Route>;
+
+  /** Saved views of a table (query: table): the caller's own, then those the others share. */
+  viewList: { method: 'GET', path: `${C}/view/list`, auth: 'user' },
+  /** Saves the current filters and column settings as a named view (at most 20 per table and member). */
+  viewCreate: { method: 'POST', path: `${C}/view/create`, auth: 'user' },
+  /** Renames, shares or saves the filters and columns into one of the caller's own views. */
+  viewUpdate: { method: 'POST', path: `${C}/view/update`, auth: 'user' },
+  /** Deletes a view: its maker, or an administrator when it is shared. */
+  viewRemove: { method: 'POST', path: `${C}/view/remove`, auth: 'user' },

@@ -3,7 +3,8 @@ import { companyIdSchema, entPageInput, entPageOf } from '../bigdata/schemas';
 import { isValidUscc } from '../bigdata/uscc';
 import { calendarDateSchema, leadIdSchema, leadMemberIdSchema } from '../leads/schemas';
 import { PHONE_PATTERN } from '../phone';
-import { CUSTOMERS_LIMITS as L } from './limits';
+import { COMPANY_CARDS_MAX, cardBasicSchema, idSchema } from '../vcard/schemas';
+import { CUSTOMERS_LIMITS as L, SAVED_VIEW_COLUMNS, SAVED_VIEW_TABLES, type SavedViewTable } from './limits';
 
 export const CUSTOMER_SOURCES = ['manual', 'data', 'lead', 'import', 'card', 'chat'] as const;
 export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
@@ -222,6 +223,8 @@ export type DealBoard = z.infer<typeof dealBoardSchema>;
 export const dealCreateInput = z.object({
   customerId: customerIdSchema,
   title: z.string().trim().min(1, 'title is required').max(L.dealTitleMax),
+  /** Amount at least, 元. */
+  amountMin: amount.optional(),
   amount,
   stageId: customerIdSchema.optional(),
   expectedCloseOn: calendarDateSchema.optional(),
@@ -352,3 +355,97 @@ export const customersDashboardSchema = z.object({
   tasksDue: z.number().int(),
 });
 export type CustomersDashboard = z.infer<typeof customersDashboardSchema>;
+
+// ------------------------------------------------------------------ saved views
+
+/**
+ * A saved view (视图) of a table: its filters and column settings, only the keys the table knows
+ * (anything else is refused). Filters are the table's page filters; columns are the column
+ * settings of the ui kit's TableColumnSettings (order and visibility), null for the default.
+ */
+const viewColumns = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z
+    .array(z.strictObject({ key: z.enum(keys), visible: z.boolean() }))
+    .max(keys.length)
+    .refine((cols) => new Set(cols.map((c) => c.key)).size === cols.length, 'a column appears twice')
+    .nullable();
+export const customerViewFilters = z.strictObject({
+  keyword: keyword,
+  /** A member's id, or `mine` (the reader's own). */
+  ownerId: memberIdSchema.optional(),
+  tag: tag.optional(),
+  source: z.enum(CUSTOMER_SOURCES).optional(),
+});
+export const dealViewFilters = z.strictObject({
+  keyword: keyword,
+  ownerId: memberIdSchema.optional(),
+  stageId: customerIdSchema.optional(),
+  state: z.enum(DEAL_STATES).optional(),
+  closeFrom: calendarDateSchema.optional(),
+  closeTo: calendarDateSchema.optional(),
+  /** 元; a number, not text. */
+  amountMin: z.number().finite().min(0).max(L.amountMax).optional(),
+});
+export const customerViewState = z.strictObject({
+  filters: customerViewFilters,
+  columns: viewColumns(SAVED_VIEW_COLUMNS.customers),
+});
+export const dealViewState = z.strictObject({
+  filters: dealViewFilters,
+  columns: viewColumns(SAVED_VIEW_COLUMNS.deals),
+});
+export type CustomerViewState = z.infer<typeof customerViewState>;
+export type DealViewState = z.infer<typeof dealViewState>;
+/** The state schema of each table's views. */
+export const SAVED_VIEW_STATE = { customers: customerViewState, deals: dealViewState } as const;
+export const savedViewStateSchema = z.union([customerViewState, dealViewState]);
+export type SavedViewState = z.infer<typeof savedViewStateSchema>;
+
+const viewName = z.string().trim().min(1, 'name is required').max(L.savedViewNameMax);
+export const savedViewIdSchema = customerIdSchema;
+
+export const savedViewSchema = z.object({
+  viewId: z.string(),
+  table: z.enum(SAVED_VIEW_TABLES),
+  name: z.string(),
+  /** Shown to the whole organisation (read-only to the others). */
+  shared: z.boolean(),
+  state: savedViewStateSchema,
+  ownerId: z.string(),
+  ownerName: z.string(),
+  /** The caller made it: renames, updates, shares and deletes it. */
+  mine: z.boolean(),
+  /** The caller may delete it: its maker, or an administrator when it is shared. */
+  canDelete: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+/** The caller's own views of a table, then the views the others share, each by name. */
+export const savedViewListSchema = z.array(savedViewSchema);
+export const savedViewListInput = z.object({ table: z.enum(SAVED_VIEW_TABLES) });
+
+const stateFitsTable = (v: { table: SavedViewTable; state: unknown }, ctx: z.RefinementCtx): void => {
+  const fits = SAVED_VIEW_STATE[v.table].safeParse(v.state);
+  for (const issue of fits.success ? [] : fits.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['state', ...issue.path] });
+};
+export const savedViewCreateInput = z
+  .object({
+    table: z.enum(SAVED_VIEW_TABLES),
+    name: viewName,
+    shared: z.boolean().default(false),
+    state: savedViewStateSchema,
+  })
+  .superRefine(stateFitsTable);
+export type SavedViewCreateInput = z.input<typeof savedViewCreateInput>;
+/** Renames, shares or unshares, or saves the current filters and columns into the caller's own view. */
+export const savedViewUpdateInput = z.object({
+  viewId: savedViewIdSchema,
+  name: viewName.optional(),
+  shared: z.boolean().optional(),
+  /** Checked against the view's table by the server. */
+  state: savedViewStateSchema.optional(),
+});
+export type SavedViewUpdateInput = z.input<typeof savedViewUpdateInput>;
+export const savedViewIdInput = z.object({ viewId: savedViewIdSchema });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_SOURCE_TEXT } from '@platform/contracts';
+import { CUSTOMER_SOURCE_TEXT, type SAVED_VIEW_COLUMNS } from '@platform/contracts';
 import {
   Button,
   Checkbox,
@@ -14,7 +14,6 @@ import {
   formatDateTime,
   toast,
   useUiConfig,
-  type ColumnSetting,
   type TableColumn,
 } from '@platform/ui';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -23,6 +22,7 @@ import { AssignDialog, TransferDialog } from './AdminDialogs';
 import { CreateCustomerDialog } from './CreateCustomerDialog';
 import { CustomerDrawer } from './CustomerDrawer';
 import { ImportDialog } from './ImportDialog';
+import { SavedViews } from './SavedViews';
 import { downloadCustomers } from './fileCalls';
 import { CUSTOMER_PAGE_SIZE, CUSTOMER_SOURCES } from './limits';
 import {
@@ -31,16 +31,22 @@ import {
   useCrmCustomerPageQuery,
   useCrmCustomerTransferMutation,
   type Customer,
-  type CustomerPageInput,
   type CustomerSource,
 } from './customersApi';
 import { useCrmSelf } from './useCrmSelf';
+import { useSavedView, type ViewFilters } from './useSavedView';
 import { Bar, Cell, FilterForm, Row } from './styles';
 import { formatMoney } from './view';
 
-type Filters = Pick<CustomerPageInput, 'keyword' | 'ownerId' | 'tag' | 'source'>;
+type Filters = ViewFilters<'customers'>;
+/** A column of the table: its key is one a saved view knows (SAVED_VIEW_COLUMNS). */
+type Column = TableColumn<Customer> & { key: (typeof SAVED_VIEW_COLUMNS.customers)[number] };
 
-/** 客户: the customers the caller sees, filtered and paged; new, import, export and the admin's reassignments. */
+/**
+ * 客户: the customers the caller sees, filtered and paged; new, import, export and the admin's
+ * reassignments. The filters and column settings are those of the saved view chosen above the
+ * table (SavedViews), the default view (all customers, every column) until one is.
+ */
 export function CustomerList() {
   const { t } = useTranslation();
   const { locale } = useUiConfig();
@@ -48,10 +54,17 @@ export function CustomerList() {
   const { members, isAdmin } = useCrmSelf();
   const [keyword, setKeyword] = useState('');
   const [tag, setTag] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const [settings, setSettings] = useState<ColumnSetting[] | null>(null);
+  const view = useSavedView('customers', {
+    onApply: ({ filters: next }) => {
+      setKeyword(next.keyword ?? '');
+      setTag(next.tag ?? '');
+      setPage(1);
+      setSelected([]);
+    },
+  });
+  const { filters, columns: settings } = view;
   const [openId, setOpenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'create' | 'import' | 'assign' | 'transfer' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -66,7 +79,7 @@ export function CustomerList() {
   const close = () => setDialog(null);
 
   const filter = (next: Filters) => {
-    setFilters(next);
+    view.setFilters(next);
     setPage(1);
     setSelected([]);
   };
@@ -81,7 +94,7 @@ export function CustomerList() {
   };
   const choose = (key: 'ownerId' | 'source', value: string) => {
     const { [key]: _drop, ...rest } = filters;
-    filter(value ? { ...rest, [key]: value } : rest);
+    filter(value ? ({ ...rest, [key]: value } as Filters) : rest);
   };
   const exportAll = async () => {
     setExporting(true);
@@ -97,7 +110,7 @@ export function CustomerList() {
     }
   };
 
-  const columns: TableColumn<Customer>[] = [
+  const columns: Column[] = [
     {
       key: 'name',
       title: t('customers.customers.name'),
@@ -164,6 +177,9 @@ export function CustomerList() {
   return (
     <section aria-label={t('customers.tabs.customers')} data-testid="customer-list">
       <Bar>
+        <SavedViews control={view} />
+      </Bar>
+      <Bar>
         <Row>
           <Button variant="primary" onClick={() => setDialog('create')}>
             {t('customers.customers.create')}
@@ -184,7 +200,7 @@ export function CustomerList() {
         <TableColumnSettings
           columns={columns.map((c) => ({ key: c.key, title: c.title }))}
           value={settings}
-          onChange={setSettings}
+          onChange={view.setColumns}
         />
       </Bar>
       <FilterForm role="search" aria-label={t('customers.customers.filters')} onSubmit={search}>

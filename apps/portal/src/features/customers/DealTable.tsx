@@ -1,49 +1,105 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Pagination, Select, Table, Tag, useUiConfig, type TableColumn } from '@platform/ui';
+import { CUSTOMERS_LIMITS, type SAVED_VIEW_COLUMNS } from '@platform/contracts';
+import {
+  Button,
+  Input,
+  Pagination,
+  Select,
+  Table,
+  TableColumnSettings,
+  Tag,
+  applyColumnSettings,
+  useUiConfig,
+  type ColumnSetting,
+  type TableColumn,
+} from '@platform/ui';
 import { DealActions } from './DealActions';
 import { DEAL_PAGE_SIZE, DEAL_STATES } from './limits';
-import { useCrmDealPageQuery, type Deal, type DealPageInput, type DealStage } from './customersApi';
+import { useCrmDealPageQuery, type Deal, type DealStage } from './customersApi';
+import type { ViewFilters } from './useSavedView';
 import { Cell, FilterForm, Row } from './styles';
 import { formatMoney, stageName, stateTone } from './view';
 
-type Filters = Pick<DealPageInput, 'stageId' | 'state' | 'closeFrom' | 'closeTo'>;
+type Filters = ViewFilters<'deals'>;
+/** The table's own fields as typed (the amount as text until searched). */
+interface Draft {
+  stageId?: string;
+  state?: string;
+  closeFrom?: string;
+  closeTo?: string;
+  amountMin?: string;
+}
+type Column = TableColumn<Deal> & { key: (typeof SAVED_VIEW_COLUMNS.deals)[number] };
 
-/** The deals as a table, by stage, state and expected close (the board's keyword and owner apply). */
+const draftOf = ({ stageId, state, closeFrom, closeTo, amountMin }: Filters): Draft => ({
+  ...(stageId && { stageId }),
+  ...(state && { state }),
+  ...(closeFrom && { closeFrom }),
+  ...(closeTo && { closeTo }),
+  ...(amountMin !== undefined && { amountMin: String(amountMin) }),
+});
+
+/** The amount typed, when it is one the contract takes. */
+function amountOf(text: string | undefined): number | undefined {
+  if (!text?.trim()) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 && n <= CUSTOMERS_LIMITS.amountMax ? n : undefined;
+}
+
+/**
+ * The deals as a table, by stage, state, expected close and amount, with its column settings.
+ * The filters (the board's keyword and owner among them) and the columns are the host's (the
+ * saved view's); the fields here are sent with 查询. A new `key` takes the host's filters afresh.
+ */
 export function DealTable({
-  filters: outer,
+  filters,
+  onFilters,
+  columns: settings,
+  onColumns,
   stages,
   onOpenCustomer,
 }: {
-  filters: { keyword?: string; ownerId?: string };
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
+  columns: ColumnSetting[] | null;
+  onColumns: (columns: ColumnSetting[]) => void;
   stages: readonly DealStage[];
   onOpenCustomer: (customerId: string) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useUiConfig();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [page, setPage] = useState(1);
   const { data, isFetching } = useCrmDealPageQuery({
-    ...outer,
     ...filters,
     current: page,
     size: DEAL_PAGE_SIZE,
   });
-  const set = (key: keyof Filters, value: string) => {
+  const set = (key: keyof Draft, value: string) => {
     const { [key]: _drop, ...rest } = draft;
     setDraft(value ? { ...rest, [key]: value } : rest);
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(draft);
+    const { keyword, ownerId } = filters;
+    const amountMin = amountOf(draft.amountMin);
+    onFilters({
+      ...(keyword && { keyword }),
+      ...(ownerId && { ownerId }),
+      ...(draft.stageId && { stageId: draft.stageId }),
+      ...(draft.state && { state: draft.state as Filters['state'] }),
+      ...(draft.closeFrom && { closeFrom: draft.closeFrom }),
+      ...(draft.closeTo && { closeTo: draft.closeTo }),
+      ...(amountMin !== undefined && { amountMin }),
+    });
     setPage(1);
   };
   const stageOf = (id: string) => {
     const stage = stages.find((s) => s.stageId === id);
     return stage ? stageName(stage, locale) : '';
   };
-  const columns: TableColumn<Deal>[] = [
+  const columns: Column[] = [
     {
       key: 'title',
       title: t('customers.deals.title'),
@@ -123,13 +179,27 @@ export function DealTable({
             value={draft.closeTo ?? ''}
             onChange={(e) => set('closeTo', e.target.value)}
           />
+          <Input
+            type="number"
+            min={0}
+            label={t('customers.deals.amountMin')}
+            value={draft.amountMin ?? ''}
+            onChange={(e) => set('amountMin', e.target.value)}
+          />
           <Button type="submit">{t('customers.customers.search')}</Button>
         </Row>
-        <span>{t('customers.deals.total', { total: data?.total ?? 0 })}</span>
+        <Row>
+          <span>{t('customers.deals.total', { total: data?.total ?? 0 })}</span>
+          <TableColumnSettings
+            columns={columns.map((c) => ({ key: c.key, title: c.title }))}
+            value={settings}
+            onChange={onColumns}
+          />
+        </Row>
       </FilterForm>
       <Table
         aria-label={t('customers.deals.table')}
-        columns={columns}
+        columns={applyColumnSettings(columns, settings)}
         rows={data?.records ?? []}
         rowKey={(d) => d.dealId}
         loading={isFetching}

@@ -4,21 +4,41 @@ import { Button, Input, RadioGroup, Select } from '@platform/ui';
 import { CustomerDrawer } from './CustomerDrawer';
 import { DealBoard } from './DealBoard';
 import { DealTable } from './DealTable';
+import { SavedViews } from './SavedViews';
 import { StageDialog } from './StageDialog';
 import { useCrmStageListQuery } from './customersApi';
 import { useCrmSelf } from './useCrmSelf';
+import { useSavedView, type ViewFilters } from './useSavedView';
 import { Bar, FilterForm, Row } from './styles';
 
 type View = 'board' | 'table';
+type Filters = ViewFilters<'deals'>;
 
-/** 商机: the pipeline as a board or a table, by keyword and owner; the administrator's 阶段设置. */
+/**
+ * 商机: the pipeline as a board or a table, by keyword and owner; the administrator's 阶段设置.
+ * The table's filters and columns (with the keyword and owner) are those of the saved view chosen
+ * above it (SavedViews); the board takes the keyword and owner alone.
+ */
 export function Deals() {
   const { t } = useTranslation();
   const { members, isAdmin } = useCrmSelf();
   const { data: stages = [] } = useCrmStageListQuery();
   const [view, setView] = useState<View>('board');
   const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<{ keyword?: string; ownerId?: string }>({});
+  // Bumped when a view is applied: the table takes its filters afresh (its fields and page).
+  const [applied, setApplied] = useState(0);
+  const saved = useSavedView('deals', {
+    onApply: ({ filters: next }) => {
+      setKeyword(next.keyword ?? '');
+      setApplied((n) => n + 1);
+    },
+  });
+  const filters = saved.filters;
+  const setFilters = saved.setFilters;
+  const board = {
+    ...(filters.keyword && { keyword: filters.keyword }),
+    ...(filters.ownerId && { ownerId: filters.ownerId }),
+  };
   const [openId, setOpenId] = useState<string | null>(null);
   const [settingStages, setSettingStages] = useState(false);
   const search = (event: FormEvent) => {
@@ -29,13 +49,19 @@ export function Deals() {
   return (
     <section aria-label={t('customers.tabs.deals')} data-testid="crm-deals">
       <Bar>
-        <RadioGroup
-          label={t('customers.deals.view')}
-          direction="row"
-          options={(['board', 'table'] as const).map((v) => ({ value: v, label: t(`customers.deals.${v}`) }))}
-          value={view}
-          onChange={setView}
-        />
+        <Row>
+          <RadioGroup
+            label={t('customers.deals.view')}
+            direction="row"
+            options={(['board', 'table'] as const).map((v) => ({
+              value: v,
+              label: t(`customers.deals.${v}`),
+            }))}
+            value={view}
+            onChange={setView}
+          />
+          {view === 'table' && <SavedViews control={saved} />}
+        </Row>
         {isAdmin && (
           <Button disabled={stages.length === 0} onClick={() => setSettingStages(true)}>
             {t('customers.deals.stages')}
@@ -58,16 +84,24 @@ export function Deals() {
             options={members.map((m) => ({ value: m.userId, label: m.name }))}
             onChange={(v) => {
               const { ownerId: _o, ...rest } = filters;
-              setFilters(v ? { ...rest, ownerId: v } : rest);
+              setFilters(v ? ({ ...rest, ownerId: v } as Filters) : rest);
             }}
           />
           <Button type="submit">{t('customers.customers.search')}</Button>
         </Row>
       </FilterForm>
       {view === 'board' ? (
-        <DealBoard filters={filters} onOpenCustomer={setOpenId} />
+        <DealBoard filters={board} onOpenCustomer={setOpenId} />
       ) : (
-        <DealTable filters={filters} stages={stages} onOpenCustomer={setOpenId} />
+        <DealTable
+          key={applied}
+          filters={filters}
+          onFilters={setFilters}
+          columns={saved.columns}
+          onColumns={saved.setColumns}
+          stages={stages}
+          onOpenCustomer={setOpenId}
+        />
       )}
       {openId && <CustomerDrawer customerId={openId} onClose={() => setOpenId(null)} />}
       {settingStages && <StageDialog stages={stages} onClose={() => setSettingStages(false)} />}

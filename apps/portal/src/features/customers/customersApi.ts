@@ -1,6 +1,12 @@
 // The customers contract has no sub-path entry of its own (package.json exports): its zod-free route
 // table comes from the root entry, which the bundler tree-shakes (sideEffects: false).
-import { customersRoutes, type customersApi as contract } from '@platform/contracts';
+import {
+  customersRoutes,
+  type CustomerViewState,
+  type DealViewState,
+  type SavedViewTable,
+  type customersApi as contract,
+} from '@platform/contracts';
 import type { searchApi } from '@platform/contracts/search';
 import { searchRoutes } from '@platform/contracts/search/routes';
 import { fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
@@ -8,7 +14,7 @@ import { fromContract, platformApi, routesOf, type In, type Out } from '../../sh
 const routes = routesOf<typeof contract>(customersRoutes);
 const search = routesOf<typeof searchApi>(searchRoutes);
 const api = platformApi.enhanceEndpoints({
-  addTagTypes: ['Customers', 'Deals', 'Stages', 'Activities', 'Tasks', 'Leads', 'LeadLists'],
+  addTagTypes: ['Customers', 'Deals', 'Stages', 'Activities', 'Tasks', 'Leads', 'LeadLists', 'SavedViews'],
 });
 
 /** The route table, for the import and the export (files, fetched outside RTK Query). */
@@ -106,6 +112,11 @@ export const {
   useCrmCustomerDetailQuery,
   useCrmCustomerCreateMutation,
   useCrmCustomerUpdateMutation,
+    /** Saved views of a table (SavedViews.tsx): the caller's own, then the organisation's shared ones. */
+    crmViewList: build.query({ ...fromContract(routes.viewList), providesTags: ['SavedViews'] }),
+    crmViewCreate: build.mutation({ ...fromContract(routes.viewCreate), invalidatesTags: ['SavedViews'] }),
+    crmViewUpdate: build.mutation({ ...fromContract(routes.viewUpdate), invalidatesTags: ['SavedViews'] }),
+    crmViewRemove: build.mutation({ ...fromContract(routes.viewRemove), invalidatesTags: ['SavedViews'] }),
   useCrmCustomerRemoveMutation,
   useCrmCustomerAssignMutation,
   useCrmCustomerTransferMutation,
@@ -140,6 +151,10 @@ export type DealStage = Out<typeof routes.stageList>[number];
 export type StageKind = DealStage['kind'];
 export type StageSaveInput = In<typeof routes.stageSave>;
 export type Deal = Out<typeof routes.dealPage>['records'][number];
+  useCrmViewListQuery,
+  useCrmViewCreateMutation,
+  useCrmViewUpdateMutation,
+  useCrmViewRemoveMutation,
 export type DealState = Deal['state'];
 export type DealPageInput = Exclude<In<typeof routes.dealPage>, void>;
 export type Activity = Out<typeof routes.activityList>[number];
@@ -147,3 +162,5 @@ export type ActivityKind = In<typeof routes.activityAdd>['kind'];
 export type Task = Out<typeof routes.taskPage>['records'][number];
 export type ImportResult = Out<typeof routes.customerImport>;
 export type CustomersDashboard = Out<typeof routes.dashboard>;
+export type SavedView = Out<typeof routes.viewList>[number];
+export type { CustomerViewState, DealViewState, SavedViewTable };

@@ -105,3 +105,19 @@ export interface CustomersTables {
   crm_activities: CrmActivitiesTable;
   crm_tasks: CrmTasksTable;
 }
+/** Migration 1120_crm_saved_views: a member's named filters and columns of a table. */
+export type SavedViewTableColumn = 'customers' | 'deals';
+export interface CrmSavedViewsTable {
+  id: BigSerial;
+  tenant_id: string;
+  owner_id: string;
+  table: SavedViewTableColumn;
+  name: string;
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The contract's state of the table's views (filters and columns), as JSON. */
+  state: ColumnType<unknown, string, string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+  crm_saved_views: CrmSavedViewsTable;

@@ -118,6 +118,8 @@ export interface DealFilter {
   customerId?: string;
   closeFrom?: string;
   closeTo?: string;
+  /** Amount at least, 元. */
+  amountMin?: number;
 }
 
 /** Filters by subqueries, so the count reads deals alone; the page joins names after. */
@@ -145,6 +147,7 @@ function filteredDeals(scope: Scope, viewer: Viewer, f: DealFilter) {
   if (f.customerId) q = q.where('crm_deals.customer_id', '=', f.customerId);
   if (f.closeFrom) q = q.where('crm_deals.expected_close_on', '>=', f.closeFrom);
   if (f.closeTo) q = q.where('crm_deals.expected_close_on', '<=', f.closeTo);
+  if (f.amountMin !== undefined) q = q.where('crm_deals.amount', '>=', f.amountMin);
   return q;
 }
 

@@ -16,6 +16,7 @@ import { importCustomers } from './import';
 import * as pipeline from './pipeline';
 import * as timeline from './timeline';
 
+import * as views from './views';
 /** Business type of 客户管理 (spec 1 §6). */
 export const CUSTOMER_MANAGEMENT = 2;
 /** Writes (customers, contacts, deals, moves, activities, tasks) per IP and minute. */
@@ -52,16 +53,26 @@ export function customersRoutes(app: FastifyInstance): void {
   );
   r(
     customersApi.customerDetail,
-    paid(({ input, scope, viewer }) => customers.customerDetail(db, scope, viewer, input.customerId)),
+    paid(async ({ input, scope, viewer }) =>
+      contactCards.withCustomerCards(
+        cards,
+        viewer,
+        await customers.customerDetail(db, scope, viewer, input.customerId),
+      ),
+    ),
   );
   r(
     customersApi.customerCreate,
-    paid(({ input, scope, viewer }) => customers.createCustomer(db, scope, viewer, input)),
+    paid(async ({ input, scope, viewer }) =>
+      contactCards.withCustomerCards(cards, viewer, await customers.createCustomer(db, scope, viewer, input)),
+    ),
     writes,
   );
   r(
     customersApi.customerUpdate,
-    paid(({ input, scope, viewer }) => customers.updateCustomer(db, scope, viewer, input)),
+    paid(async ({ input, scope, viewer }) =>
+      contactCards.withCustomerCards(cards, viewer, await customers.updateCustomer(db, scope, viewer, input)),
+    ),
     writes,
   );
   r(
@@ -97,6 +108,21 @@ export function customersRoutes(app: FastifyInstance): void {
 
   r(
     customersApi.stageList,
+  // A customer's people on the platform: its company's open cards, contacts made from or linked to them.
+  r(
+    customersApi.customerCards,
+    paid(({ input, scope, viewer }) => contactCards.customerCards(cards, scope, viewer, input.customerId)),
+  );
+  r(
+    customersApi.contactFromCard,
+    paid(({ input, scope, viewer }) => contactCards.addContactFromCard(cards, scope, viewer, input)),
+    writes,
+  );
+  r(
+    customersApi.contactLink,
+    paid(({ input, scope, viewer }) => contactCards.linkContact(cards, scope, viewer, input)),
+    writes,
+  );
     paid(({ scope }) => pipeline.stageList(scope)),
   );
   r(
@@ -170,6 +196,27 @@ export function customersRoutes(app: FastifyInstance): void {
   /** The caller's scope and rights for a route outside createRouter (a file either way). */
   const admit = async (user: AuthUser) => {
     // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
+  // Saved views of the tables: the caller's own and the organisation's shared ones.
+  r(
+    customersApi.viewList,
+    paid(({ input, scope, viewer }) => views.viewList(db, scope, viewer, input.table)),
+  );
+  r(
+    customersApi.viewCreate,
+    paid(({ input, scope, viewer }) => views.createView(db, scope, viewer, input)),
+    writes,
+  );
+  r(
+    customersApi.viewUpdate,
+    paid(({ input, scope, viewer }) => views.updateView(db, scope, viewer, input)),
+    writes,
+  );
+  r(
+    customersApi.viewRemove,
+    paid(({ input, scope, viewer }) => views.removeView(scope, viewer, input.viewId)),
+    writes,
+  );
+
     const scope = store.forTenant(user.tenantId, user.userId);
     await assertScenePurchase(scope, CUSTOMER_MANAGEMENT);
     return { scope, viewer: await viewerOf(db, scope, user.userId) };
