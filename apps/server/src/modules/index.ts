@@ -13,7 +13,7 @@ import { inviteModule } from './invite';
 import { invoicesModule } from './invoices';
 import { handOverLeads, leadsModule } from './leads';
 import { mediaConversion, mediaTrackingModule } from './media-tracking';
-import { customersModule, handOverCustomers } from './customers';
+import { contactTouched, customersModule, handOverCustomers } from './customers';
 import { orgModule } from './org';
 import { orgCentreModule } from './org-centre';
 import { enterpriseSeatPlan, payModule } from './pay';
@@ -36,8 +36,10 @@ import { ssoTokenUser, widgetModule } from './widget';
  * `queries`' recordQuery records the searches of `search` and `chain` in the query history;
  * `widget`'s ssoTokenUser checks the partner-signed tokens of auth's sso grant; `sales`' sellCodeOf
  * gives `pay` the sales code an order carries; `media-tracking`'s mediaConversion hears pay's trials
- * and paid orders; `org-centre` gets pay's seat plan, vcard's cards for
- * the address book and the workspaces' hand-overs of a member who leaves.
+ * and paid orders; `customers`' contactTouched hears messages (im) and card exchanges (vcard's
+ * folder, social's friend applications) with people linked to contacts, for the timeline;
+ * `org-centre` gets pay's seat plan, vcard's cards for the address book and the workspaces'
+ * hand-overs of a member who leaves.
  */
 export const modules: readonly FastifyPluginAsync[] = [
   (app) => authModule(app, { ssoUser: ssoTokenUser }),
@@ -57,7 +59,12 @@ export const modules: readonly FastifyPluginAsync[] = [
   feedbackModule,
   inviteModule,
   permissionModule,
-  (app) => socialModule(app, { chat: peopleChat }),
+  (app) =>
+    socialModule(app, {
+      chat: peopleChat,
+      onCardsExchanged: (e) =>
+        contactTouched(app)({ tenantId: e.tenantId, userId: e.userId, peerIds: [e.peerId], kind: 'card' }),
+    }),
   (app) =>
     payModule(app, {
       sellCodeOf: (userId) => sellCodeOf(app.ctx.store.db, userId),
@@ -72,8 +79,26 @@ export const modules: readonly FastifyPluginAsync[] = [
   (app) => searchModule(app, { record: recordQuery }),
   reportsModule,
   filesModule,
-  (app) => vcardModule(app, { ties: socialTies }),
-  imModule,
+  (app) =>
+    vcardModule(app, {
+      ties: socialTies,
+      onCardsSaved: (e) =>
+        contactTouched(app)({
+          tenantId: e.tenantId,
+          userId: e.userId,
+          peerIds: e.ownerIds,
+          kind: 'card',
+          via: 'folder',
+        }),
+    }),
+  (app) =>
+    imModule(app, {
+      onSent: async (e) => {
+        const touch = { tenantId: e.tenantId, userId: e.senderId, peerIds: [e.peerId] };
+        await contactTouched(app)({ ...touch, kind: 'chat' });
+        if (e.ownCard) await contactTouched(app)({ ...touch, kind: 'card' });
+      },
+    }),
   contentModule,
   queriesModule,
   leadsModule,

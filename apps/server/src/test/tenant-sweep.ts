@@ -50,6 +50,7 @@ const A_CUSTOMERS = {
   deal: 'A-DEAL-MARKER',
   activity: 'A-ACTIVITY-MARKER',
   task: 'A-TASK-MARKER',
+  view: 'A-VIEW-MARKER',
 };
 /** B (李娜, administrator of 200001): a transfer's receiver of B's own organisation. */
 const B_USER = '1000000000000000003';
@@ -91,6 +92,8 @@ interface AData {
   dealId: string;
   taskId: string;
   stageId: string;
+  /** A's saved view of the customers table, shared with A's organisation. */
+  viewId: string;
   orderNo: string;
   /** A's paid order (invoiced and under contract). */
   paidOrderNo: string;
@@ -293,6 +296,10 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     dueOn: ['2026-12-01'],
     done: [true],
     state: ['open'],
+    // Saved views (客户管理): A's view wherever one is named; B's own of either table.
+    viewId: [a.viewId],
+    table: ['customers', 'deals'],
+    shared: [true],
   };
 }
 
@@ -337,6 +344,9 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [customersApi.dealUpdate.path]: { title: ['B deal'] },
   [customersApi.taskAdd.path]: { title: ['B task'] },
   [customersApi.customerPage.path]: { source: [undefined, 'manual'] },
+  // A saved view's state is its filters and columns, not a deal's state.
+  [customersApi.viewCreate.path]: { state: [{ filters: {}, columns: null }], name: ['B view'] },
+  [customersApi.viewUpdate.path]: { state: [{ filters: {}, columns: null }], name: ['B view'] },
   // Media tracking: a channel and visitor of B's own; the operator's report for today (B is refused).
   [contracts.mediaTrackingApi.mediaAttribute.path]: { channel: ['douyin'], visitorId: ['visitor-sweep-b'] },
   [contracts.mediaTrackingApi.mediaChannelReport.path]: {
@@ -536,6 +546,12 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     title: A_CUSTOMERS.task,
     dueOn: '2026-12-01',
   })) as { taskId: string };
+  const view = (await call('POST', customersApi.viewCreate.path, {
+    table: 'customers',
+    name: A_CUSTOMERS.view,
+    shared: true,
+    state: { filters: { tag: A_CUSTOMERS.view }, columns: null },
+  })) as { viewId: string };
   // An invoice title and an invoice for A's order, once paid.
   const invoiceTitle = (await call('POST', contracts.invoicesApi.invoiceTitleSave.path, {
     kind: 'personal',
@@ -595,6 +611,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     dealId: deal.dealId,
     taskId: task.taskId,
     stageId: deal.stageId,
+    viewId: view.viewId,
     queryId: query.id,
     commentId: comment.id,
     feedGroupId: feedGroup.id,
@@ -679,6 +696,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A deal': A_CUSTOMERS.deal,
     'A activity': A_CUSTOMERS.activity,
     'A task': A_CUSTOMERS.task,
+    'A saved view': A_CUSTOMERS.view,
     'A publication': A_PUBLICATION.title,
     'A publication id': A_PUBLICATION.id,
     'A comment': A_PUBLICATION.comment,

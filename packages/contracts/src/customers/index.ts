@@ -61,6 +61,17 @@ export const customersApi = {
     input: s.contactIdInput,
     output: s.customersChangedSchema,
   }),
+  customerCards: endpoint({
+    ...routes.customerCards,
+    input: s.customerIdInput,
+    output: s.customerCardsSchema,
+  }),
+  contactFromCard: endpoint({
+    ...routes.contactFromCard,
+    input: s.contactFromCardInput,
+    output: s.contactSchema,
+  }),
+  contactLink: endpoint({ ...routes.contactLink, input: s.contactLinkInput, output: s.contactSchema }),
   stageList: endpoint({ ...routes.stageList, input: noInput, output: s.dealStagesSchema }),
   stageSave: endpoint({ ...routes.stageSave, input: s.stageSaveInput, output: s.dealStagesSchema }),
   dealPage: endpoint({ ...routes.dealPage, input: s.dealPageInput, output: s.dealPageSchema }),
@@ -76,8 +87,8 @@ export const customersApi = {
   taskDone: endpoint({ ...routes.taskDone, input: s.taskDoneInput, output: s.taskSchema }),
   taskDue: endpoint({ ...routes.taskDue, input: noInput, output: s.taskDueSchema }),
   dashboard: endpoint({ ...routes.dashboard, input: noInput, output: s.customersDashboardSchema }),
-};
   viewList: endpoint({ ...routes.viewList, input: s.savedViewListInput, output: s.savedViewListSchema }),
   viewCreate: endpoint({ ...routes.viewCreate, input: s.savedViewCreateInput, output: s.savedViewSchema }),
   viewUpdate: endpoint({ ...routes.viewUpdate, input: s.savedViewUpdateInput, output: s.savedViewSchema }),
   viewRemove: endpoint({ ...routes.viewRemove, input: s.savedViewIdInput, output: s.customersChangedSchema }),
+};

@@ -30,6 +30,18 @@ export const CUSTOMERS_MESSAGES = {
     en: 'A customer has at most 50 contacts',
   },
   contactNotFound: { zh: '该联系人不存在', en: 'No such contact' },
+  contactCardUnavailable: {
+    zh: '该名片不存在或未公开',
+    en: 'This business card does not exist or is not public',
+  },
+  contactCardOtherCompany: {
+    zh: '该名片不属于此客户的企业',
+    en: 'This business card does not belong to the customer’s company',
+  },
+  contactCardLinked: {
+    zh: '该名片已关联到此客户的联系人',
+    en: 'This business card is already linked to a contact of this customer',
+  },
   dealNotFound: { zh: '该商机不存在', en: 'No such deal' },
   dealStageNotFound: { zh: '该阶段不存在', en: 'No such stage' },
   dealStageInUse: {
@@ -54,18 +66,6 @@ export const CUSTOMERS_MESSAGES = {
     zh: '文件中有错误的行，未导入任何客户',
     en: 'Some rows are wrong, so no customer was imported',
   },
-} as const satisfies MessageTable;
-
-type Text = { zh: string; en: string };
-
-/** Default stages by key (DEFAULT_DEAL_STAGES): the reader's language; the organisation's own stages show their name. */
-export const DEFAULT_STAGE_TEXT: Record<string, Text> = {
-  initial: { zh: '初步接洽', en: 'First contact' },
-  needs: { zh: '需求确认', en: 'Needs confirmed' },
-  quote: { zh: '方案报价', en: 'Proposal' },
-  negotiation: { zh: '商务谈判', en: 'Negotiation' },
-  won: { zh: '赢单', en: 'Won' },
-  lost: { zh: '输单', en: 'Lost' },
   savedViewNotFound: { zh: '该视图不存在', en: 'No such view' },
   savedViewOwnerOnly: {
     zh: '只有视图的创建人可以修改该视图',
@@ -87,6 +87,18 @@ export const DEFAULT_STAGE_TEXT: Record<string, Text> = {
     zh: '视图的筛选条件或列设置无效',
     en: 'The view’s filters or column settings are not valid',
   },
+} as const satisfies MessageTable;
+
+type Text = { zh: string; en: string };
+
+/** Default stages by key (DEFAULT_DEAL_STAGES): the reader's language; the organisation's own stages show their name. */
+export const DEFAULT_STAGE_TEXT: Record<string, Text> = {
+  initial: { zh: '初步接洽', en: 'First contact' },
+  needs: { zh: '需求确认', en: 'Needs confirmed' },
+  quote: { zh: '方案报价', en: 'Proposal' },
+  negotiation: { zh: '商务谈判', en: 'Negotiation' },
+  won: { zh: '赢单', en: 'Won' },
+  lost: { zh: '输单', en: 'Lost' },
 };
 
 export const STAGE_KIND_TEXT: Record<StageKind, Text> = {
@@ -117,6 +129,17 @@ export const TIMELINE_TEXT: Record<TimelineKind, Text> = {
   task: { zh: '完成任务：{task}', en: 'Finished the task: {task}' },
   owner: { zh: '负责人变更为 {owner}', en: 'Owner changed to {owner}' },
   deal: { zh: '新建商机「{deal}」', en: 'New deal “{deal}”' },
+  chat: { zh: '与 {contact} 沟通（在线消息）', en: 'Messaged {contact} online' },
+  card: { zh: '与 {contact} 交换名片', en: 'Exchanged business cards with {contact}' },
+};
+
+/** A `card` entry by how the card came (its `via` param); `exchange` is TIMELINE_TEXT.card. */
+export const CARD_EVENT_TEXT: Record<'exchange' | 'folder', Text> = {
+  exchange: TIMELINE_TEXT.card,
+  folder: {
+    zh: '将 {contact} 的名片存入名片夹',
+    en: 'Saved the business card of {contact} to the card folder',
+  },
 };
 
 export const IMPORT_ROW_TEXT: Record<ImportRowCode, Text> = {

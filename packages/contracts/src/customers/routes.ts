@@ -40,6 +40,12 @@ export const customersRoutes = {
   contactAdd: { method: 'POST', path: `${C}/contact/add`, auth: 'user' },
   /** Removes a contact. */
   contactRemove: { method: 'POST', path: `${C}/contact/remove`, auth: 'user' },
+  /** The open business cards of a visible customer's company, masked for the caller (query: customerId; at most 20). */
+  customerCards: { method: 'GET', path: `${C}/customer/cards`, auth: 'user' },
+  /** Adds a contact from one of those cards, linked to it (name and title from the card; contacts only when unmasked). */
+  contactFromCard: { method: 'POST', path: `${C}/contact/from-card`, auth: 'user' },
+  /** Links a contact to one of those cards, or unlinks it (vcardId null). */
+  contactLink: { method: 'POST', path: `${C}/contact/link`, auth: 'user' },
 
   /** The organisation's pipeline stages, in order (the default six until it sets its own). */
   stageList: { method: 'GET', path: `${C}/stage/list`, auth: 'user' },
@@ -71,7 +77,6 @@ export const customersRoutes = {
 
   /** Funnel by stage, weighted pipeline, won by month, activities by member. */
   dashboard: { method: 'GET', path: `${C}/dashboard`, auth: 'user' },
-} as const satisfies Record<string, Route>;
 
   /** Saved views of a table (query: table): the caller's own, then those the others share. */
   viewList: { method: 'GET', path: `${C}/view/list`, auth: 'user' },
@@ -81,3 +86,4 @@ export const customersRoutes = {
   viewUpdate: { method: 'POST', path: `${C}/view/update`, auth: 'user' },
   /** Deletes a view: its maker, or an administrator when it is shared. */
   viewRemove: { method: 'POST', path: `${C}/view/remove`, auth: 'user' },
+} as const satisfies Record<string, Route>;

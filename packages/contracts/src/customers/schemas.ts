@@ -21,6 +21,10 @@ export const TIMELINE_KINDS = [
   'task',
   'owner',
   'deal',
+  /** A message to a linked contact's card owner (once per contact, user and China day). */
+  'chat',
+  /** Cards exchanged with, or saved from, a linked contact (params.via: exchange or folder). */
+  'card',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const DEAL_STATES = ['open', 'won', 'lost'] as const;
@@ -62,6 +66,10 @@ export const contactSchema = z.object({
   title: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The business card the contact is linked to. */
+  vcardId: z.string().nullable().optional(),
+  /** That card as the server masks it for the caller; null when it was deleted or made private since. */
+  card: cardBasicSchema.nullable().optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -142,6 +150,11 @@ export const customersConvertedSchema = z.object({
 
 export const contactAddInput = contactInput.extend({ customerId: customerIdSchema });
 export const contactIdInput = z.object({ contactId: customerIdSchema });
+/** A customer's people on the platform: the open cards of its company, masked for the caller. */
+export const customerCardsSchema = z.array(cardBasicSchema).max(COMPANY_CARDS_MAX);
+export const contactFromCardInput = z.object({ customerId: customerIdSchema, vcardId: idSchema });
+/** vcardId null unlinks the contact from its card. */
+export const contactLinkInput = z.object({ contactId: customerIdSchema, vcardId: idSchema.nullable() });
 
 // ------------------------------------------------------------------ stages and deals
 
@@ -210,6 +223,8 @@ export const dealPageInput = entPageInput.extend({
   /** Expected close on or after / on or before. */
   closeFrom: calendarDateSchema.optional(),
   closeTo: calendarDateSchema.optional(),
+  /** Amount at least, 元. */
+  amountMin: amount.optional(),
 });
 export type DealPageInput = z.input<typeof dealPageInput>;
 export const dealBoardInput = z.object({ keyword, ownerId: memberIdSchema.optional() });
@@ -223,8 +238,6 @@ export type DealBoard = z.infer<typeof dealBoardSchema>;
 export const dealCreateInput = z.object({
   customerId: customerIdSchema,
   title: z.string().trim().min(1, 'title is required').max(L.dealTitleMax),
-  /** Amount at least, 元. */
-  amountMin: amount.optional(),
   amount,
   stageId: customerIdSchema.optional(),
   expectedCloseOn: calendarDateSchema.optional(),

@@ -46,5 +46,6 @@ export const leadsApi = {
   leadDue: endpoint({ ...routes.leadDue, input: noInput, output: s.leadDueSchema }),
   followUpAdd: endpoint({ ...routes.followUpAdd, input: s.followUpAddInput, output: s.followUpSchema }),
   followUpList: endpoint({ ...routes.followUpList, input: s.leadIdInput, output: s.followUpListSchema }),
+  leadCards: endpoint({ ...routes.leadCards, input: s.leadIdInput, output: s.leadCardsSchema }),
   dashboard: endpoint({ ...routes.dashboard, input: s.leadsDashboardInput, output: s.leadsDashboardSchema }),
 };

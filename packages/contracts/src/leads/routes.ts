@@ -53,6 +53,8 @@ export const leadsRoutes = {
   followUpAdd: { method: 'POST', path: `${L}/follow-up/add`, auth: 'user' },
   /** A lead's follow-ups, newest first (query: leadId). */
   followUpList: { method: 'GET', path: `${L}/follow-up/list`, auth: 'user' },
+  /** The open business cards of a visible lead's company, masked for the caller (query: leadId; at most 20). */
+  leadCards: { method: 'GET', path: `${L}/lead/cards`, auth: 'user' },
 
   /** The home dashboard over the lists the caller sees (query: listId to narrow to one). */
   dashboard: { method: 'GET', path: `${L}/dashboard`, auth: 'user' },

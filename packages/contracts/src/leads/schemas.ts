@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyIdSchema, entPageInput, entPageOf } from '../bigdata/schemas';
+import { COMPANY_CARDS_MAX, cardBasicSchema } from '../vcard/schemas';
 
 /** Limits of the 精准拓客 workspace (docs/leads.md). */
 export const LEADS_LIMITS = {
@@ -71,12 +72,12 @@ export const LEAD_REASON_CODES = [
   'scale',
   'financing',
   'hasCard',
-  'stateOwned',
   'hasPatents',
+  'stateOwned',
   'investsOthers',
   'recentFinancing',
-  'revenueGrowth',
   'capitalIncrease',
+  'revenueGrowth',
   'debtRatio',
   'highScore',
   'strongGrowth',
@@ -155,19 +156,19 @@ export const leadProfileSchema = z
     financingStages: codes(tag, LEADS_LIMITS.tagsMax),
     /** Someone of the company shows a business card on the platform. */
     hasCard: z.boolean().optional(),
-    /** 金融拓客: a state-owned company (国有企业). */
     /** The company has patents: at least one on record (applied for, granted or lapsed), or none. */
     hasPatents: z.boolean().optional(),
+    /** 金融拓客: a state-owned company (国有企业). */
     stateOwned: z.boolean().optional(),
     /** 金融拓客: the company invests in other companies. */
     investsOthers: z.boolean().optional(),
     /** 金融拓客: an investment round into the company within this many months (6, 12, 24 or 36). */
     financedWithinMonths: z.union([z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).optional(),
-    /** 金融拓客: revenue growth of the latest financial year over the one before, percent (at least). */
     /** 金融拓客: a registered-capital increase within this many months (6, 12, 24 or 36). */
     capitalIncreasedWithinMonths: z
       .union([z.literal(6), z.literal(12), z.literal(24), z.literal(36)])
       .optional(),
+    /** 金融拓客: revenue growth of the latest financial year over the one before, percent (at least). */
     revenueGrowthMin: growth.optional(),
     /** 金融拓客: the latest year's liabilities over assets, percent. */
     debtRatioMin: debtRatio('debtRatioMin').optional(),
@@ -456,6 +457,8 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 export const followUpListSchema = z.array(followUpSchema);
+/** A lead's people on the platform: the open cards of its company, as the server masks them for the caller. */
+export const leadCardsSchema = z.array(cardBasicSchema).max(COMPANY_CARDS_MAX);
 export const leadDueSchema = z.object({
   /** 'YYYY-MM-DD' in China Standard Time. */
   today: z.string(),

@@ -146,6 +146,8 @@ export const cardBasicSchema = z.object({
   syncTime: z.string(),
 });
 export type CardBasic = z.infer<typeof cardBasicSchema>;
+/** Open cards of one company answered at once (a lead's or a customer's 平台名片). */
+export const COMPANY_CARDS_MAX = 20;
 
 export const cardDetailSchema = cardBasicSchema.extend({
   vcardModuleVOList: z.array(moduleSchema),

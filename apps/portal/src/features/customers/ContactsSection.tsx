@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconDelete, toast } from '@platform/ui';
 import { ContactFields } from './ContactFields';
-import { useCrmContactAddMutation, useCrmContactRemoveMutation, type CustomerDetail } from './customersApi';
+import { CardsToAdd, ContactCard } from './ContactCards';
+import {
+  useCrmContactAddMutation,
+  useCrmContactRemoveMutation,
+  useCrmCustomerCardsQuery,
+  type CustomerDetail,
+} from './customersApi';
 import { EMPTY_CONTACT, contactProblem, toContactInput } from './input';
 import { Section } from './styles';
 
@@ -26,9 +32,19 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A customer's contacts: the list, removal and a form to add one. */
+/**
+ * A customer's contacts: the list with their business cards, removal, 从名片添加 (the company's open
+ * cards on the platform) and a form to add one by hand.
+ */
 export function ContactsSection({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
+  const companyCards = useCrmCustomerCardsQuery(
+    { customerId: customer.customerId },
+    { skip: !customer.companyId },
+  );
+  const cards = companyCards.data ?? [];
+  const linked = new Set(customer.contacts.flatMap((c) => (c.vcardId ? [c.vcardId] : [])));
+  const unlinked = cards.filter((card) => !linked.has(card.id));
   const [draft, setDraft] = useState(EMPTY_CONTACT);
   const [error, setError] = useState('');
   const [add, { isLoading }] = useCrmContactAddMutation();
@@ -55,6 +71,7 @@ export function ContactsSection({ customer }: { customer: CustomerDetail }) {
           {customer.contacts.map((c) => (
             <li key={c.contactId}>
               <span>{[c.name, c.title, c.phone, c.email].filter(Boolean).join(' · ')}</span>
+              <ContactCard contact={c} cards={unlinked} />
               <Button
                 size="sm"
                 variant="link"
@@ -71,6 +88,14 @@ export function ContactsSection({ customer }: { customer: CustomerDetail }) {
             </li>
           ))}
         </List>
+      )}
+      {customer.companyId && !companyCards.isLoading && (
+        <CardsToAdd
+          customerId={customer.customerId}
+          cards={unlinked}
+          total={cards.length}
+          failed={companyCards.isError}
+        />
       )}
       <form onSubmit={submit} aria-label={t('customers.create.addContact')}>
         <ContactFields

@@ -62,6 +62,16 @@ export const customersApi = api.injectEndpoints({
       ...fromContract(routes.contactRemove),
       invalidatesTags: ['Customers'],
     }),
+    /** The open business cards of the customer's company, masked by the server (the drawer says when it fails). */
+    crmCustomerCards: build.query({
+      ...fromContract(routes.customerCards, { silent: true }),
+      providesTags: ['Customers'],
+    }),
+    crmContactFromCard: build.mutation({
+      ...fromContract(routes.contactFromCard),
+      invalidatesTags: ['Customers'],
+    }),
+    crmContactLink: build.mutation({ ...fromContract(routes.contactLink), invalidatesTags: ['Customers'] }),
     crmStageList: build.query({ ...fromContract(routes.stageList), providesTags: ['Stages'] }),
     crmStageSave: build.mutation({
       ...fromContract(routes.stageSave),
@@ -102,6 +112,11 @@ export const customersApi = api.injectEndpoints({
       ...fromContract(routes.dashboard),
       providesTags: ['Customers', 'Deals', 'Activities', 'Tasks'],
     }),
+    /** Saved views of a table (SavedViews.tsx): the caller's own, then the organisation's shared ones. */
+    crmViewList: build.query({ ...fromContract(routes.viewList), providesTags: ['SavedViews'] }),
+    crmViewCreate: build.mutation({ ...fromContract(routes.viewCreate), invalidatesTags: ['SavedViews'] }),
+    crmViewUpdate: build.mutation({ ...fromContract(routes.viewUpdate), invalidatesTags: ['SavedViews'] }),
+    crmViewRemove: build.mutation({ ...fromContract(routes.viewRemove), invalidatesTags: ['SavedViews'] }),
   }),
 });
 
@@ -112,17 +127,15 @@ export const {
   useCrmCustomerDetailQuery,
   useCrmCustomerCreateMutation,
   useCrmCustomerUpdateMutation,
-    /** Saved views of a table (SavedViews.tsx): the caller's own, then the organisation's shared ones. */
-    crmViewList: build.query({ ...fromContract(routes.viewList), providesTags: ['SavedViews'] }),
-    crmViewCreate: build.mutation({ ...fromContract(routes.viewCreate), invalidatesTags: ['SavedViews'] }),
-    crmViewUpdate: build.mutation({ ...fromContract(routes.viewUpdate), invalidatesTags: ['SavedViews'] }),
-    crmViewRemove: build.mutation({ ...fromContract(routes.viewRemove), invalidatesTags: ['SavedViews'] }),
   useCrmCustomerRemoveMutation,
   useCrmCustomerAssignMutation,
   useCrmCustomerTransferMutation,
   useCrmCustomerFromLeadsMutation,
   useCrmContactAddMutation,
   useCrmContactRemoveMutation,
+  useCrmCustomerCardsQuery,
+  useCrmContactFromCardMutation,
+  useCrmContactLinkMutation,
   useCrmStageListQuery,
   useCrmStageSaveMutation,
   useCrmDealPageQuery,
@@ -138,12 +151,17 @@ export const {
   useCrmTaskDoneMutation,
   useCrmTaskDueQuery,
   useCrmDashboardQuery,
+  useCrmViewListQuery,
+  useCrmViewCreateMutation,
+  useCrmViewUpdateMutation,
+  useCrmViewRemoveMutation,
 } = customersApi;
 
 export type CrmMember = Out<typeof routes.members>[number];
 export type Customer = Out<typeof routes.customerPage>['records'][number];
 export type CustomerDetail = Out<typeof routes.customerDetail>;
 export type Contact = CustomerDetail['contacts'][number];
+export type CustomerCard = Out<typeof routes.customerCards>[number];
 export type CustomerPageInput = Exclude<In<typeof routes.customerPage>, void>;
 export type CustomerCreateInput = In<typeof routes.customerCreate>;
 export type CustomerSource = Customer['source'];
@@ -151,10 +169,6 @@ export type DealStage = Out<typeof routes.stageList>[number];
 export type StageKind = DealStage['kind'];
 export type StageSaveInput = In<typeof routes.stageSave>;
 export type Deal = Out<typeof routes.dealPage>['records'][number];
-  useCrmViewListQuery,
-  useCrmViewCreateMutation,
-  useCrmViewUpdateMutation,
-  useCrmViewRemoveMutation,
 export type DealState = Deal['state'];
 export type DealPageInput = Exclude<In<typeof routes.dealPage>, void>;
 export type Activity = Out<typeof routes.activityList>[number];

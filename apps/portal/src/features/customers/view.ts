@@ -1,4 +1,4 @@
-import { DEFAULT_STAGE_TEXT, TIMELINE_TEXT } from '@platform/contracts';
+import { CARD_EVENT_TEXT, DEFAULT_STAGE_TEXT, TIMELINE_TEXT } from '@platform/contracts';
 import { formatWan } from '@platform/ui';
 import type { Activity, DealState } from './customersApi';
 
@@ -25,7 +25,12 @@ export function formatCount(n: number, language: Language): string {
  * their params (`{deal}`, `{stage}`…). A stage param that is a default stage's key is translated.
  */
 export function timelineText(activity: Activity, language: Language): { kind: string; text: string } {
-  const template = TIMELINE_TEXT[activity.kind][language];
+  // A card saved to the folder says so; an exchange is the kind's own words.
+  const template = (
+    activity.kind === 'card' && activity.params.via === 'folder'
+      ? CARD_EVENT_TEXT.folder
+      : TIMELINE_TEXT[activity.kind]
+  )[language];
   if (activity.text) return { kind: template, text: activity.text };
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = activity.params[name];

@@ -15,6 +15,7 @@ import {
 import { useFollowUpAddMutation, useFollowUpListQuery, type FollowUpKind } from './leadsApi';
 import { FOLLOW_UP_KINDS, NOTE_MAX } from './limits';
 import { HistoryList } from '../../shared/layout/HistoryList';
+import { LeadCards } from './LeadCards';
 
 const Form = styled.form`
   display: grid;
@@ -29,7 +30,10 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** A lead's follow-ups: record one (kind, note, next date) and read its history, newest first. */
+/**
+ * A lead's follow-ups: its people's cards on the platform (平台名片), record one (kind, note, next
+ * date) and read its history, newest first.
+ */
 export function FollowUpDrawer({
   leadId,
   companyName,
@@ -61,6 +65,7 @@ export function FollowUpDrawer({
       title={t('leads.followUp.title', { name: companyName })}
       onOpenChange={(o) => !o && onClose()}
     >
+      <LeadCards leadId={leadId} />
       <Form onSubmit={(e) => void submit(e).catch(() => undefined)} aria-label={t('leads.followUp.save')}>
         <RadioGroup
           label={t('leads.followUp.kind')}

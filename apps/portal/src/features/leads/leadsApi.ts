@@ -50,6 +50,8 @@ export const leadsApi = api.injectEndpoints({
     }),
     leadProducts: build.mutation({ ...fromContract(routes.leadProducts), invalidatesTags: ['Leads'] }),
     followUpList: build.query({ ...fromContract(routes.followUpList), providesTags: ['FollowUps'] }),
+    /** The open business cards of the lead's company, masked by the server (the drawer says when it fails). */
+    leadCards: build.query(fromContract(routes.leadCards, { silent: true })),
     followUpAdd: build.mutation({
       ...fromContract(routes.followUpAdd),
       invalidatesTags: ['FollowUps', 'Leads'],
@@ -78,6 +80,7 @@ export const {
   useLeadProductsMutation,
   useFollowUpListQuery,
   useFollowUpAddMutation,
+  useLeadCardsQuery,
   useDashboardQuery,
 } = leadsApi;
 
@@ -89,6 +92,7 @@ export type Lead = Out<typeof routes.leadPage>['records'][number];
 export type LeadStatus = Lead['status'];
 export type LeadProductTag = Lead['productTags'][number];
 export type FollowUpKind = Out<typeof routes.followUpList>[number]['kind'];
+export type LeadCard = Out<typeof routes.leadCards>[number];
 export type AssignInput = In<typeof routes.leadAssign>;
 export type ListShareInput = In<typeof routes.listShare>;
 export type LeadReason = LeadCandidate['reasons'][number];

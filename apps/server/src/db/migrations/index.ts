@@ -33,6 +33,10 @@ import sales from './1080_sales';
 import orgCentre from './1090_org_centre';
 import mediaTracking from './1100_media_tracking';
 import socialLogin from './1110_social_login';
+import crmSavedViews from './1120_crm_saved_views';
+import crmContactCards from './1130_crm_contact_cards';
+import companyPatentsChanges from './1140_company_patents_changes';
+import companyProfileNodePaths from './1150_company_profile_node_paths';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -74,4 +78,8 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1090_org_centre', sql: orgCentre },
   { id: '1100_media_tracking', sql: mediaTracking },
   { id: '1110_social_login', sql: socialLogin },
+  { id: '1120_crm_saved_views', sql: crmSavedViews },
+  { id: '1130_crm_contact_cards', sql: crmContactCards },
+  { id: '1140_company_patents_changes', sql: companyPatentsChanges },
+  { id: '1150_company_profile_node_paths', sql: companyProfileNodePaths },
 ];

@@ -5,7 +5,20 @@ import type { BigSerial, DefaultTimestamp, Timestamp } from './accounts';
 export type CustomerSourceColumn = 'manual' | 'data' | 'lead' | 'import' | 'card' | 'chat';
 export type StageKindColumn = 'open' | 'won' | 'lost';
 export type TimelineKindColumn =
-  'note' | 'call' | 'meeting' | 'visit' | 'email' | 'created' | 'stage' | 'lead' | 'task' | 'owner' | 'deal';
+  | 'note'
+  | 'call'
+  | 'meeting'
+  | 'visit'
+  | 'email'
+  | 'created'
+  | 'stage'
+  | 'lead'
+  | 'task'
+  | 'owner'
+  | 'deal'
+  /** Migration 1130_crm_contact_cards: a message to, and cards exchanged with, a linked contact. */
+  | 'chat'
+  | 'card';
 /** A `date` column, read as 'YYYY-MM-DD' on both drivers. */
 type DateText = string;
 /** A bigint id: written as a string or number, read as a string. */
@@ -44,6 +57,8 @@ export interface CrmContactsTable {
   phone: string | null;
   email: string | null;
   created_at: DefaultTimestamp;
+  /** Migration 1130_crm_contact_cards: the business card the contact is linked to (any tenant). */
+  vcard_id: string | null;
 }
 
 export interface CrmStagesTable {
@@ -96,15 +111,6 @@ export interface CrmTasksTable {
   created_at: DefaultTimestamp;
 }
 
-export interface CustomersTables {
-  crm_customers: CrmCustomersTable;
-  crm_collaborators: CrmCollaboratorsTable;
-  crm_contacts: CrmContactsTable;
-  crm_stages: CrmStagesTable;
-  crm_deals: CrmDealsTable;
-  crm_activities: CrmActivitiesTable;
-  crm_tasks: CrmTasksTable;
-}
 /** Migration 1120_crm_saved_views: a member's named filters and columns of a table. */
 export type SavedViewTableColumn = 'customers' | 'deals';
 export interface CrmSavedViewsTable {
@@ -120,4 +126,13 @@ export interface CrmSavedViewsTable {
   updated_at: DefaultTimestamp;
 }
 
+export interface CustomersTables {
+  crm_customers: CrmCustomersTable;
+  crm_collaborators: CrmCollaboratorsTable;
+  crm_contacts: CrmContactsTable;
+  crm_stages: CrmStagesTable;
+  crm_deals: CrmDealsTable;
+  crm_activities: CrmActivitiesTable;
+  crm_tasks: CrmTasksTable;
   crm_saved_views: CrmSavedViewsTable;
+}

@@ -101,6 +101,7 @@ export type TenantTable =
   | 'crm_deals'
   | 'crm_activities'
   | 'crm_tasks'
+  | 'crm_saved_views'
   | 'invoice_titles'
   | 'invoices'
   | 'purchase_contracts'
@@ -160,6 +161,7 @@ export const TENANT_TABLES = [
   'crm_deals',
   'crm_activities',
   'crm_tasks',
+  'crm_saved_views',
   'invoice_titles',
   'invoices',
   'purchase_contracts',

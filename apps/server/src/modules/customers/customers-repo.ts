@@ -260,6 +260,7 @@ const CONTACT_COLUMNS = [
   'crm_contacts.title',
   'crm_contacts.phone',
   'crm_contacts.email',
+  'crm_contacts.vcard_id',
 ] as const;
 
 export async function contactsOf(scope: Scope, customerId: string) {
@@ -287,6 +288,8 @@ export interface NewContact {
   title: string | null;
   phone: string | null;
   email: string | null;
+  /** The business card the contact is made from (contact-cards.ts). */
+  vcard_id?: string | null;
 }
 
 export async function insertContacts(tx: Scope, customerId: string, contacts: readonly NewContact[]) {

@@ -69,13 +69,15 @@ export async function present(
   }));
 }
 
-const presentContact = (c: repo.ContactRow) => ({
+/** A contact as answered; the linked card is added by contact-cards.ts (it reads cards in any tenant). */
+export const presentContact = (c: repo.ContactRow) => ({
   contactId: c.id,
   customerId: c.customer_id,
   name: c.name,
   title: c.title,
   phone: c.phone,
   email: c.email,
+  vcardId: c.vcard_id,
 });
 
 export async function customerPage(

@@ -13,5 +13,8 @@ export const customersModule: FastifyPluginAsync = async (app) => customersRoute
 export { dueTasksOf, taskAssigneesDue } from './timeline';
 export { workspaceOpen as customersWorkspaceOpen } from './access';
 
+// The im, vcard and social modules report messages and card exchanges with linked contacts (timeline).
+export { contactTouched, type ContactTouch } from './contact-cards';
+
 // A leaving member's work goes to a colleague (org-centre's staff removal).
 export { handOverCustomers } from './handover-repo';

@@ -8,6 +8,7 @@ import { createRouter, describeIssues } from '../../lib/route';
 import { assertScenePurchase } from '../bigdata';
 import { declaresMoreThan, readOneFile } from '../files';
 import { members, viewerOf, type Viewer } from './access';
+import * as contactCards from './contact-cards';
 import * as customers from './customers';
 import { dashboard } from './dashboard';
 import { startCustomerExport } from './export';
@@ -15,8 +16,8 @@ import { requirePermission } from '../org-centre';
 import { importCustomers } from './import';
 import * as pipeline from './pipeline';
 import * as timeline from './timeline';
-
 import * as views from './views';
+
 /** Business type of 客户管理 (spec 1 §6). */
 export const CUSTOMER_MANAGEMENT = 2;
 /** Writes (customers, contacts, deals, moves, activities, tasks) per IP and minute. */
@@ -33,6 +34,8 @@ export function customersRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   const { authenticate, store } = app.ctx;
   const db = store.db;
+  // eslint-disable-next-line no-restricted-syntax -- a customer's company's open cards and its contacts' cards live in any tenant (read by the vcard module, masked by its presenter)
+  const cards = store.unscoped;
   const writes = { rateLimitPerMinute: CUSTOMERS_WRITES_PER_MINUTE };
 
   /** Login (the router), type 2 bought, then who the caller is in their organisation. */
@@ -105,9 +108,6 @@ export function customersRoutes(app: FastifyInstance): void {
     paid(({ input, scope, viewer }) => customers.removeContact(scope, viewer, input.contactId)),
     writes,
   );
-
-  r(
-    customersApi.stageList,
   // A customer's people on the platform: its company's open cards, contacts made from or linked to them.
   r(
     customersApi.customerCards,
@@ -123,6 +123,9 @@ export function customersRoutes(app: FastifyInstance): void {
     paid(({ input, scope, viewer }) => contactCards.linkContact(cards, scope, viewer, input)),
     writes,
   );
+
+  r(
+    customersApi.stageList,
     paid(({ scope }) => pipeline.stageList(scope)),
   );
   r(
@@ -193,9 +196,6 @@ export function customersRoutes(app: FastifyInstance): void {
     paid(({ scope, viewer }) => dashboard(db, scope, viewer)),
   );
 
-  /** The caller's scope and rights for a route outside createRouter (a file either way). */
-  const admit = async (user: AuthUser) => {
-    // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
   // Saved views of the tables: the caller's own and the organisation's shared ones.
   r(
     customersApi.viewList,
@@ -217,6 +217,9 @@ export function customersRoutes(app: FastifyInstance): void {
     writes,
   );
 
+  /** The caller's scope and rights for a route outside createRouter (a file either way). */
+  const admit = async (user: AuthUser) => {
+    // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)
     const scope = store.forTenant(user.tenantId, user.userId);
     await assertScenePurchase(scope, CUSTOMER_MANAGEMENT);
     return { scope, viewer: await viewerOf(db, scope, user.userId) };

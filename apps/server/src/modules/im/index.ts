@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { startChatTransport } from './realtime/wiring';
 import { chatRoutes } from './routes';
-import { createChatService } from './service';
+import { createChatService, type ChatDeps } from './service';
 import { createImMirror, describeChatTransport, sdkAppInfo, tencentConfigFrom } from './tencent';
 import { imMirrorOf, setImMirror, setSdkAppIdProvider } from './hub';
 import { sendFriendVerify } from './friend-verify';
@@ -12,8 +12,15 @@ import { recordChatUse } from './message-repo';
  * (docs/im-realtime.md): the socket and the fan-out hub start with the module. getsdkAppID names
  * Tencent Cloud Chat when it is configured (docs/im-tencent.md).
  */
-export const imModule: FastifyPluginAsync = async (app) => {
-  const service = createChatService(app.ctx.store);
+export const imModule = async (app: FastifyInstance, deps: { onSent?: ChatDeps['onSent'] } = {}) => {
+  const { onSent } = deps;
+  const service = createChatService(app.ctx.store, {
+    // After the commit, not awaited: a failure is logged and the message stands.
+    ...(onSent && {
+      onSent: (event) =>
+        onSent(event).catch((err: unknown) => app.log.warn({ err }, 'im: reporting a sent message failed')),
+    }),
+  });
   setImMirror(app, createImMirror(app.ctx.config, { log: app.log }));
   await startChatTransport(app, service);
   if (tencentConfigFrom(app.ctx.config))
@@ -26,7 +33,7 @@ export const imModule: FastifyPluginAsync = async (app) => {
   chatRoutes(app, service);
 };
 
-export { createChatService, type ChatDeps } from './service';
+export { createChatService, type ChatDeps, type ChatSent } from './service';
 export { setChatHub, setSdkAppIdProvider, chatHubOf, imMirrorOf, NO_HUB, type SdkAppIdProvider } from './hub';
 export { memberOf } from './access-repo';
 export { c2cConversationId, groupConversationId, parseConversationId } from './ids';

@@ -32,6 +32,23 @@ import {
 export interface ChatDeps {
   /** Card lookup for card messages; the vcard module's by default (tests may replace it). */
   cardPayload?: typeof chatCardPayload;
+  /**
+   * Told after a user's C2C message was stored (not a resend): the CRM's timeline
+   * (docs/customers.md). Called after the commit and not awaited; it must not throw (a failure
+   * never fails the send).
+   */
+  onSent?: (event: ChatSent) => Promise<void>;
+}
+
+/**
+ * A C2C message a user sent: the sender (always the authenticated caller) in the tenant of their
+ * session, the peer, and whether the message handed the sender's own business card.
+ */
+export interface ChatSent {
+  tenantId: string;
+  senderId: string;
+  peerId: string;
+  ownCard: boolean;
 }
 
 /**
@@ -137,6 +154,17 @@ export function createChatService(store: Store, deps: ChatDeps = {}): ChatServic
         if (stored) return stored;
       }
       throw err;
+    }
+    if (deps.onSent && input.to.type === 'C2C') {
+      const card =
+        payload.kind === 'card' ? (payload.card as { imAccount?: unknown } | undefined) : undefined;
+      const event = {
+        tenantId: caller.tenantId,
+        senderId: caller.userId,
+        peerId: input.to.userId,
+        ownCard: card?.imAccount === caller.userId,
+      };
+      void deps.onSent(event).catch(() => undefined);
     }
     return resultOf(caller, row, false);
   }

@@ -7,6 +7,7 @@ import { requireWorkspace, viewerOf, type Viewer } from './access';
 import { dashboard } from './dashboard';
 import { exportCount, startExport } from './export';
 import { requirePermission } from '../org-centre';
+import { leadCards } from './lead-cards';
 import * as leads from './leads';
 import * as lists from './lists';
 import * as search from './search';
@@ -24,7 +25,7 @@ export function leadsRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   const { authenticate, store } = app.ctx;
   const db = store.db;
-  // eslint-disable-next-line no-restricted-syntax -- which companies have a card is read across tenants (ids only; vcard.companiesWithOpenCards)
+  // eslint-disable-next-line no-restricted-syntax -- which companies have a card is read across tenants (ids only; vcard.companiesWithOpenCards), and a visible lead's company's open cards (masked by the vcard presenter)
   const cards = store.unscoped;
   const searches = { rateLimitPerMinute: LEADS_SEARCHES_PER_MINUTE };
   const writes = { rateLimitPerMinute: LEADS_WRITES_PER_MINUTE };
@@ -126,6 +127,10 @@ export function leadsRoutes(app: FastifyInstance): void {
   r(
     leadsApi.followUpList,
     paid(({ input, scope, viewer }) => leads.followUpList(db, scope, viewer, input.leadId)),
+  );
+  r(
+    leadsApi.leadCards,
+    paid(({ input, scope, viewer }) => leadCards(cards, scope, viewer, input.leadId)),
   );
   r(
     leadsApi.dashboard,

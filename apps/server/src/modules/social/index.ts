@@ -6,14 +6,18 @@ import { friendRemarksAmong } from './people-repo';
 import { followedAmong } from './repo';
 /** The people a user follows in the caller's tenant (content's feed and follow groups). */
 export { followedAmong as followedPeopleAmong, followedUserIds } from './repo';
+import type { OnCardsExchanged } from './exchange';
 import { socialRoutes } from './routes';
 
 /**
  * Friends, card holder, following people, fans, relationship and friend applications. The chat
  * (which depends on social) is handed in by modules/index.ts.
  */
-export const socialModule = async (app: FastifyInstance, deps: { chat: PeopleChat }) =>
-  socialRoutes(app, deps.chat);
+export const socialModule = async (
+  app: FastifyInstance,
+  deps: { chat: PeopleChat; onCardsExchanged?: OnCardsExchanged },
+) => socialRoutes(app, deps.chat, deps.onCardsExchanged);
+export type { CardsExchanged, OnCardsExchanged } from './exchange';
 
 export type { FriendMirror, PeopleChat } from './chat';
 /**

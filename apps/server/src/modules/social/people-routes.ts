@@ -3,6 +3,7 @@ import { friendsApi } from '@platform/contracts';
 import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
 import type { PeopleChat } from './chat';
+import { reportExchange, type OnCardsExchanged } from './exchange';
 import * as people from './people';
 import { onlySectionContacts } from './section-contacts';
 
@@ -10,7 +11,11 @@ import { onlySectionContacts } from './section-contacts';
 export const PEOPLE_SEARCH_PER_HOUR = 120;
 
 /** The people side of chat (spec 1 §7; docs/im.md People). */
-export function peopleRoutes(app: FastifyInstance, chat: PeopleChat): void {
+export function peopleRoutes(
+  app: FastifyInstance,
+  chat: PeopleChat,
+  onCardsExchanged?: OnCardsExchanged,
+): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- applications are received and friendships ended across tenants (named AnyTenant functions in people-repo.ts); cards are read where their owner keeps them and masked
   const { unscoped } = app.ctx.store;
@@ -92,6 +97,13 @@ export function peopleRoutes(app: FastifyInstance, chat: PeopleChat): void {
           wording: accepted.wording,
         })
         .catch((err: unknown) => app.log.warn({ err }, 'friend-verify message failed'));
+    // The applicant's cards went into the caller's folder: an exchange, told once.
+    if (accepted.firstAccept)
+      reportExchange(app, onCardsExchanged, {
+        tenantId: scope.tenantId,
+        userId: user.userId,
+        peerId: accepted.applicantId,
+      });
     return true;
   });
   r(friendsApi.searchForwardTargets, async ({ input, user, scope }) =>

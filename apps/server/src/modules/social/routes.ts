@@ -4,6 +4,7 @@ import { createRouter } from '../../lib/route';
 import { tooManyRequests } from '../../lib/errors';
 import { folderCountAnyCardTenant } from '../vcard';
 import type { PeopleChat } from './chat';
+import { reportExchange, type OnCardsExchanged } from './exchange';
 import { peopleRoutes } from './people-routes';
 import { fansCount, ownCounts } from './repo';
 import {
@@ -26,7 +27,11 @@ export const FRIEND_APPLY_PER_HOUR = 30;
  * applications. Friends, card holder and following are rows the user owns in the current tenant;
  * fans are other users' follows of this user, wherever they were made.
  */
-export function socialRoutes(app: FastifyInstance, chat: PeopleChat): void {
+export function socialRoutes(
+  app: FastifyInstance,
+  chat: PeopleChat,
+  onCardsExchanged?: OnCardsExchanged,
+): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- fans are follows made in any tenant (count, fansPageAnyTenant) and cards are read where their owner keeps them (masked by the vcard module)
   const { unscoped } = app.ctx.store;
@@ -89,10 +94,16 @@ export function socialRoutes(app: FastifyInstance, chat: PeopleChat): void {
       applicant.set(request, user.userId);
       const limit = await applyLimit(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-      return applyFriend(scope, user.userId, input);
+      await applyFriend(scope, user.userId, input);
+      reportExchange(app, onCardsExchanged, {
+        tenantId: scope.tenantId,
+        userId: user.userId,
+        peerId: input.respImUserId,
+      });
+      return true;
     },
     { successMessage: 'applySent' },
   );
 
-  peopleRoutes(app, chat);
+  peopleRoutes(app, chat, onCardsExchanged);
 }

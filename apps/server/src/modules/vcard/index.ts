@@ -6,17 +6,26 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { withOwnerAvatars } from './owners';
 import { presentCard } from './presenter';
 import type { SocialTies } from './relations';
-import { dynamicsModulesOf, visibleDefaultCards } from './repo';
+import {
+  cardsByIdsAnyTenant,
+  dynamicsModulesOf,
+  openCardsOfCompanyAnyTenant,
+  visibleDefaultCards,
+} from './repo';
 export { companiesWithOpenCards, liveCardCount } from './repo';
-import { vcardRoutes } from './routes';
+import { vcardRoutes, type CardsSaved } from './routes';
 
 /**
  * Electronic business cards (spec 2 §7 Cards): cards and modules, privacy, update reminder,
  * related dynamics, the card folder. Every card answer goes through presenter.presentCard, which
  * masks contacts for other viewers.
  */
-export const vcardModule = async (app: FastifyInstance, deps: { ties: SocialTies }) =>
-  vcardRoutes(app, deps.ties);
+export const vcardModule = async (
+  app: FastifyInstance,
+  deps: { ties: SocialTies; onCardsSaved?: (event: CardsSaved) => Promise<void> },
+) => vcardRoutes(app, deps.ties, deps.onCardsSaved);
+
+export type { CardsSaved } from './routes';
 
 /** The caller's scope, or the unscoped instance to look in every tenant. */
 export type CardSource = TenantScope | Store['unscoped'];
@@ -36,6 +45,39 @@ export async function defaultCardBasics(
     await visibleDefaultCards(source, viewer, userIds),
   );
   return new Map(rows.map((row) => [row.user_id, presentCard(row, viewer)]));
+}
+
+/**
+ * The open, live cards of a company in every tenant as `viewer` sees them (contacts masked by the
+ * presenter): a lead's or a customer's people on the platform, at most `limit`.
+ */
+export async function companyCards(
+  unscoped: Store['unscoped'],
+  viewer: string,
+  companyId: string,
+  limit: number,
+): Promise<CardBasic[]> {
+  const rows = await withOwnerAvatars(
+    unscoped,
+    await openCardsOfCompanyAnyTenant(unscoped, companyId, limit),
+  );
+  return rows.map((row) => presentCard(row, viewer));
+}
+
+/**
+ * Cards by id in any tenant that `viewer` may still see (not deleted; open, or their own), masked
+ * for them by the presenter and keyed by id: cards the CRM's contacts are linked to.
+ */
+export async function visibleCardsById(
+  unscoped: Store['unscoped'],
+  viewer: string,
+  ids: readonly string[],
+): Promise<Map<string, CardBasic>> {
+  const found = (await cardsByIdsAnyTenant(unscoped, [...new Set(ids)])).filter(
+    (c) => !c.is_deleted && (c.if_opened || c.user_id === viewer),
+  );
+  const rows = await withOwnerAvatars(unscoped, found);
+  return new Map(rows.map((row) => [row.id, presentCard(row, viewer)]));
 }
 
 /**
@@ -73,6 +115,7 @@ export { chatCardPayload } from './service';
 export { chatCardsById, presentChatCard, storedChatCard, type ChatCard } from './chat-cards';
 export type { SocialTies } from './relations';
 export {
+  cardIdsOfUsersAnyTenant,
   cardsByIdsAnyTenant,
   defaultCardIdAnyTenant,
   findCard,

@@ -455,6 +455,38 @@ export async function companiesWithOpenCards(unscoped: Unscoped, limit: number):
 }
 
 /**
+ * The open, live cards of a company in every tenant (a lead's or a customer's people on the
+ * platform, like the public view link): default cards first, then the oldest, at most `limit`.
+ * Masking is the presenter's, for each viewer.
+ */
+export const openCardsOfCompanyAnyTenant = (unscoped: Unscoped, companyId: string, limit: number) =>
+  cards(unscoped)
+    .where('vcards.company_id', '=', companyId)
+    .where('vcards.is_deleted', '=', false)
+    .where('vcards.if_opened', '=', true)
+    .orderBy('vcards.is_default', 'desc')
+    .orderBy('vcards.created_at')
+    .orderBy('vcards.id')
+    .limit(limit)
+    .execute();
+
+/**
+ * Ids of these users' live cards in every tenant, private ones included (the CRM finds the contacts
+ * linked to a person's cards when that person is messaged or hands a card): ids only, read by the
+ * index `vcards_by_user` (on every chat message).
+ */
+export async function cardIdsOfUsersAnyTenant(unscoped: Unscoped, userIds: readonly string[]) {
+  if (!userIds.length) return [];
+  const rows = await unscoped
+    .selectFrom('vcards')
+    .select('vcards.id')
+    .where('vcards.user_id', 'in', [...new Set(userIds)])
+    .where('vcards.is_deleted', '=', false)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * How many live business cards the tenants hold, together (a platform's figure on its landing
  * page: the tenants are its customer's). One array parameter however many tenants there are.
  */

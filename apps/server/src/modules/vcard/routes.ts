@@ -5,8 +5,23 @@ import * as svc from './service';
 import type { SocialTies } from './relations';
 import * as repo from './repo';
 
+/**
+ * Told after a user saved cards to their folder (the CRM's timeline, docs/customers.md): the
+ * tenant of the folder, the user (the authenticated caller) and the owners of the cards saved.
+ * Called after the write, not awaited; a failure is logged and the save stands.
+ */
+export interface CardsSaved {
+  tenantId: string;
+  userId: string;
+  ownerIds: string[];
+}
+
 /** Handlers only: every rule is in service.ts, every card answer goes through the presenter. */
-export function vcardRoutes(app: FastifyInstance, ties: SocialTies): void {
+export function vcardRoutes(
+  app: FastifyInstance,
+  ties: SocialTies,
+  onCardsSaved?: (event: CardsSaved) => Promise<void>,
+): void {
   const r = createRouter(app);
   // eslint-disable-next-line no-restricted-syntax -- the public card view link reads a card by id from any tenant (service.cardDetail)
   const { unscoped } = app.ctx.store;
@@ -65,7 +80,15 @@ export function vcardRoutes(app: FastifyInstance, ties: SocialTies): void {
   });
   r(
     vcardApi.saveVcardsToMyFolder,
-    async ({ input, user, scope }) => svc.saveToFolder(scope, user.userId, input.cardIdList),
+    async ({ input, user, scope }) => {
+      const saved = await svc.saveToFolder(scope, user.userId, input.cardIdList);
+      // After the write, not awaited: the CRM's timeline hears who saved whose cards.
+      if (onCardsSaved)
+        void onCardsSaved({ tenantId: scope.tenantId, userId: user.userId, ownerIds: saved.ownerIds }).catch(
+          (err: unknown) => app.log.warn({ err }, 'vcard: reporting saved cards failed'),
+        );
+      return saved.count;
+    },
     // A list of cards at once, each notifying its owner.
     { successMessage: 'savedToFolder', rateLimitPerMinute: 60 },
   );

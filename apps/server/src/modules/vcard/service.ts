@@ -383,15 +383,24 @@ export async function chatCardPayload(
   };
 }
 
-/** All or nothing: every card must exist, be shareable and not be the caller's own. Idempotent. */
-export async function saveToFolder(scope: TenantScope, viewer: string, ids: string[]): Promise<number> {
+/**
+ * All or nothing: every card must exist, be shareable and not be the caller's own. Idempotent.
+ * Answers how many were saved and whose they are.
+ */
+export async function saveToFolder(
+  scope: TenantScope,
+  viewer: string,
+  ids: string[],
+): Promise<{ count: number; ownerIds: string[] }> {
   const unique = [...new Set(ids)];
+  const owners = new Set<string>();
   for (const id of unique) {
     const row = await shareableCard(scope, viewer, id);
     if (row.user_id === viewer) throw badRequest('ownCardToFolder');
+    owners.add(row.user_id);
   }
   await repo.folderAdd(scope, viewer, unique);
-  return unique.length;
+  return { count: unique.length, ownerIds: [...owners] };
 }
 
 export async function folderPage(

@@ -7,6 +7,8 @@ import * as customers from '../customers-repo';
 import { stages } from '../pipeline';
 import * as pipeline from '../pipeline-repo';
 import * as timeline from '../timeline-repo';
+import { demoCompanies, seedDemoContactCards } from './contact-cards';
+import { seedDemoViews } from './views';
 
 /** Customers of the demo: every stage, source and task state shows after `npm start`. */
 export const DEMO_CUSTOMERS = 200;
@@ -44,18 +46,21 @@ const NOTES: Array<{ kind: 'note' | 'call' | 'meeting' | 'visit' | 'email'; text
 /**
  * 陈静's organisation gets 200 customers owned by its three members (some shared as collaborators),
  * with contacts, deals in every stage of the default pipeline (won and lost ones closed over the
- * last twelve months), a timeline, and tasks due today, overdue, later and done. Once: a second
- * start finds customers and changes nothing. Companies are the data set's strongest, so the
- * customers are the same for the same data set.
+ * last twelve months), a timeline, and tasks due today, overdue, later and done (and 陈静's saved
+ * views, demo/views.ts). Once: a second start finds customers and changes nothing. Companies are
+ * the data set's strongest, so the customers are the same for the same data set.
  */
 export async function seedDemoCustomers(store: Store, now: Date = new Date()): Promise<boolean> {
+  // 陈静's saved views: also into a demo folder whose customers were seeded before views existed.
+  await seedDemoViews(store);
   // eslint-disable-next-line no-restricted-syntax -- the demo seed writes the demo organisation's own rows
   const scope = store.forTenant(DEMO_TENANT);
   if ((await customers.countCustomers(scope)) > 0) return false;
   const members = new Set(await memberIdsOf(store.db, DEMO_TENANT));
   if (!members.has(DEMO_OWNER)) return false;
   const team = [DEMO_OWNER, DEMO_ZHOULEI, DEMO_SUNLI].filter((m) => members.has(m));
-  const companies = await customers.companiesByRank(scope, DEMO_CUSTOMERS);
+  // Companies that show open demo cards first: their contacts are linked to the cards (contact-cards.ts).
+  const companies = await demoCompanies(store, scope, DEMO_CUSTOMERS);
   if (!companies.length) return false;
   const pipe = await stages(scope);
   const open = pipe.filter((s) => s.kind === 'open');
@@ -157,5 +162,6 @@ export async function seedDemoCustomers(store: Store, now: Date = new Date()): P
     }
     await timeline.insertManyActivities(tx, activities);
   });
+  await seedDemoContactCards(store, scope, now);
   return true;
 }

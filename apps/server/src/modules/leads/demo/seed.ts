@@ -7,6 +7,7 @@ import * as leadsRepo from '../leads-repo';
 import * as listsRepo from '../lists-repo';
 import * as search from '../search-repo';
 import { todayInChina } from '../../../lib/china-time';
+import { withCardCompanies } from './cards';
 
 /** The paying organisation (陈静, administrator) and its demo members 周磊 and 孙丽 (db/seed/demo-data.ts). */
 export const DEMO_TENANT = PAYING_ORG.tenantId;
@@ -91,6 +92,8 @@ export async function seedDemoLeads(store: Store, now: Date = new Date()): Promi
     let companies = await search.rankedPage(store.db, def.where, def.top, 0);
     if (companies.length < 10) companies = await search.rankedPage(store.db, {}, def.top, n * def.top);
     if (!companies.length) continue;
+    // Companies of the profile that show an open card first: the lead drawer's 平台名片.
+    companies = await withCardCompanies(store, def.where, companies);
     await scope.transaction(async (tx) => {
       const listId = await listsRepo.insertList(tx, { ownerId: DEMO_OWNER, name: def.name, profile: null });
       const added = await leadsRepo.insertLeads(tx, listId, companies.map(toNewLead));
