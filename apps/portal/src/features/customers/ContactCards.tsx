@@ -13,22 +13,8 @@ import {
   type Contact,
   type CustomerCard,
 } from './customersApi';
-import { Cell } from './styles';
+import { Cell, ItemList } from './styles';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm}px;
-    align-items: center;
-    justify-content: space-between;
-    overflow-wrap: anywhere;
-  }
-`;
 const Sub = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -147,7 +133,7 @@ export function CardsToAdd({
       ) : !cards.length ? (
         <p>{t(total ? 'customers.cards.allLinked' : 'customers.cards.none')}</p>
       ) : (
-        <List aria-label={t('customers.cards.fromCard')}>
+        <ItemList aria-label={t('customers.cards.fromCard')}>
           {cards.map((card) => (
             <li key={card.id} data-testid="customer-card">
               <span>{lineOf(card)}</span>
@@ -169,7 +155,7 @@ export function CardsToAdd({
               </Cell>
             </li>
           ))}
-        </List>
+        </ItemList>
       )}
     </Sub>
   );

@@ -11,22 +11,8 @@ import {
   type CustomerDetail,
 } from './customersApi';
 import { EMPTY_CONTACT, contactProblem, toContactInput } from './input';
-import { Section } from './styles';
+import { ItemList, Section } from './styles';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm}px;
-    align-items: center;
-    justify-content: space-between;
-    overflow-wrap: anywhere;
-  }
-`;
 const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -67,7 +53,7 @@ export function ContactsSection({ customer }: { customer: CustomerDetail }) {
       {customer.contacts.length === 0 ? (
         <p>{t('customers.contact.none')}</p>
       ) : (
-        <List>
+        <ItemList>
           {customer.contacts.map((c) => (
             <li key={c.contactId}>
               <span>{[c.name, c.title, c.phone, c.email].filter(Boolean).join(' · ')}</span>
@@ -87,7 +73,7 @@ export function ContactsSection({ customer }: { customer: CustomerDetail }) {
               </Button>
             </li>
           ))}
-        </List>
+        </ItemList>
       )}
       {customer.companyId && !companyCards.isLoading && (
         <CardsToAdd

@@ -53,3 +53,19 @@ export const Section = styled.section`
     font-size: ${({ theme }) => theme.font.size.md}px;
   }
 `;
+
+/** A list of rows, each its text on the left and its actions on the right (contacts, cards). */
+export const ItemList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm}px;
+    align-items: center;
+    justify-content: space-between;
+    overflow-wrap: anywhere;
+  }
+`;
