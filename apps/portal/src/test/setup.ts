@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { toast } from '@platform/ui';
+import { clearConfirms, toast } from '@platform/ui';
 import { changeLanguage, currentLanguage } from '../shared/i18n';
 
 // Routes load their pages lazily; a loaded CI machine needs more than the default 1 s.
@@ -11,6 +11,8 @@ afterEach(() => {
   cleanup();
   // Toasts live in a module store: one test's 关注成功 must not be read by the next.
   toast.clear();
+  // So do confirm dialogs: one left open would hold the focus of the next file's tests.
+  clearConfirms();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

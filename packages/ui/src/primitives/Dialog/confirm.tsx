@@ -34,6 +34,14 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
+/** Cancels every confirm still open (each resolves false): a test's leftovers must not reach the next. */
+export function clearConfirms(): void {
+  const open = queue;
+  queue = [];
+  open.forEach((p) => p.resolve(false));
+  emit();
+}
+
 function settle(id: number, ok: boolean) {
   const item = queue.find((p) => p.id === id);
   queue = queue.filter((p) => p.id !== id);

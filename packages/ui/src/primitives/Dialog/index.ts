@@ -1,2 +1,2 @@
 export { Dialog, type DialogProps } from './Dialog';
-export { confirm, ConfirmHost, type ConfirmOptions } from './confirm';
+export { clearConfirms, confirm, ConfirmHost, type ConfirmOptions } from './confirm';
