@@ -1,7 +1,10 @@
 import { defineProject } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 
-/** The files that replace a module with vi.mock: each runs in a module graph of its own. */
+/**
+ * The files that replace a module with vi.mock, each in a module graph of its own (and FriendsPane's,
+ * whose focus test fails after some files in a shared graph: see that file).
+ */
 export const ISOLATED_FILES = ['src/**/*.isolated.test.{ts,tsx}'];
 
 /** What the portal's two test projects share (this one and portal-isolated). */

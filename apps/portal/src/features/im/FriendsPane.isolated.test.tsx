@@ -8,6 +8,10 @@ import './i18n';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Isolated (vitest.isolated.config.ts), though it mocks nothing: after some other files in a shared
+// module graph, the remark field never takes the focus the menu hands back to its button (found in
+// two orderings, not yet explained; the field's focus frame still fires there).
+
 const friend = (userId: string, name: string) => ({
   userId,
   imAccount: userId,
