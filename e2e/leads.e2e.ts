@@ -148,4 +148,58 @@ describe('the daily work reminder in chat', () => {
     await page.getByTestId('lead-list-detail').waitFor({ timeout: 20_000 });
     await page.context().close();
   });
+
+  it('reaches a lead’s people by their business cards and opens a chat; the customer’s contact carries the same card', async () => {
+    const page = await signIn(journey.server, journey.browser, 'chenjing');
+    await page.goto(`${journey.server.url}/toker/tokerIndex?tab=lists`);
+    await page.getByRole('button', { name: '上市企业拜访计划' }).first().click();
+    const detail = page.getByTestId('lead-list-detail');
+    const rows = detail.getByRole('row');
+    await expect.poll(async () => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+
+    // The demo puts the listed companies whose people show an open card in this list: find one.
+    const drawer = page.getByRole('dialog');
+    let company = '';
+    for (let i = 1; i < (await rows.count()) && !company; i++) {
+      const name = (await rows.nth(i).getByRole('cell').nth(1).innerText()).split('\n')[0]!;
+      await rows
+        .nth(i)
+        .getByRole('button', { name: `跟进 ${name}` })
+        .click();
+      const cards = drawer.getByRole('region', { name: '平台名片' });
+      await cards
+        .getByText(/该企业暂无公开的平台名片|查看名片/)
+        .first()
+        .waitFor({ timeout: 20_000 });
+      if ((await cards.getByTestId('lead-card').count()) > 0) company = name;
+      else {
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      }
+    }
+    expect(company).not.toBe('');
+    await settledA11y(page);
+    const card = drawer.getByTestId('lead-card').first();
+    await card.getByRole('button', { name: /^给 .+ 发消息$/ }).click();
+    await page.waitForURL(/\/im\/index\?conversationID=C2C_/, { timeout: 20_000 });
+
+    // The same company is a customer: its contact is linked to the card, and the demo timeline
+    // holds the card and chat entries.
+    await page.goto(`${journey.server.url}/customer/customerIndex`);
+    const list = page.getByTestId('customer-list');
+    await list.getByLabel('搜索客户').fill(company);
+    await list.getByRole('button', { name: '查询' }).click();
+    await list.getByRole('button', { name: `查看 ${company}` }).click();
+    const customer = page.getByRole('dialog', { name: company });
+    await customer
+      .getByRole('link', { name: /^查看 .+ 的名片$/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await customer
+      .getByText(/沟通（在线消息）/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await settledA11y(page);
+    await page.context().close();
+  });
 });
