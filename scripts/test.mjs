@@ -66,20 +66,42 @@ async function tests() {
   return rest && journeys;
 }
 
+/** What failed in one report: a file that could not run, or a test, with the start of its message. */
+function failuresOf(json) {
+  const lines = [];
+  const cut = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n      ');
+  for (const file of json.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && !failedTests.length)
+      lines.push(`  ${file.name}\n      ${cut(file.message)}`);
+    for (const test of failedTests)
+      lines.push(`  ${file.name} > ${test.fullName}\n      ${cut(test.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+
+/** The counts, then every failure by name: CI keeps only the end of the output. */
 function summary() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const report of ['vitest.json', 'vitest-e2e.json']) {
     try {
       const json = JSON.parse(readFileSync(`${REPORTS}/${report}`, 'utf8'));
       passed += json.numPassedTests;
       failed += json.numFailedTests;
       skipped += json.numPendingTests + json.numTodoTests;
+      failures.push(...failuresOf(json));
     } catch {
       process.stdout.write(`\nNo test report ${REPORTS}/${report} (a step before the tests failed)\n`);
     }
   }
+  if (failures.length) process.stdout.write(`\nFailed:\n${failures.join('\n')}\n`);
   process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 }
 
