@@ -195,7 +195,9 @@ export interface CompanyProfilesTable {
   node_paths: Generated<string[]>;
 }
 
+/** 发明 invention, 实用新型 utility model, 外观设计 design. */
 export type PatentKind = 'invention' | 'utility' | 'design';
+/** 审中 pending, 授权 granted (in force), 失效 lapsed (rejected, withdrawn, expired or unpaid). */
 export type PatentStatus = 'pending' | 'granted' | 'lapsed';
 
 /** A company's patent (migration 1140): CNIPA application number, title, classes, dates, status. */
@@ -215,6 +217,10 @@ export interface CompanyPatentsTable {
   legal_status: PatentStatus;
 }
 
+/**
+ * 变更记录 and risk events: capital 注册资本, legalRep 法定代表人, shareholder 股东, address 住所,
+ * name 名称, status 登记状态, branch 分支机构, financing 融资, court 司法案件, penalty 行政处罚.
+ */
 export type CompanyChangeKind =
   | 'capital'
   | 'legalRep'

@@ -2,7 +2,11 @@
  * The company and organisation shapes of the bigdata module: what the demo generator produces and
  * the import maps onto (field names follow the product spec where it names them).
  */
+import type { CompanyChangeKind, PatentKind, PatentStatus } from '../../db/schema/bigdata';
 import type { Exchange, KlineParams } from './quotes';
+
+// The kinds are the read model's column types (one definition); the shapes below use them.
+export type { CompanyChangeKind, PatentKind, PatentStatus };
 
 export type RegStatusName = '在营' | '存续' | '注销' | '吊销';
 /** regStatusCode: 1 在营, 2 存续, 3 注销, 4 吊销. */
@@ -110,11 +114,6 @@ export interface Dynamic {
   url: string;
 }
 
-/** 发明 invention, 实用新型 utility model, 外观设计 design. */
-export type PatentKind = 'invention' | 'utility' | 'design';
-/** 审中 pending, 授权 granted (in force), 失效 lapsed (rejected, withdrawn, expired or unpaid). */
-export type PatentStatus = 'pending' | 'granted' | 'lapsed';
-
 export interface Patent {
   /** CNIPA application number, e.g. CN202310123456.7 (the check character after the point). */
   patentNo: string;
@@ -131,22 +130,6 @@ export interface Patent {
   grantedOn: string | null;
   legalStatus: PatentStatus;
 }
-
-/**
- * 变更记录 and risk events: capital 注册资本, legalRep 法定代表人, shareholder 股东, address 住所,
- * name 名称, status 登记状态, branch 分支机构, financing 融资, court 司法案件, penalty 行政处罚.
- */
-export type CompanyChangeKind =
-  | 'capital'
-  | 'legalRep'
-  | 'shareholder'
-  | 'address'
-  | 'name'
-  | 'status'
-  | 'branch'
-  | 'financing'
-  | 'court'
-  | 'penalty';
 
 export interface CompanyChange {
   changedOn: string;
