@@ -68,10 +68,17 @@ export const CUSTOM_TIP_KINDS = [
 ] as const;
 
 /**
- * Custom kinds only the server writes: group tips, and the friend-verify message the accept of a
- * friend application sends (spec 1 §4). A client sending one is refused; forwarding leaves them out.
+ * Custom kinds only the server writes: group tips, the friend-verify message the accept of a
+ * friend application sends (spec 1 §4), work reminders, and 政企通's notices and appeal updates
+ * (modules/gov). A client sending one is refused; forwarding leaves them out.
  */
-export const SERVER_ONLY_KINDS = ['groupTip', 'friendVerify', 'workReminder'] as const;
+export const SERVER_ONLY_KINDS = [
+  'groupTip',
+  'friendVerify',
+  'workReminder',
+  'govNotice',
+  'govAppeal',
+] as const;
 
 /**
  * The platform's system account that sends work reminders (due lead follow-ups and customer
