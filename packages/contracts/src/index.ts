@@ -24,6 +24,8 @@ export * from './queries';
 export * from './org';
 export * from './leads';
 export * from './customers';
+export * from './association';
+export * from './gov';
 export * from './invoices';
 export * from './sales';
 export * from './media-tracking';

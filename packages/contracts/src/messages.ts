@@ -14,6 +14,8 @@ import { IM_FRIENDS_MESSAGES } from './im/friends-messages';
 import type { MessageTable } from './messageTable';
 import { LEADS_MESSAGES } from './leads/messages';
 import { CUSTOMERS_MESSAGES } from './customers/messages';
+import { ASSOCIATION_MESSAGES } from './association/messages';
+import { GOV_MESSAGES } from './gov/messages';
 import { ORG_MESSAGES } from './org/messages';
 import { ORG_CENTRE_MESSAGES } from './org-centre/messages';
 import { PAY_MESSAGES } from './pay/messages';
@@ -72,6 +74,8 @@ export const MESSAGES = {
   ...PUBLICATION_MESSAGES,
   ...LEADS_MESSAGES,
   ...CUSTOMERS_MESSAGES,
+  ...ASSOCIATION_MESSAGES,
+  ...GOV_MESSAGES,
   ...INVOICES_MESSAGES,
   ...SALES_MESSAGES,
   ...MEDIA_TRACKING_MESSAGES,

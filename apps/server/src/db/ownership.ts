@@ -124,6 +124,20 @@ export const TABLE_OWNERS = {
   crm_activities: 'customers',
   crm_tasks: 'customers',
   crm_saved_views: 'customers',
+  // association: the 会员管理 workspace's settings, levels, members, applications and dues
+  assoc_settings: 'association',
+  assoc_levels: 'association',
+  assoc_members: 'association',
+  assoc_applications: 'association',
+  assoc_dues: 'association',
+  // gov: the 政企通 workspace's desk settings, departments, appeals, notices and company links
+  gov_settings: 'gov',
+  gov_departments: 'gov',
+  gov_appeals: 'gov',
+  gov_appeal_events: 'gov',
+  gov_notices: 'gov',
+  gov_notice_companies: 'gov',
+  gov_company_links: 'gov',
   // invoices: the expense centre's invoice titles and invoices
   invoice_titles: 'invoices',
   invoices: 'invoices',

@@ -16,6 +16,8 @@ import {
   seedDemoPublications,
 } from '../modules/content/demo';
 import { seedDemoCustomers } from '../modules/customers/demo';
+import { seedDemoGov } from '../modules/gov/demo';
+import { seedDemoAssociation } from '../modules/association/demo';
 import { seedDemoImages } from '../modules/files/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
 import { seedDemoChat } from '../modules/im/demo';
@@ -61,6 +63,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the companies and the demo members of the paying organisation.
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   if (await seedDemoCustomers(store)) log.info('demo customers seeded');
+  if (await seedDemoGov(store)) log.info('demo 政企通 desk, appeals and notices seeded');
   // After both workspaces: today's work reminders in chat, whatever the hour (the job waits for it).
   if (config.reminders.enabled && (await sweepReminders(app)).sent) log.info('demo work reminders sent');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
@@ -74,6 +77,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the companies, cards and people: the demo users' follows and groups (content feed).
   if (await seedDemoFollows(store)) log.info('demo follows and groups seeded');
   if (await seedDemoDirectory(app)) log.info('demo discover directory seeded');
+  // After the companies and the directory's people (the members' contacts and their cards).
+  if (await seedDemoAssociation(store)) log.info('demo association seeded');
 }
 
 /** The discover directory's organisations, their members' cards and their listings (docs/discover.md). */

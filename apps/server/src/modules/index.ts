@@ -14,6 +14,8 @@ import { invoicesModule } from './invoices';
 import { handOverLeads, leadsModule } from './leads';
 import { mediaConversion, mediaTrackingModule } from './media-tracking';
 import { contactTouched, customersModule, handOverCustomers } from './customers';
+import { associationModule } from './association';
+import { govModule } from './gov';
 import { orgModule } from './org';
 import { orgCentreModule } from './org-centre';
 import { enterpriseSeatPlan, payModule } from './pay';
@@ -103,6 +105,8 @@ export const modules: readonly FastifyPluginAsync[] = [
   queriesModule,
   leadsModule,
   customersModule,
+  associationModule,
+  govModule,
   (app) => invoicesModule(app),
   (app) => purchaseContractsModule(app),
   remindersModule,

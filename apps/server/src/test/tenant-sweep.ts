@@ -52,6 +52,8 @@ const A_CUSTOMERS = {
   task: 'A-TASK-MARKER',
   view: 'A-VIEW-MARKER',
 };
+/** A's association (会员管理): a member's contact and an application's note B must not read. */
+const A_ASSOCIATION = { contact: 'A-ASSOC-CONTACT-MARKER', note: 'A-ASSOC-NOTE-MARKER' };
 /** B (李娜, administrator of 200001): a transfer's receiver of B's own organisation. */
 const B_USER = '1000000000000000003';
 const A_CHAT = { text: 'A-CHAT-LEAK-MARKER', group: 'A-GROUP-LEAK-MARKER', peer: '1000000000000000001' };
@@ -127,6 +129,14 @@ interface AData {
   invoiceId: string;
   /** A's purchase contract for the same order (approved, so B may ask for its PDF). */
   contractId: string;
+  /** A's association (会员管理): a level, a member with dues, and an application to it. */
+  assocLevelId: string;
+  assocMemberId: string;
+  assocDuesId: string;
+  assocApplicationId: string;
+  /** A's 政企通 desk: a department and an appeal a user of A submitted to it. */
+  govDepartmentId: string;
+  govAppealId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -300,6 +310,21 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     viewId: [a.viewId],
     table: ['customers', 'deals'],
     shared: [true],
+    // The association (会员管理): A's level, member, dues and application wherever one is named.
+    associationId: [A.tenantId],
+    levelId: [a.assocLevelId],
+    memberId: [a.assocMemberId],
+    duesId: [a.assocDuesId],
+    applicationId: [a.assocApplicationId],
+    // 政企通: A's desk's appeal and department wherever one is named.
+    appealId: [a.govAppealId],
+    departmentId: [a.govDepartmentId],
+    levels: [[{ levelId: a.assocLevelId, name: 'B level' }]],
+    termStart: ['2026-01-01'],
+    termEnd: ['2027-12-31'],
+    year: [2026],
+    dueDate: ['2026-12-31'],
+    accepting: [false],
   };
 }
 
@@ -344,9 +369,42 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [customersApi.dealUpdate.path]: { title: ['B deal'] },
   [customersApi.taskAdd.path]: { title: ['B task'] },
   [customersApi.customerPage.path]: { source: [undefined, 'manual'] },
+  [contracts.govApi.deskSettingsSave.path]: {
+    deskName: ['B desk'],
+    regionCode: ['330106'],
+    categoryDays: [{ policy: 5, finance: 10, talent: 7, land: 15, approval: 7, other: 10 }],
+  },
+  [contracts.govApi.appealPage.path]: {
+    state: [undefined, 'submitted'],
+    category: [undefined, 'policy'],
+    overdue: [undefined],
+    mine: [undefined],
+    keyword: [undefined],
+  },
+  [contracts.govApi.appealAct.path]: { action: ['accept', 'answer'], text: ['B text'] },
+  [contracts.govApi.noticeSend.path]: {
+    title: ['B notice'],
+    body: ['B body'],
+    category: ['notice'],
+    target: ['all', 'chosen'],
+    companyIds: [[]],
+  },
+  [contracts.govApi.entAppealSubmit.path]: {
+    category: ['policy'],
+    title: ['B appeal'],
+    content: ['B appeal'],
+    contactName: ['B'],
+    contactPhone: ['13800000002'],
+    attachments: [[]],
+  },
+  [contracts.govApi.entAppealRate.path]: { rating: [5], comment: ['B'] },
   // A saved view's state is its filters and columns, not a deal's state.
   [customersApi.viewCreate.path]: { state: [{ filters: {}, columns: null }], name: ['B view'] },
   [customersApi.viewUpdate.path]: { state: [{ filters: {}, columns: null }], name: ['B view'] },
+  // The association: its lists' own states (not a task's).
+  [contracts.associationApi.memberPage.path]: { state: [undefined, 'active'] },
+  [contracts.associationApi.applicationPage.path]: { state: [undefined, 'pending'] },
+  [contracts.associationApi.duesPage.path]: { state: [undefined, 'attention'] },
   // Media tracking: a channel and visitor of B's own; the operator's report for today (B is refused).
   [contracts.mediaTrackingApi.mediaAttribute.path]: { channel: ['douyin'], visitorId: ['visitor-sweep-b'] },
   [contracts.mediaTrackingApi.mediaChannelReport.path]: {
@@ -592,6 +650,75 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     `update purchase_contracts set status = 'approved', contract_no = 'HT20261127000001', approved_at = now() where id = $1`,
     [contract.id],
   );
+  // 会员管理 (business type 3) bought by A and by B; A's association with a level, a member with
+  // dues, and an application made to it (by the platform operator); A takes no applications.
+  await t.db.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'sweep-assoc-' || tenant_id, tenant_id, 3, 'P1002', '', now() - interval '1 day', now() + interval '30 days', 'sweep:' || tenant_id
+       from unnest(array['${A.tenantId}', '200001']) as tenant_id`,
+  );
+  const assocLevels = (await call('GET', contracts.associationApi.levelList.path)) as Array<{
+    levelId: string;
+  }>;
+  const assocCompany =
+    followed[0] ??
+    (await t.db.query<{ company_id: string }>('select company_id from companies limit 1'))[0]?.company_id;
+  let assocMemberId = '1';
+  let assocDuesId = '1';
+  if (assocCompany) {
+    const member = (await call('POST', contracts.associationApi.memberAdd.path, {
+      companyId: assocCompany,
+      levelId: assocLevels[0]!.levelId,
+      contactName: A_ASSOCIATION.contact,
+      contactPhone: A.phone,
+      termStart: '2026-01-01',
+      termEnd: '2027-12-31',
+    })) as { memberId: string };
+    assocMemberId = member.memberId;
+    const dues = (await call('POST', contracts.associationApi.duesCreate.path, {
+      memberId: member.memberId,
+      year: 2026,
+      amount: 1000,
+      dueDate: '2026-12-31',
+    })) as { duesId: string };
+    assocDuesId = dues.duesId;
+  }
+  const [assocApplication] = await t.db.query<{ id: string }>(
+    `insert into assoc_applications (tenant_id, applicant_tenant_id, applicant_user_id, company_id, company_name,
+       contact_name, contact_phone, note)
+     values ($1, '000000', '1000000000000000001', '1', 'A 申请企业', $2, '13900001111', $3) returning id`,
+    [A.tenantId, A_ASSOCIATION.contact, A_ASSOCIATION.note],
+  );
+  // 政企通 (business type 5) bought by A and B; A's desk with a department, an appeal and a notice.
+  await t.db.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'sweep-gov-' || tenant_id, tenant_id, 5, 'P1002', '', now() - interval '1 day', now() + interval '30 days', 'sweep:' || tenant_id
+       from unnest(array['${A.tenantId}', '200001']) as tenant_id`,
+  );
+  await t.db.query(
+    `insert into gov_settings (tenant_id, desk_name, region_code) values ($1, 'A-GOV-DESK-MARKER', '330106')`,
+    [A.tenantId],
+  );
+  const govDepartment = (
+    await t.db.query<{ id: string }>(
+      `insert into gov_departments (tenant_id, name) values ($1, 'A-GOV-DEPT') returning id`,
+      [A.tenantId],
+    )
+  )[0]!;
+  const govAppeal = (
+    await t.db.query<{ id: string }>(
+      `insert into gov_appeals (tenant_id, submitter_tenant_id, submitter_user_id, company_id, company_name,
+         region_code, category, title, content, contact_name, contact_phone, deadline)
+       values ($1, $1, $2, '1', 'A-GOV-COMPANY', '330106', 'policy', 'A-GOV-APPEAL-MARKER', 'A-GOV-APPEAL-MARKER',
+         'A', $3, current_date + 5) returning id`,
+      [A.tenantId, A.userId, A.phone],
+    )
+  )[0]!;
+  await t.db.query(
+    `insert into gov_notices (tenant_id, title, body, category, target, region_code)
+     values ($1, 'A-GOV-NOTICE-MARKER', 'A-GOV-NOTICE-MARKER', 'notice', 'all', '330106')`,
+    [A.tenantId],
+  );
   const sales = (await call('GET', contracts.salesApi.getMySalesCode.path)) as { sellCode: string };
   const team = (await call('POST', contracts.salesApi.salesTeamCreate.path, { name: A_SALES_TEAM })) as {
     teamId: string;
@@ -604,6 +731,12 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     invoiceTitleId: invoiceTitle.id,
     invoiceId: invoice.id,
     contractId: contract.id,
+    assocLevelId: assocLevels[0]!.levelId,
+    assocMemberId,
+    assocDuesId,
+    assocApplicationId: String(assocApplication!.id),
+    govDepartmentId: String(govDepartment.id),
+    govAppealId: String(govAppeal.id),
     leadListId: leadList.listId,
     leadId,
     customerId: customer.customerId,
@@ -682,6 +815,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A chat message': A_CHAT.text,
     'A publication (org only)': 'A-PUB-LEAK-MARKER',
     'A draft publication': 'A-DRAFT-LEAK-MARKER',
+    'A gov desk': 'A-GOV-DESK-MARKER',
+    'A gov appeal': 'A-GOV-APPEAL-MARKER',
     'A group name': A_CHAT.group,
     'A chain name': A_CHAIN,
     'A share key': a.shareKey,
@@ -701,6 +836,8 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A publication id': A_PUBLICATION.id,
     'A comment': A_PUBLICATION.comment,
     'A registrant': A_PUBLICATION.registrant,
+    'A association contact': A_ASSOCIATION.contact,
+    'A association application': A_ASSOCIATION.note,
   };
   const findings: Finding[] = [];
   let calls = 0;

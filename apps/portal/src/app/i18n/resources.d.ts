@@ -8,9 +8,11 @@ import type { cardsZh } from '../../features/cards/copy';
 import type { chainZh } from '../../features/chain/copy';
 import type { controlZh } from '../../features/control/copy';
 import type { customersZh } from '../../features/customers/copy';
+import type { associationZh } from '../../features/association/copy';
 import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
+import type { govZh } from '../../features/gov/copy';
 import type { imZh } from '../../features/im/copy';
 import type { invoicesZh } from '../../features/invoices/copy';
 import type { equityZh } from '../../features/equity/copy';
@@ -52,6 +54,8 @@ export interface PortalResources extends Messages {
   discover: typeof discoverZh;
   leads: typeof leadsZh;
   customers: typeof customersZh;
+  gov: typeof govZh;
+  association: typeof associationZh;
 }
 
 declare module 'i18next' {

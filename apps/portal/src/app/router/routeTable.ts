@@ -6,10 +6,12 @@ import { cardsRoutes } from '../../features/cards';
 import { chainRoutes } from '../../features/chain';
 import { controlRoutes } from '../../features/control';
 import { CustomersHomePage } from '../../features/customers';
+import { AssociationHomePage, associationRoutes } from '../../features/association';
 import { discoverRoutes } from '../../features/discover';
 import { enterpriseRoutes } from '../../features/enterprise';
 import { equityRoutes } from '../../features/equity';
 import { feedRoutes } from '../../features/feed';
+import { GovHomePage, govRoutes } from '../../features/gov';
 import { homeRoutes } from '../../features/home';
 import { SectionImPage, imRoutes } from '../../features/im';
 import { invoicesRoutes } from '../../features/invoices';
@@ -106,6 +108,8 @@ export const ROUTES: RouteEntry[] = [
     '/politicsHome/politicsIndex',
     '/imPol/polIm',
     BusinessType.GOVERNMENT_ENTERPRISE,
+    [],
+    GovHomePage,
   ),
   ...section(
     'customer',
@@ -122,6 +126,8 @@ export const ROUTES: RouteEntry[] = [
     '/member/memberManage',
     '/imMember/memberIm',
     BusinessType.MEMBER_MANAGEMENT,
+    [],
+    AssociationHomePage,
   ),
   ...section('business', '/business', '/business/index', '/business/im', BusinessType.INVESTMENT_ATTRACTION, [
     enterpriseRoutes.businessOrgDetail,
@@ -164,6 +170,7 @@ export const ROUTES: RouteEntry[] = [
   ).map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
   chainRoutes.industryMap,
   auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
+  govRoutes.enterprise,
   route('/serve/policyDetail', {
     title: 'serve.policyDetail',
     flag: 'serve',
@@ -207,6 +214,7 @@ export const ROUTES: RouteEntry[] = [
   purchaseContractsRoutes.contractDetail,
   ...activationCodesRoutes,
   equityRoutes.account,
+  associationRoutes.apply,
   // Others
   route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }, PublicationDetailPage),
   auth('/publicationEdit/index', { title: 'publicationEdit', hidden: true }, PublicationEditPage),

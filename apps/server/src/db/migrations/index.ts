@@ -37,6 +37,8 @@ import crmSavedViews from './1120_crm_saved_views';
 import crmContactCards from './1130_crm_contact_cards';
 import companyPatentsChanges from './1140_company_patents_changes';
 import companyProfileNodePaths from './1150_company_profile_node_paths';
+import association from './1160_association';
+import gov from './1170_gov';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -82,4 +84,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1130_crm_contact_cards', sql: crmContactCards },
   { id: '1140_company_patents_changes', sql: companyPatentsChanges },
   { id: '1150_company_profile_node_paths', sql: companyProfileNodePaths },
+  { id: '1160_association', sql: association },
+  { id: '1170_gov', sql: gov },
 ];

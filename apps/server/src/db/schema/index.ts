@@ -11,6 +11,8 @@ import type { MediaTrackingTables } from './media-tracking';
 import type { OrgCentreTables } from './org-centre';
 import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
+import type { AssociationTables } from './association';
+import type { GovTables } from './gov';
 import type { OrgTables } from './org';
 import type { PayTables } from './pay';
 import type { PurchaseContractsTables } from './purchase-contracts';
@@ -41,6 +43,8 @@ export interface Database
     OrgTables,
     LeadsTables,
     CustomersTables,
+    AssociationTables,
+    GovTables,
     InvoicesTables,
     SalesTables,
     MediaTrackingTables,
@@ -102,6 +106,18 @@ export type TenantTable =
   | 'crm_activities'
   | 'crm_tasks'
   | 'crm_saved_views'
+  | 'assoc_settings'
+  | 'assoc_levels'
+  | 'assoc_members'
+  | 'assoc_applications'
+  | 'assoc_dues'
+  | 'gov_settings'
+  | 'gov_departments'
+  | 'gov_appeals'
+  | 'gov_appeal_events'
+  | 'gov_notices'
+  | 'gov_notice_companies'
+  | 'gov_company_links'
   | 'invoice_titles'
   | 'invoices'
   | 'purchase_contracts'
@@ -162,6 +178,18 @@ export const TENANT_TABLES = [
   'crm_activities',
   'crm_tasks',
   'crm_saved_views',
+  'assoc_settings',
+  'assoc_levels',
+  'assoc_members',
+  'assoc_applications',
+  'assoc_dues',
+  'gov_settings',
+  'gov_departments',
+  'gov_appeals',
+  'gov_appeal_events',
+  'gov_notices',
+  'gov_notice_companies',
+  'gov_company_links',
   'invoice_titles',
   'invoices',
   'purchase_contracts',
