@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 export type IntersectionCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -9,12 +10,18 @@ export type IntersectionCallback = (entries: Array<{ isIntersecting: boolean }>)
 export function stubObservers(): IntersectionCallback[] {
   const observers: IntersectionCallback[] = [];
   class FakeIntersection {
-    constructor(callback: IntersectionCallback) {
+    constructor(private readonly callback: IntersectionCallback) {
       observers.push(callback);
     }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    observe() {
+      observing.add(this.callback);
+    }
+    unobserve() {
+      observing.delete(this.callback);
+    }
+    disconnect() {
+      observing.delete(this.callback);
+    }
   }
   class NoResize {
     observe() {}
@@ -24,4 +31,20 @@ export function stubObservers(): IntersectionCallback[] {
   vi.stubGlobal('IntersectionObserver', FakeIntersection);
   vi.stubGlobal('ResizeObserver', NoResize);
   return observers;
+}
+
+const observing = new WeakSet<IntersectionCallback>();
+
+/**
+ * The newest observer that watches an element, once there is one. Components create theirs in an
+ * effect after the commit that shows the content (and only once they can load more), so a test
+ * that fires `observers.at(-1)` right after finding the content races that effect.
+ */
+export async function watchingObserver(observers: IntersectionCallback[]): Promise<IntersectionCallback> {
+  let found: IntersectionCallback | undefined;
+  await waitFor(() => {
+    found = observers.findLast((callback) => observing.has(callback));
+    expect(found, 'no observer watches an element yet').toBeDefined();
+  });
+  return found!;
 }

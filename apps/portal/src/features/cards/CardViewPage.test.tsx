@@ -5,7 +5,7 @@ import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 import { vcardRoutes } from '@platform/contracts/vcard/routes';
 import { initialAppState } from '../../shared/session/appSlice';
 import { renderWithApp, stubApi } from '../../test/renderWithApp';
-import { stubObservers, type IntersectionCallback } from '../../test/stubObservers';
+import { stubObservers, watchingObserver, type IntersectionCallback } from '../../test/stubObservers';
 import CardPreviewPage from './CardPreviewPage';
 import CardViewPage from './CardViewPage';
 import { VIEW_CARD_DRAFT_KEY } from './cardModel';
@@ -77,8 +77,9 @@ describe('card view', { timeout: 30_000 }, () => {
       { title: '我的动态', publishDt: '2026-09-01', content: '<b>新品</b>发布', isSys: 0 },
     ]);
 
+    const watching = await watchingObserver(observers);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    act(() => watching([{ isIntersecting: true }]));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
     });

@@ -7,7 +7,7 @@ import { chainRoutes } from '@platform/contracts/chain/routes';
 import type { FeedItem } from '@platform/contracts/content/feed-schemas';
 import type { FollowGroupNode } from '@platform/contracts/content/groups-schemas';
 import { okReply as ok, renderWithApp, signedInSession, stubApi } from '../../test/renderWithApp';
-import { stubObservers, type IntersectionCallback } from '../../test/stubObservers';
+import { stubObservers, watchingObserver, type IntersectionCallback } from '../../test/stubObservers';
 import FeedPage from './FeedPage';
 import TrendsPage from './TrendsPage';
 import { itemHref, regionPrefix } from './feedModel';
@@ -93,7 +93,8 @@ describe('/home/index', { timeout: 30_000 }, () => {
     renderWithApp(<FeedPage />, signedInSession, '/home/index');
     expect(await screen.findByText('动态标题 10')).toBeInTheDocument();
     expect(screen.queryByText('动态标题 11')).toBeNull();
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    const watching = await watchingObserver(observers);
+    act(() => watching([{ isIntersecting: true }]));
     expect(await screen.findByText('动态标题 14', {}, { timeout: 3000 })).toBeInTheDocument();
     const list = screen.getByTestId('feed-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(14);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicationCounts, PublicationSummary } from '@platform/contracts/content';
 import { publicationRoutes } from '@platform/contracts/content/publications-routes';
 import { okReply as ok, renderWithApp, signedInSession, stubApi } from '../../test/renderWithApp';
-import { stubObservers, type IntersectionCallback } from '../../test/stubObservers';
+import { stubObservers, watchingObserver, type IntersectionCallback } from '../../test/stubObservers';
 import { changeLanguage } from '../../shared/i18n';
 import MyPublicationsPage from './MyPublicationsPage';
 import SectionDynamicPage from './SectionDynamicPage';
@@ -212,7 +212,8 @@ describe("a section's dynamic page", { timeout: 30_000 }, () => {
     );
     expect(screen.getAllByTestId('publication-card')[0]).toHaveTextContent('李娜 · 示例科技');
 
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    const watching = await watchingObserver(observers);
+    act(() => watching([{ isIntersecting: true }]));
     expect(await screen.findByText('动态 13', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('publication-card')).toHaveLength(13);
     expect(calls.filter((c) => c.url.startsWith(R.page.path)).at(-1)!.url).toContain('current=2');
