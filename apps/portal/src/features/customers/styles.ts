@@ -1,35 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-const bar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: flex-end;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-`;
-/** A toolbar row: actions left, a figure or setting right. */
-export const Bar = styled.div`
-  ${bar}
-`;
-/** The filters of a table, submitted with Enter or the search button. */
-export const FilterForm = styled.form`
-  ${bar}
-`;
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-items: flex-end;
-`;
-export const Cell = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-  align-items: center;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
+export { Bar, Cell, FilterForm, Row } from '../../shared/layout/workspaceBars';
 /** Fields of a dialog, one under another; an alert in the danger colour. */
 export const Fields = styled.div`
   display: grid;
