@@ -1,0 +1,1 @@
+export { Actions, Filters, Intro, Item, List, Muted, Problem } from '../../shared/library/styles';
