@@ -1,0 +1,5 @@
+import { i18n } from '../../shared/i18n';
+import { operatorEn, operatorZh } from './copy';
+
+i18n.addResourceBundle('zh', 'translation', { operatorConsole: operatorZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { operatorConsole: operatorEn }, true, false);

@@ -1,0 +1,60 @@
+import { endpoint, noInput } from '../envelope';
+import { operatorRoutes as routes } from './routes';
+import * as s from './schemas';
+
+export * from './routes';
+export * from './schemas';
+export * from './messages';
+export * from './limits';
+
+/** The operator console's calls (docs/operator.md). */
+export const operatorApi = {
+  me: endpoint({ ...routes.me, input: noInput, output: s.operatorMeSchema }),
+  sensitiveWordPage: endpoint({
+    ...routes.sensitiveWordPage,
+    input: s.sensitiveWordPageInput,
+    output: s.sensitiveWordPageSchema,
+  }),
+  sensitiveWordAdd: endpoint({
+    ...routes.sensitiveWordAdd,
+    input: s.sensitiveWordsInput,
+    output: s.sensitiveWordsChangedSchema,
+  }),
+  sensitiveWordRemove: endpoint({
+    ...routes.sensitiveWordRemove,
+    input: s.sensitiveWordsInput,
+    output: s.sensitiveWordsChangedSchema,
+  }),
+  dictionaryCodes: endpoint({ ...routes.dictionaryCodes, input: noInput, output: s.dictionaryCodesSchema }),
+  dictionaryEntries: endpoint({
+    ...routes.dictionaryEntries,
+    input: s.dictionaryEntriesInput,
+    output: s.dictionaryEntriesSchema,
+  }),
+  partners: endpoint({ ...routes.partners, input: noInput, output: s.partnersSchema }),
+  partnerOriginAdd: endpoint({
+    ...routes.partnerOriginAdd,
+    input: s.partnerOriginAddInput,
+    output: s.partnerOriginAddSchema,
+  }),
+  partnerOriginRemove: endpoint({
+    ...routes.partnerOriginRemove,
+    input: s.partnerOriginRemoveInput,
+    output: s.partnerSummarySchema,
+  }),
+  partnerSecretRotate: endpoint({
+    ...routes.partnerSecretRotate,
+    input: s.partnerIdInput,
+    output: s.partnerSecretSchema,
+  }),
+  partnerRate: endpoint({ ...routes.partnerRate, input: s.partnerRateInput, output: s.partnerSummarySchema }),
+  editions: endpoint({ ...routes.editions, input: noInput, output: s.editionsSchema }),
+  mealSave: endpoint({ ...routes.mealSave, input: s.mealSaveInput, output: s.editionsSchema }),
+  goodsSave: endpoint({ ...routes.goodsSave, input: s.goodsSaveInput, output: s.editionsSchema }),
+  goodsRetire: endpoint({ ...routes.goodsRetire, input: s.goodsRetireInput, output: s.editionsSchema }),
+  dictionarySave: endpoint({
+    ...routes.dictionarySave,
+    input: s.dictionarySaveInput,
+    output: s.dictionaryEntriesSchema,
+  }),
+};
