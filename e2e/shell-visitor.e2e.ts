@@ -45,15 +45,24 @@ describe('portal shell for visitors', () => {
       const links = chains.getByTestId('home-chains').getByRole('link');
       expect(await links.count()).toBeGreaterThan(0);
       expect(await links.first().innerText()).toMatch(/\d+ 个环节 · [\d,]+ 家企业/);
-      // Nothing of the landing page (the hero and its sections) is wider than the window.
+      // Nothing of the landing page (the top bar, the hero and its sections) is wider than the
+      // window; the page itself does not scroll sideways.
       const past = await page.evaluate((w) => {
         const hero = document.querySelector('[data-testid="home-title"]')?.parentElement;
-        const roots = [hero, ...document.querySelectorAll('section[aria-labelledby^="home-"]')];
+        const bar = document.querySelector('[data-testid="top-bar"]');
+        const roots = [bar, hero, ...document.querySelectorAll('section[aria-labelledby^="home-"]')];
+        if (document.documentElement.scrollWidth > w)
+          return [`page ${document.documentElement.scrollWidth} px`];
         return roots
           .flatMap((root) => (root ? [root, ...root.querySelectorAll('*')] : []))
           .filter((el) => {
             const r = el.getBoundingClientRect();
-            return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5);
+            // What a row that clips or scrolls sideways holds may lie past it (the row itself is
+            // checked), and what is hidden takes no room a user sees.
+            let up = el.parentElement;
+            while (up && getComputedStyle(up).overflowX === 'visible') up = up.parentElement;
+            const hidden = getComputedStyle(el).visibility === 'hidden';
+            return r.width > 0 && !up && !hidden && (r.right > w + 0.5 || r.left < -0.5);
           })
           .map((el) => el.textContent?.slice(0, 40));
       }, width);

@@ -1,5 +1,6 @@
 // Portal budget benchmark: prints the gzipped JS the first route (/) loads and the time to first
-// render of / in headless Chromium against the built server. Budget: 200 KB gzipped for the first
+// render of / in headless Chromium against the built server. Budget: the portal build's (vite.config.ts,
+// FIRST_ROUTE_BUDGET_KB; the build fails above it by 10 %) for the first
 // route's JS (printed next to the figure). It never passes or fails on time.
 //
 //   node bench/portal/run.mjs [--runs 5] [--no-build]
@@ -16,7 +17,7 @@ import { chromium } from 'playwright-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTAL_DIST = path.join(ROOT, 'apps/portal/dist');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist/main.js');
-const BUDGET_KB = 200;
+const BUDGET_KB = 232;
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } },

@@ -16,6 +16,13 @@ import { LEADS_MESSAGES } from './leads/messages';
 import { CUSTOMERS_MESSAGES } from './customers/messages';
 import { ASSOCIATION_MESSAGES } from './association/messages';
 import { GOV_MESSAGES } from './gov/messages';
+import { ATTRACT_MESSAGES } from './attract/messages';
+import { RESEARCH_REPORT_MESSAGES } from './research-reports/messages';
+import { PATENT_MESSAGES } from './patents/messages';
+import { COMPANY_TRACKING_MESSAGES } from './company-tracking/messages';
+import { POLICY_MESSAGES } from './policies/messages';
+import { OPERATOR_MESSAGES } from './operator/messages';
+import { ATTRACT_PROJECT_MESSAGES } from './attract/projects';
 import { ORG_MESSAGES } from './org/messages';
 import { ORG_CENTRE_MESSAGES } from './org-centre/messages';
 import { PAY_MESSAGES } from './pay/messages';
@@ -76,6 +83,13 @@ export const MESSAGES = {
   ...CUSTOMERS_MESSAGES,
   ...ASSOCIATION_MESSAGES,
   ...GOV_MESSAGES,
+  ...ATTRACT_MESSAGES,
+  ...RESEARCH_REPORT_MESSAGES,
+  ...PATENT_MESSAGES,
+  ...COMPANY_TRACKING_MESSAGES,
+  ...POLICY_MESSAGES,
+  ...OPERATOR_MESSAGES,
+  ...ATTRACT_PROJECT_MESSAGES,
   ...INVOICES_MESSAGES,
   ...SALES_MESSAGES,
   ...MEDIA_TRACKING_MESSAGES,

@@ -19,3 +19,13 @@ export const shortText = (max: number) => z.string().trim().max(max);
 /** A URL field (the one URL-safety rule, url.ts): http(s), protocol-relative or a same-origin path. */
 export const urlSchema = (max = 500) =>
   z.string().trim().max(max).refine(storableUrl, 'url must be http(s) or one of our uploads');
+
+/** A calendar day, YYYY-MM-DD: 2025-02-30 is refused (Date.parse would roll it into March). */
+export const daySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD')
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+  }, 'not a day of the calendar');

@@ -130,6 +130,7 @@ export const TABLE_OWNERS = {
   assoc_members: 'association',
   assoc_applications: 'association',
   assoc_dues: 'association',
+  assoc_posts: 'association',
   // gov: the 政企通 workspace's desk settings, departments, appeals, notices and company links
   gov_settings: 'gov',
   gov_departments: 'gov',
@@ -138,6 +139,28 @@ export const TABLE_OWNERS = {
   gov_notices: 'gov',
   gov_notice_companies: 'gov',
   gov_company_links: 'gov',
+  // bigdata: region facts and parks; attract: the kept counts per region and chain place (1180)
+  region_facts: 'bigdata',
+  region_parks: 'bigdata',
+  attract_node_stats: 'attract',
+  attract_node_stats_builds: 'attract',
+  // research-reports: the platform's research-report library (1260)
+  research_reports: 'research-reports',
+  // company-tracking: 企业监控's monitored companies, groups and read marks (1300)
+  monitor_groups: 'company-tracking',
+  monitored_companies: 'company-tracking',
+  monitor_group_companies: 'company-tracking',
+  // policies: the platform's policy library and the users' collected policies (1290)
+  policies: 'policies',
+  policy_collects: 'policies',
+  // attract: the investment projects pipeline (1190)
+  attract_stages: 'attract',
+  attract_projects: 'attract',
+  attract_project_members: 'attract',
+  attract_project_records: 'attract',
+  attract_project_files: 'attract',
+  attract_project_steps: 'attract',
+  attract_project_moves: 'attract',
   // invoices: the expense centre's invoice titles and invoices
   invoice_titles: 'invoices',
   invoices: 'invoices',
@@ -208,11 +231,15 @@ export type EnterpriseReadModel = (typeof ENTERPRISE_READ_MODEL)[number];
 /** The modules that may read the enterprise read model directly (and only read it). */
 export const READ_MODEL_READERS = [
   'analysis',
+  'attract',
   'chain',
+  'company-tracking',
   'content',
   'customers',
   'follow',
   'leads',
+  'patents',
+  'policies',
   'reports',
   'search',
   'vcard',

@@ -7,23 +7,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { seedDemoEnterprises } from '../modules/bigdata/demo';
+import { seedDemoEnterprises, seedRegionFacts } from '../modules/bigdata/demo';
 import { seedDemoChains } from '../modules/chain/demo';
 import {
   demoCovers,
+  seedDemoAssociationPublications,
   seedDemoFollows,
   seedDemoInteractions,
   seedDemoPublications,
 } from '../modules/content/demo';
 import { seedDemoCustomers } from '../modules/customers/demo';
 import { seedDemoGov } from '../modules/gov/demo';
-import { seedDemoAssociation } from '../modules/association/demo';
+import { demoProjectPhotos, seedDemoAttract, seedDemoAttractProjects } from '../modules/attract/demo';
+import { seedDemoAssociation, seedDemoAssociationPosts } from '../modules/association/demo';
 import { seedDemoImages } from '../modules/files/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
 import { seedDemoChat } from '../modules/im/demo';
 import { seedDemoFriendApplications, seedDemoFriends } from '../modules/social/demo';
 import { addFollows } from '../modules/social';
 import { seedDemoQueries } from '../modules/queries/demo';
+import { seedDemoResearchReports } from '../modules/research-reports/demo';
+import { seedDemoCompanyTracking } from '../modules/company-tracking/demo';
+import { sweepCompanyWatch } from '../modules/company-tracking';
+import { seedDemoPolicies } from '../modules/policies/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoSales } from '../modules/sales/demo';
 import { seedDemoMediaTracking } from '../modules/media-tracking/demo';
@@ -56,6 +62,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoInvoices(store)) log.info('demo invoice titles and invoices seeded');
   if (await seedDemoSales(store)) log.info('demo sales codes and team seeded');
   if (await seedDemoMediaTracking(store)) log.info('demo media tracking history seeded');
+  if (await seedDemoResearchReports(store)) log.info('demo research-report library seeded');
+  if (await seedDemoPolicies(store)) log.info('demo policy library and collections seeded');
   // 李娜's organisation grows to 12 staff, then gets its departments, roles, seats and joins.
   if (await seedOrgStaff(app.ctx.db)) log.info('demo organisation staff seeded');
   if (await seedDemoOrgCentre(store)) log.info('demo organisation centre seeded');
@@ -64,8 +72,17 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoLeads(store)) log.info('demo lead lists seeded');
   if (await seedDemoCustomers(store)) log.info('demo customers seeded');
   if (await seedDemoGov(store)) log.info('demo 政企通 desk, appeals and notices seeded');
+  // 精准招商: the regions' generated facts, and after the companies the counts per region and chain place.
+  if (await seedRegionFacts(store)) log.info('demo region facts and parks seeded');
+  if (await seedDemoAttract(store)) log.info('demo chain counts per region seeded');
+  // 精准招商's projects of 陈静's organisation for 西湖区, two records with a site photo (stored first).
+  await seedDemoImages(store, app.ctx.files, await demoProjectPhotos());
+  if (await seedDemoAttractProjects(store)) log.info('demo 招商 projects seeded');
   // After both workspaces: today's work reminders in chat, whatever the hour (the job waits for it).
   if (config.reminders.enabled && (await sweepReminders(app)).sent) log.info('demo work reminders sent');
+  if (await seedDemoCompanyTracking(store)) log.info('demo monitored companies seeded');
+  if (config.reminders.enabled && (await sweepCompanyWatch(app)).sent)
+    log.info('demo monitoring digests sent');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');
@@ -79,6 +96,9 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoDirectory(app)) log.info('demo discover directory seeded');
   // After the companies and the directory's people (the members' contacts and their cards).
   if (await seedDemoAssociation(store)) log.info('demo association seeded');
+  // After its members and the content demo: a notice and an event sent to them (通知活动, chat).
+  if (await seedDemoAssociationPosts(app, () => seedDemoAssociationPublications(store.db)))
+    log.info('demo association notices and events sent');
 }
 
 /** The discover directory's organisations, their members' cards and their listings (docs/discover.md). */

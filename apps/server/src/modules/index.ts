@@ -16,6 +16,12 @@ import { mediaConversion, mediaTrackingModule } from './media-tracking';
 import { contactTouched, customersModule, handOverCustomers } from './customers';
 import { associationModule } from './association';
 import { govModule } from './gov';
+import { attractModule } from './attract';
+import { researchReportsModule } from './research-reports';
+import { patentsModule } from './patents';
+import { companyTrackingModule } from './company-tracking';
+import { policiesModule } from './policies';
+import { operatorModule } from './operator';
 import { orgModule } from './org';
 import { orgCentreModule } from './org-centre';
 import { enterpriseSeatPlan, payModule } from './pay';
@@ -107,6 +113,12 @@ export const modules: readonly FastifyPluginAsync[] = [
   customersModule,
   associationModule,
   govModule,
+  attractModule,
+  researchReportsModule,
+  patentsModule,
+  companyTrackingModule,
+  policiesModule,
+  operatorModule,
   (app) => invoicesModule(app),
   (app) => purchaseContractsModule(app),
   remindersModule,

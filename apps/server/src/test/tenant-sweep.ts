@@ -38,6 +38,7 @@ const A_APPLY = { id: '9000000000000000101' };
 const A_PUBLICATIONS = { org: '9000000000000000211', draft: '9000000000000000212' };
 const A_CHAIN = 'A-CHAIN-LEAK-MARKER';
 const A_FOLLOW_GROUP = 'A-GROUP-MARKER';
+const A_MONITOR_GROUP = 'A-MONITOR';
 const A_FEED_GROUP = 'A-FEED-GROUP-MARKER';
 const A_QUERY = 'A-QUERY-MARKER';
 const A_INVOICE_TITLE = 'A-INVOICE-TITLE-MARKER';
@@ -51,6 +52,18 @@ const A_CUSTOMERS = {
   activity: 'A-ACTIVITY-MARKER',
   task: 'A-TASK-MARKER',
   view: 'A-VIEW-MARKER',
+};
+/** A's 招商 project (精准招商): its name, record and next step B must not read. */
+const A_PROJECT = {
+  name: 'A-PROJECT-MARKER',
+  record: 'A-PROJECT-RECORD-MARKER',
+  step: 'A-PROJECT-STEP-MARKER',
+};
+const A_PROJECT_FILE = {
+  fileId: '0b7c2f1e-1d2a-4c3b-8e4f-5a6b7c8d9e01',
+  name: 'a.pdf',
+  mime: 'application/pdf',
+  size: 1,
 };
 /** A's association (会员管理): a member's contact and an application's note B must not read. */
 const A_ASSOCIATION = { contact: 'A-ASSOC-CONTACT-MARKER', note: 'A-ASSOC-NOTE-MARKER' };
@@ -112,6 +125,8 @@ interface AData {
   shareKey: string;
   /** A's follow group (usergroup/*), holding a followed company. */
   followGroupId: string;
+  /** A's 企业监控 group, holding a monitored company. */
+  monitorGroupId: string;
   /** A's named search in the query history (and a recent one). */
   queryId: string;
   /** A's comment on A's publication. */
@@ -137,6 +152,11 @@ interface AData {
   /** A's 政企通 desk: a department and an appeal a user of A submitted to it. */
   govDepartmentId: string;
   govAppealId: string;
+  /** A's 招商 project, a stage of A's, a document and a next step of the project. */
+  attractProjectId: string;
+  attractStageId: string;
+  attractDocumentId: string;
+  attractStepId: string;
 }
 
 /** Values for input fields by name; A's ids wherever a field takes an id. */
@@ -155,6 +175,8 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     businessType: [1],
     regionCode: ['330100'],
     ranges: ['330100'],
+    // 精准招商: a chain of the catalogue (the region is B's to buy; nothing of A is read).
+    chainCode: ['IC'],
     code: ['ABCDEFGHJ'],
     joinMode: [ACTIVATION_JOIN_MODE],
     orgName: ['B-ORG'],
@@ -189,7 +211,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     address: ['B 地址'],
     contactName: ['B 联系人'],
     contactPhone: ['13900009999'],
-    groupIds: [[a.followGroupId]],
+    groupIds: [[a.followGroupId], [a.monitorGroupId]],
     follow: [true, false],
     nodeKey: ['IC01'],
     attached: [true, false],
@@ -244,7 +266,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     remark: ['B remark'],
     orgId: [A.tenantId],
     // An organisation id (people calls) and A's chat group (group calls).
-    groupId: [A.tenantId, a.groupId, a.feedGroupId],
+    groupId: [A.tenantId, a.groupId, a.feedGroupId, a.monitorGroupId],
     keyWord: ['张伟', 'A'],
     ids: [[A_APPLY.id], A_APPLY.id, [a.recordId], [a.queryId]],
     conversationId: [`C2C_${A_CHAT.peer}_${A.userId}`, `GROUP_${a.groupId}`],
@@ -269,6 +291,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     dynamicId: ['1'],
     dynamicIds: [['1']],
     policyIds: [['1']],
+    policyId: ['1'],
     parentId: [a.commentId, a.feedGroupId],
     replyToUserId: [A.userId],
     company: ['B company'],
@@ -290,7 +313,13 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     contactId: [a.contactId],
     dealId: [a.dealId],
     taskId: [a.taskId],
-    stageId: [a.stageId],
+    stageId: [a.stageId, a.attractStageId],
+    // 精准招商's projects: A's project, document and next step wherever one is named.
+    projectId: [a.attractProjectId],
+    documentId: [a.attractDocumentId],
+    stepId: [a.attractStepId],
+    month: ['2026-11'],
+    files: [[A_PROJECT_FILE]],
     stages: [
       [
         { stageId: a.stageId, name: 'B1', probability: 10, kind: 'open' },
@@ -411,6 +440,50 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
     from: [new Date().toISOString().slice(0, 10)],
     to: [new Date().toISOString().slice(0, 10)],
   },
+  // A project record's kind, not an upload's.
+  [contracts.attractProjectApi.recordAdd.path]: { kind: ['visit'] },
+  // The operator console (B is refused): words, a dictionary code of spec 1 §7, its entries.
+  [contracts.operatorApi.sensitiveWordAdd.path]: { words: [['B 敏感词']] },
+  [contracts.operatorApi.sensitiveWordRemove.path]: { words: [['传销']] },
+  [contracts.operatorApi.dictionaryEntries.path]: { code: ['report_url'] },
+  [contracts.operatorApi.mealSave.path]: {
+    mealId: ['M1001'],
+    version: [0],
+    mealName: ['B 版'],
+    minAccountNum: [1],
+    maxAccountNum: [1],
+  },
+  [contracts.operatorApi.goodsSave.path]: {
+    mealId: ['M1001'],
+    goodsId: [undefined, 'G1001'],
+    version: [0],
+    price: [1],
+    timeValue: [1],
+    timeUnit: ['月'],
+    isRecommend: [true],
+    sort: [0],
+  },
+  [contracts.operatorApi.partnerOriginAdd.path]: {
+    customer: ['10000000'],
+    origin: ['https://b.example.com'],
+  },
+  [contracts.operatorApi.partnerOriginRemove.path]: {
+    partnerId: ['demo-partner'],
+    origin: ['https://b.example.com'],
+  },
+  [contracts.operatorApi.partnerSecretRotate.path]: { partnerId: ['demo-partner'] },
+  [contracts.operatorApi.partnerRate.path]: { partnerId: ['demo-partner'], ratePerMinute: [1] },
+  [contracts.operatorApi.goodsRetire.path]: { goodsId: ['G1001'], version: [0] },
+  [contracts.operatorApi.dictionarySave.path]: {
+    code: ['report_url'],
+    entries: [[{ dictKey: 'url', dictValue: 'https://b.example.com', sort: 0 }]],
+  },
+  // 企业监控's timeline: its own kinds and days.
+  [contracts.companyTrackingApi.events.path]: {
+    kinds: [undefined, 'capital'],
+    from: [undefined],
+    to: [undefined],
+  },
   // Publication tags are words, not card tag modules.
   [publicationApi.save.path]: { tags: [['B 标签']] },
   [publicationApi.update.path]: { tags: [['B 标签']] },
@@ -525,6 +598,14 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
       companyId: followed[0],
       follow: true,
       groupIds: [followGroup.id],
+    });
+  const monitorGroup = (await call('POST', contracts.companyTrackingApi.groupSave.path, {
+    name: A_MONITOR_GROUP,
+  })) as { id: string };
+  if (followed.length)
+    await call('POST', contracts.companyTrackingApi.add.path, {
+      companyId: followed[0],
+      groupIds: [monitorGroup.id],
     });
   const query = (await call('POST', queriesApi.querySave.path, {
     source: 'discover',
@@ -719,6 +800,47 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
      values ($1, 'A-GOV-NOTICE-MARKER', 'A-GOV-NOTICE-MARKER', 'notice', 'all', '330106')`,
     [A.tenantId],
   );
+  // 精准招商 (business type 4) bought for 330100 by A and B; A's project with a record, a document and a step.
+  await t.db.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     select 'sweep-attract-' || tenant_id, tenant_id, 4, 'P1002', '330100', now() - interval '1 day', now() + interval '30 days', 'sweep:' || tenant_id
+       from unnest(array['${A.tenantId}', '200001']) as tenant_id`,
+  );
+  let attract = { projectId: '1', stageId: '1', documentId: '1', stepId: '1' };
+  // A's upload the record and the document attach (the files module's row; its bytes are not read).
+  await t.db.query(
+    `insert into uploaded_files (id, tenant_id, user_id, kind, mime, byte_size, sha256, storage_key, original_name)
+     values ($1, $2, $3, 'file', 'application/pdf', 1, 'sweep', 'sweep/a.pdf', 'a.pdf')`,
+    [A_PROJECT_FILE.fileId, A.tenantId, A.userId],
+  );
+  if (assocCompany) {
+    const project = (await call('POST', contracts.attractProjectApi.projectCreate.path, {
+      regionCode: '330100',
+      companyId: assocCompany,
+      name: A_PROJECT.name,
+    })) as { projectId: string; stageId: string };
+    await call('POST', contracts.attractProjectApi.recordAdd.path, {
+      projectId: project.projectId,
+      kind: 'visit',
+      text: A_PROJECT.record,
+      attachments: [A_PROJECT_FILE],
+    });
+    await call('POST', contracts.attractProjectApi.documentAdd.path, {
+      projectId: project.projectId,
+      files: [A_PROJECT_FILE],
+    });
+    const detail = (await call('POST', contracts.attractProjectApi.stepAdd.path, {
+      projectId: project.projectId,
+      title: A_PROJECT.step,
+      dueOn: '2026-12-01',
+    })) as { documents: Array<{ documentId: string }>; steps: Array<{ stepId: string }> };
+    attract = {
+      projectId: project.projectId,
+      stageId: project.stageId,
+      documentId: detail.documents[0]!.documentId,
+      stepId: detail.steps[0]!.stepId,
+    };
+  }
   const sales = (await call('GET', contracts.salesApi.getMySalesCode.path)) as { sellCode: string };
   const team = (await call('POST', contracts.salesApi.salesTeamCreate.path, { name: A_SALES_TEAM })) as {
     teamId: string;
@@ -737,6 +859,10 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     assocApplicationId: String(assocApplication!.id),
     govDepartmentId: String(govDepartment.id),
     govAppealId: String(govAppeal.id),
+    attractProjectId: attract.projectId,
+    attractStageId: attract.stageId,
+    attractDocumentId: attract.documentId,
+    attractStepId: attract.stepId,
     leadListId: leadList.listId,
     leadId,
     customerId: customer.customerId,
@@ -749,6 +875,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     commentId: comment.id,
     feedGroupId: feedGroup.id,
     followGroupId: followGroup.id,
+    monitorGroupId: monitorGroup.id,
     chainId: chain.id,
     shareId: share.shareId,
     shareKey: share.shareKey,
@@ -821,6 +948,7 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A chain name': A_CHAIN,
     'A share key': a.shareKey,
     'A follow group': A_FOLLOW_GROUP,
+    'A monitor group': A_MONITOR_GROUP,
     'A query': A_QUERY,
     'A invoice title': A_INVOICE_TITLE,
     'A contract party': A_CONTRACT,
@@ -838,6 +966,9 @@ export async function sweepAsTenantB(t: TestApp, a: AData): Promise<{ findings: 
     'A registrant': A_PUBLICATION.registrant,
     'A association contact': A_ASSOCIATION.contact,
     'A association application': A_ASSOCIATION.note,
+    'A project': A_PROJECT.name,
+    'A project record': A_PROJECT.record,
+    'A project step': A_PROJECT.step,
   };
   const findings: Finding[] = [];
   let calls = 0;

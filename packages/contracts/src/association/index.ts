@@ -1,3 +1,4 @@
+import { entPageInput } from '../bigdata/schemas';
 import { endpoint, noInput } from '../envelope';
 import { associationRoutes as routes } from './routes';
 import * as s from './schemas';
@@ -35,6 +36,9 @@ export const associationApi = {
   duesPage: endpoint({ ...routes.duesPage, input: s.duesPageInput, output: s.duesPageSchema }),
   duesCreate: endpoint({ ...routes.duesCreate, input: s.duesCreateInput, output: s.duesSchema }),
   duesPaid: endpoint({ ...routes.duesPaid, input: s.duesPaidInput, output: s.duesSchema }),
+  duesRemind: endpoint({ ...routes.duesRemind, input: noInput, output: s.duesRemindSchema }),
+  postPage: endpoint({ ...routes.postPage, input: entPageInput, output: s.assocPostPageSchema }),
+  postSend: endpoint({ ...routes.postSend, input: s.assocPostSendInput, output: s.assocPostSentSchema }),
   stats: endpoint({ ...routes.stats, input: noInput, output: s.statsSchema }),
   settings: endpoint({ ...routes.settings, input: noInput, output: s.settingsSchema }),
   settingsSave: endpoint({ ...routes.settingsSave, input: s.settingsSaveInput, output: s.settingsSchema }),
@@ -46,4 +50,5 @@ export const associationApi = {
   }),
   apply: endpoint({ ...routes.apply, input: s.applySubmitInput, output: s.applicationSchema }),
   applyMine: endpoint({ ...routes.applyMine, input: noInput, output: s.myApplicationsSchema }),
+  applyPosts: endpoint({ ...routes.applyPosts, input: noInput, output: s.assocMyPostsSchema }),
 };

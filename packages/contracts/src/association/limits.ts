@@ -12,12 +12,23 @@ export const ASSOCIATION_LIMITS = {
   duesAmountMax: 10_000_000,
   /** Dues due within this many days (China time) count as due soon (the reminder). */
   duesSoonDays: 30,
+  /** Dues one 发送催缴提醒 reminds at most (the most urgent first). */
+  duesRemindMax: 1_000,
+  /** Posts the member's 通知活动 list shows (newest first, across their associations). */
+  memberPostsMax: 50,
   /** Pending applications per applicant user (any association). */
   pendingPerApplicantMax: 20,
   membersMax: 10_000,
   yearMin: 2000,
   yearMax: 2100,
 } as const;
+
+/**
+ * What an association sends its members (通知活动): a publication of the content module of one of
+ * these kinds — an article as a notice, an activity as an event (docs/association.md).
+ */
+export const ASSOCIATION_POST_KINDS = ['article', 'activity'] as const;
+export type AssociationPostKind = (typeof ASSOCIATION_POST_KINDS)[number];
 
 /** The default levels, highest first, until the administrator sets their own. */
 export const DEFAULT_ASSOCIATION_LEVELS = {

@@ -57,4 +57,16 @@ export const ASSOCIATION_MESSAGES = {
     en: 'This member’s dues for that year are already recorded',
   },
   associationDuesPaid: { zh: '该会费已缴纳', en: 'These dues are already paid' },
+  associationPostNotFound: {
+    zh: '该内容不存在或尚未发布',
+    en: 'No such publication, or it is not published',
+  },
+  associationPostKind: {
+    zh: '只能向会员发送文章（通知）或活动',
+    en: 'Only an article (notice) or an activity (event) can be sent to the members',
+  },
+  associationPostVisibility: {
+    zh: '会员属于其他组织：请先将可见范围设为“所有人可见”或“登录用户可见”',
+    en: 'Members belong to other organisations: make it visible to everyone or to signed-in users first',
+  },
 } as const satisfies MessageTable;

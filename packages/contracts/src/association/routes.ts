@@ -40,6 +40,18 @@ export const associationRoutes = {
   duesCreate: { method: 'POST', path: `${A}/dues/create`, auth: 'user' },
   /** Marks dues paid on a date (administrator). */
   duesPaid: { method: 'POST', path: `${A}/dues/paid`, auth: 'user' },
+  /**
+   * 发送催缴提醒 (administrator): a chat message from the system account to the contact user of every
+   * active member whose dues are overdue or due soon; once per dues and day.
+   */
+  duesRemind: { method: 'POST', path: `${A}/dues/remind`, auth: 'user' },
+  /** 通知活动: the notices (articles) and events (activities) sent to the members, newest first. */
+  postPage: { method: 'GET', path: `${A}/post/page`, auth: 'user' },
+  /**
+   * Sends one of the organisation's published articles or activities (content module) to the
+   * members (administrator): a chat message to every active member's contact user, once per user.
+   */
+  postSend: { method: 'POST', path: `${A}/post/send`, auth: 'user' },
   /** Members by level, industry and region; this year's dues collected and outstanding. */
   stats: { method: 'GET', path: `${A}/stats`, auth: 'user' },
   /** Whether the association takes applications, and its introduction. */
@@ -54,4 +66,6 @@ export const associationRoutes = {
   apply: { method: 'POST', path: `${A}/apply/submit`, auth: 'user' },
   /** The caller's applications to any association, newest first, with their state and reason. */
   applyMine: { method: 'GET', path: `${A}/apply/mine`, auth: 'user' },
+  /** The notices and events of the associations whose member the caller is the contact of (≤ 50). */
+  applyPosts: { method: 'GET', path: `${A}/apply/posts`, auth: 'user' },
 } as const satisfies Record<string, Route>;

@@ -9,6 +9,7 @@ import {
   DUES_FILTERS,
   DUES_STATES,
   MEMBER_STATES,
+  ASSOCIATION_POST_KINDS,
 } from './limits';
 
 /** bigint ids, as strings of digits. */
@@ -188,6 +189,14 @@ export const duesCreateInput = z.object({
   dueDate: calendarDateSchema,
 });
 export const duesPaidInput = z.object({ duesId: assocIdSchema, paidOn: calendarDateSchema.optional() });
+/** What 发送催缴提醒 did: messages sent now, already sent today, members with no platform user. */
+export const duesRemindSchema = z.object({
+  day: z.string(),
+  reminded: z.number().int(),
+  already: z.number().int(),
+  noContact: z.number().int(),
+});
+export type AssociationDuesRemind = z.infer<typeof duesRemindSchema>;
 
 // ------------------------------------------------------------------ overview, stats, settings
 
@@ -224,3 +233,36 @@ export const settingsSaveInput = z.object({
   accepting: z.boolean(),
   intro: z.string().trim().max(L.introMax).default(''),
 });
+
+// ------------------------------------------------------------------ notices and events (通知活动)
+
+export const assocPostSendInput = z.object({
+  publicationId: z.coerce
+    .string()
+    .trim()
+    .regex(/^\d{1,19}$/, 'publicationId must be 1-19 digits'),
+});
+/**
+ * A notice (article) or event (activity) of the content module sent to the members: the
+ * publication as it reads now (`readable` false once withdrawn or narrowed: title as sent), where
+ * the content module shows it, and how many member users it reached.
+ */
+export const assocPostSchema = z.object({
+  postId: z.string(),
+  associationId: z.string(),
+  associationName: z.string(),
+  publicationId: z.string(),
+  kind: z.enum(ASSOCIATION_POST_KINDS),
+  title: z.string(),
+  readable: z.boolean(),
+  activityStart: z.string().nullable(),
+  activityEnd: z.string().nullable(),
+  activityPlace: z.string().nullable(),
+  path: z.string(),
+  recipients: z.number().int(),
+  sentAt: z.string(),
+});
+export type AssociationPost = z.infer<typeof assocPostSchema>;
+export const assocPostPageSchema = entPageOf(assocPostSchema);
+export const assocPostSentSchema = assocPostSchema.extend({ sentNow: z.number().int() });
+export const assocMyPostsSchema = z.array(assocPostSchema);

@@ -412,6 +412,42 @@ export const regionBaseSchema = z.object({
   listedCount: z.number().int(),
   /** 万元. */
   regCapitalSum: z.number(),
+  /**
+   * Population, GDP and leading industries (region_facts; docs/attract.md): null where none is on
+   * record. `source` 'generated' marks the demo's generated figures, not statistics.
+   */
+  facts: z
+    .object({
+      year: z.number().int(),
+      /** 万人. */
+      population: z.number(),
+      /** 亿元. */
+      gdp: z.number(),
+      /** Percent over the year before. */
+      gdpGrowth: z.number(),
+      /** 元 per person. */
+      gdpPerCapita: z.number(),
+      /** km². */
+      area: z.number(),
+      industries: z.array(z.object({ name: z.string(), share: z.number() })),
+      source: z.enum(['generated', 'import']),
+    })
+    .nullable()
+    .default(null),
+  /** Industrial parks in the region (and, for a city or province, in its counties). */
+  parks: z
+    .array(
+      z.object({
+        parkId: z.string(),
+        name: z.string(),
+        regionCode: z.string(),
+        /** national 国家级, provincial 省级. */
+        grade: z.enum(['national', 'provincial']),
+        area: z.number(),
+        industries: z.array(z.string()),
+      }),
+    )
+    .default([]),
 });
 
 export const regionIndustryTagSchema = z.object({

@@ -23,7 +23,7 @@ export const interactionRoutes = {
   collectDynamicPage: { method: 'POST', path: `${S}/myCollectDynamic/page`, auth: 'user' },
   collectDynamicSave: { method: 'POST', path: `${S}/myCollectDynamic/save`, auth: 'user' },
   collectDynamicCancel: { method: 'POST', path: `${S}/myCollectDynamic/cancel`, auth: 'user' },
-  /** Policies arrive with the industry-services issue: an empty page until then. */
+  /** Served by the policies module (docs/policies.md), which owns the policy collections. */
   collectPolicyPage: { method: 'GET', path: `${S}/myCollectPolicy/page`, auth: 'user' },
   collectPolicyRemove: { method: 'POST', path: `${S}/myCollectPolicy/remove`, auth: 'user' },
 

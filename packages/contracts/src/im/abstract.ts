@@ -1,6 +1,23 @@
 /** Characters of a conversation's last-message line. */
 export const ABSTRACT_CHARS = 100;
 
+/** The bracketed kinds of the line, by kind; clients name them in the reader's language. */
+export const ABSTRACT_KINDS = {
+  face: '[表情]',
+  image: '[图片]',
+  video: '[视频]',
+  audio: '[语音]',
+  file: '[文件]',
+  merged: '[聊天记录]',
+  card: '[名片]',
+  groupTip: '[群提示]',
+  friendVerify: '[好友验证]',
+  workReminder: '[工作提醒]',
+  custom: '[自定义消息]',
+} as const;
+export type AbstractKind = keyof typeof ABSTRACT_KINDS;
+const K = ABSTRACT_KINDS;
+
 /**
  * The conversation list's last-message line, the same on the server (stored with the
  * conversation) and in clients (for live messages): the text, or a bracketed kind for media,
@@ -12,22 +29,22 @@ export function abstractOf(type: string, payload: Record<string, unknown>): stri
     case 'text':
       return cut(String(payload.text ?? ''));
     case 'face':
-      return '[表情]';
+      return K.face;
     case 'image':
-      return '[图片]';
+      return K.image;
     case 'video':
-      return '[视频]';
+      return K.video;
     case 'audio':
-      return '[语音]';
+      return K.audio;
     case 'file':
-      return cut(`[文件] ${String(payload.name ?? '')}`);
+      return cut(`${K.file} ${String(payload.name ?? '')}`);
     case 'merged':
-      return cut(`[聊天记录] ${String(payload.title ?? '')}`);
+      return cut(`${K.merged} ${String(payload.title ?? '')}`);
     default:
-      if (payload.kind === 'card') return '[名片]';
-      if (payload.kind === 'groupTip') return '[群提示]';
-      if (payload.kind === 'friendVerify') return '[好友验证]';
-      if (payload.kind === 'workReminder') return '[工作提醒]';
-      return cut(String(payload.description ?? '[自定义消息]'));
+      if (payload.kind === 'card') return K.card;
+      if (payload.kind === 'groupTip') return K.groupTip;
+      if (payload.kind === 'friendVerify') return K.friendVerify;
+      if (payload.kind === 'workReminder') return K.workReminder;
+      return cut(String(payload.description ?? K.custom));
   }
 }

@@ -69,8 +69,10 @@ export const CUSTOM_TIP_KINDS = [
 
 /**
  * Custom kinds only the server writes: group tips, the friend-verify message the accept of a
- * friend application sends (spec 1 §4), work reminders, and 政企通's notices and appeal updates
- * (modules/gov). A client sending one is refused; forwarding leaves them out.
+ * friend application sends (spec 1 §4), work reminders, 政企通's notices and appeal updates
+ * (modules/gov), 会员管理's dues reminders and notices to members (modules/association) and
+ * 企业监控's daily digest (modules/company-tracking). A
+ * client sending one is refused; forwarding leaves them out.
  */
 export const SERVER_ONLY_KINDS = [
   'groupTip',
@@ -78,6 +80,9 @@ export const SERVER_ONLY_KINDS = [
   'workReminder',
   'govNotice',
   'govAppeal',
+  'assocDues',
+  'assocNotice',
+  'companyWatch',
 ] as const;
 
 /**

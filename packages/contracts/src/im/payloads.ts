@@ -165,5 +165,98 @@ export interface WorkReminderPayload {
   tenantName: string;
   leads: { dueToday: number; overdue: number; items: WorkReminderItem[] };
   tasks: { dueToday: number; overdue: number; items: WorkReminderItem[] };
+  /** 精准招商's next steps (absent in reminders sent before they were listed). */
+  projects?: { dueToday: number; overdue: number; items: WorkReminderItem[] };
+  [key: string]: unknown;
+}
+
+/**
+ * The system account's notices of the 政企通 and 会员管理 workspaces (custom kinds govNotice,
+ * govAppeal, assocDues, assocNotice; server-only). `data` holds ids, names and titles (user
+ * content), amounts in fen, days and times (China time), states and paths of this site, never
+ * copy: clients draw it in the reader's language. `description` is the Chinese text for clients
+ * that do not know the kind and for the conversation list's last line.
+ */
+export interface GovNoticePayload {
+  kind: 'govNotice';
+  data: {
+    noticeId: string;
+    category: 'notice' | 'policy';
+    deskName: string;
+    title: string;
+    /** The body's first 200 characters. */
+    excerpt: string;
+    path: string;
+  };
+  description: string;
+  [key: string]: unknown;
+}
+
+/** An appeal answered or rejected: the desk's answer or reason is the desk's own words. */
+export interface GovAppealPayload {
+  kind: 'govAppeal';
+  data: {
+    appealId: string;
+    state: 'answered' | 'rejected';
+    deskName: string;
+    title: string;
+    reply: string;
+    path: string;
+  };
+  description: string;
+  [key: string]: unknown;
+}
+
+export interface AssocDuesPayload {
+  kind: 'assocDues';
+  data: {
+    duesId: string;
+    associationName: string;
+    companyName: string;
+    year: number;
+    amountFen: number;
+    /** YYYY-MM-DD. */
+    dueDate: string;
+    overdue: boolean;
+  };
+  description: string;
+  [key: string]: unknown;
+}
+
+/** A notice (article) or event (activity) an association sent its members. */
+export interface AssocNoticePayload {
+  kind: 'assocNotice';
+  data: {
+    postId: string;
+    publicationId: string;
+    postKind: 'article' | 'activity';
+    associationName: string;
+    title: string;
+    /** YYYY-MM-DD HH:mm, China time; null for a notice. */
+    activityStart: string | null;
+    activityEnd: string | null;
+    activityPlace: string | null;
+    path: string;
+  };
+  description: string;
+  [key: string]: unknown;
+}
+
+/**
+ * 企业监控's daily digest (custom, kind 'companyWatch'; server-only, modules/company-tracking): the
+ * change events of the reader's monitored companies not yet told, counted, the newest few listed.
+ * Data, never copy: clients draw it in the reader's language.
+ */
+export interface CompanyWatchPayload {
+  kind: 'companyWatch';
+  data: {
+    /** YYYY-MM-DD, China time. */
+    day: string;
+    events: number;
+    companies: number;
+    items: Array<{ companyId: string; companyName: string; kind: string; changedOn: string }>;
+    path: string;
+  };
+  description: string;
   [key: string]: unknown;
 }

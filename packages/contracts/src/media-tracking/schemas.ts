@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema as day } from '../validation';
 import { MEDIA_CHANNELS, MEDIA_LIMITS, VISITOR_ID_PATTERN } from './limits';
 
 const channel = z.enum(MEDIA_CHANNELS, {
@@ -42,12 +43,6 @@ export const mediaAttributionSchema = z.object({
   registered: z.boolean(),
 });
 export type MediaAttribution = z.infer<typeof mediaAttributionSchema>;
-
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a calendar day');
 
 export const mediaReportInput = z
   .object({ from: day, to: day })

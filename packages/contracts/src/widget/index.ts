@@ -14,7 +14,12 @@ export const originSchema = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      // Exact: scheme, host and port; no path, no wildcard host.
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.origin === value &&
+        !url.hostname.includes('*')
+      );
     } catch {
       return false;
     }

@@ -1,6 +1,27 @@
+import { COMPANY_EVENT_KIND_NAMES } from '@platform/contracts';
+
 /** Chat copy (issue 12): conversation list, messages, tips, composer, forwarding, friends and groups. */
 const zhNames = (names: string[]) => names.join('、');
 const enNames = (names: string[]) => names.join(', ');
+const yuan = (fen: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100);
+/** YYYY-MM-DD[ HH:mm] (China time, as the server wrote it) as the reader's language writes a day. */
+const ymd = (s: string) => /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}:\d{2}))?/.exec(s);
+const zhDay = (s: string) => {
+  const m = ymd(s);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日${m[4] ? ` ${m[4]}` : ''}` : s;
+};
+const enDay = (s: string) => {
+  const m = ymd(s);
+  if (!m) return s;
+  const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+  );
+  return m[4] ? `${day}, ${m[4]}` : day;
+};
+/** An event's end: only the hour when it ends the day it starts. */
+const endOf = (start: string, end: string, day: (s: string) => string) =>
+  start.slice(0, 10) === end.slice(0, 10) && end.length > 10 ? end.slice(11) : day(end);
 
 export const chatZh = {
   conversations: '会话列表',
@@ -23,9 +44,35 @@ export const chatZh = {
     title: '工作提醒',
     leads: (today: number, overdue: number) => `线索待跟进：今天 ${today} 条，已逾期 ${overdue} 条`,
     tasks: (today: number, overdue: number) => `客户任务：今天到期 ${today} 项，已逾期 ${overdue} 项`,
+    projects: (today: number, overdue: number) => `招商项目待办：今天到期 ${today} 项，已逾期 ${overdue} 项`,
     due: (day: string) => `${day} 到期`,
     overdue: (day: string) => `已逾期（${day}）`,
     more: (n: number) => `另有 ${n} 项，请在工作台查看`,
+  },
+  systemNotice: {
+    govNotice: '政企通知',
+    govPolicy: '政策公告',
+    govAppeal: '诉求进展',
+    assocDues: '会费提醒',
+    assocNotice: '协会通知',
+    assocEvent: '协会活动',
+    appealState: { answered: '已答复', rejected: '已退回' },
+    appealReply: {
+      answered: (reply: string) => `答复：${reply}`,
+      rejected: (reply: string) => `退回原因：${reply}`,
+    },
+    dues: (company: string, year: number) => `${company} ${year} 年度会费`,
+    amount: (fen: number) => `${yuan(fen, 'zh-CN')} 元`,
+    overdue: (day: string) => `已于 ${zhDay(day)} 到期，请尽快缴纳`,
+    due: (day: string) => `将于 ${zhDay(day)} 到期，请按时缴纳`,
+    time: (start: string, end?: string) =>
+      end ? `时间：${zhDay(start)} 至 ${endOf(start, end, zhDay)}` : `时间：${zhDay(start)}`,
+    place: (place: string) => `地点：${place}`,
+    open: '查看详情',
+    companyWatch: '企业监控日报',
+    watchSummary: (events: number, companies: number) => `您监控的 ${companies} 家企业有 ${events} 条新动态`,
+    watchMore: (n: number) => `另有 ${n} 条，请在企业监控中查看`,
+    eventKinds: COMPANY_EVENT_KIND_NAMES as Record<string, string>,
   },
   noMoreHistory: 'No more history messages',
   loadingOlder: '正在加载历史消息',
@@ -180,9 +227,44 @@ export const chatEn: ChatMessages = {
     title: 'Work reminder',
     leads: (today, overdue) => `Leads to follow up: ${today} today, ${overdue} overdue`,
     tasks: (today, overdue) => `Customer tasks: ${today} due today, ${overdue} overdue`,
+    projects: (today, overdue) => `Project next steps: ${today} due today, ${overdue} overdue`,
     due: (day) => `Due ${day}`,
     overdue: (day) => `Overdue (${day})`,
     more: (n) => `${n} more in the workspace`,
+  },
+  systemNotice: {
+    govNotice: 'Government notice',
+    govPolicy: 'Policy announcement',
+    govAppeal: 'Appeal update',
+    assocDues: 'Dues reminder',
+    assocNotice: 'Association notice',
+    assocEvent: 'Association event',
+    appealState: { answered: 'Answered', rejected: 'Rejected' },
+    appealReply: { answered: (reply) => `Answer: ${reply}`, rejected: (reply) => `Reason: ${reply}` },
+    dues: (company, year) => `${company}: dues for ${year}`,
+    amount: (fen) => `¥${yuan(fen, 'en')}`,
+    overdue: (day) => `Overdue since ${enDay(day)}, please pay as soon as possible`,
+    due: (day) => `Due on ${enDay(day)}, please pay on time`,
+    time: (start, end) =>
+      end ? `Time: ${enDay(start)} – ${endOf(start, end, enDay)}` : `Time: ${enDay(start)}`,
+    place: (place) => `Place: ${place}`,
+    open: 'View details',
+    companyWatch: 'Monitoring digest',
+    watchSummary: (events, companies) =>
+      `${events} new event${events === 1 ? '' : 's'} at ${companies} monitored compan${companies === 1 ? 'y' : 'ies'}`,
+    watchMore: (n) => `${n} more in Company monitoring`,
+    eventKinds: {
+      capital: 'Registered capital changed',
+      legalRep: 'Legal representative changed',
+      shareholder: 'Shareholders changed',
+      address: 'Address changed',
+      name: 'Name changed',
+      status: 'Registration status changed',
+      branch: 'New branch',
+      financing: 'Financing',
+      court: 'Court case',
+      penalty: 'Administrative penalty',
+    },
   },
   noMoreHistory: 'No more history messages',
   loadingOlder: 'Loading earlier messages',

@@ -13,6 +13,8 @@ import type { discoverZh } from '../../features/discover/copy';
 import type { enterpriseZh } from '../../features/enterprise/copy';
 import type { feedZh } from '../../features/feed/copy';
 import type { govZh } from '../../features/gov/copy';
+import type { attractZh } from '../../features/attract/copy';
+import type { attractProjectsZh } from '../../features/attract/projects/copy';
 import type { imZh } from '../../features/im/copy';
 import type { invoicesZh } from '../../features/invoices/copy';
 import type { equityZh } from '../../features/equity/copy';
@@ -26,6 +28,14 @@ import type { productZh } from '../../features/product/copy';
 import type { publicationsZh } from '../../features/publications/copy';
 import type { purchaseContractsZh } from '../../features/purchase-contracts/copy';
 import type { queriesZh } from '../../features/queries/copy';
+import type { researchReportsZh } from '../../features/research-reports/copy';
+import type { companyTrackingZh } from '../../features/company-tracking/copy';
+import type { patentsZh } from '../../features/patents/copy';
+import type { policiesZh } from '../../features/policies/copy';
+import type { govAndEntZh } from '../../features/gov-and-ent/copy';
+import type { skillZh } from '../../features/skill/copy';
+import type { operatorZh } from '../../features/operator/copy';
+import type { solutionsZh } from '../../features/solutions/copy';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '../../shared/i18n/zh';
 
@@ -55,7 +65,17 @@ export interface PortalResources extends Messages {
   leads: typeof leadsZh;
   customers: typeof customersZh;
   gov: typeof govZh;
+  attract: typeof attractZh;
+  attractProjects: typeof attractProjectsZh;
   association: typeof associationZh;
+  researchReports: typeof researchReportsZh;
+  companyTracking: typeof companyTrackingZh;
+  patents: typeof patentsZh;
+  policies: typeof policiesZh;
+  govAndEnt: typeof govAndEntZh;
+  solutions: typeof solutionsZh;
+  skill: typeof skillZh;
+  operatorConsole: typeof operatorZh;
 }
 
 declare module 'i18next' {

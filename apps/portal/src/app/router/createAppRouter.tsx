@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
 import type { AppRouter } from '../../shared/router/appRouter';
+import { rememberLocation } from '../../shared/router/navigationHistory';
 import type { AppStore } from '../../shared/store/rootState';
 import { Shell } from '../shell/Shell';
 import { guardLoader, rootLoader } from './loaders';
@@ -31,10 +32,25 @@ export function buildRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
+/**
+ * Remembers each location a navigation settles on, as the router commits it, so a blocked
+ * navigation stays where it was. An effect after the render (as before) could still hold the
+ * previous page when a guard ran on a slow first render, sending the user to '/'.
+ */
+function rememberSettledLocations<R extends AppRouter>(router: R): R {
+  const remember = (state: R['state']) => {
+    if (state.initialized && state.navigation.state === 'idle')
+      rememberLocation(state.location.pathname + state.location.search);
+  };
+  remember(router.state);
+  router.subscribe(remember);
+  return router;
+}
+
 export function createAppRouter(store: AppStore): AppRouter {
-  return createBrowserRouter(buildRoutes(store));
+  return rememberSettledLocations(createBrowserRouter(buildRoutes(store)));
 }
 
 export function createTestRouter(store: AppStore, initialPath: string) {
-  return createMemoryRouter(buildRoutes(store), { initialEntries: [initialPath] });
+  return rememberSettledLocations(createMemoryRouter(buildRoutes(store), { initialEntries: [initialPath] }));
 }

@@ -12,6 +12,7 @@ import { enterpriseRoutes } from '../../features/enterprise';
 import { equityRoutes } from '../../features/equity';
 import { feedRoutes } from '../../features/feed';
 import { GovHomePage, govRoutes } from '../../features/gov';
+import { AttractHomePage } from '../../features/attract';
 import { homeRoutes } from '../../features/home';
 import { SectionImPage, imRoutes } from '../../features/im';
 import { invoicesRoutes } from '../../features/invoices';
@@ -19,8 +20,16 @@ import { LeadsHomePage } from '../../features/leads';
 import { membershipRoutes } from '../../features/membership';
 import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
+import { researchReportsRoutes } from '../../features/research-reports';
+import { companyTrackingRoutes } from '../../features/company-tracking';
+import { patentsRoutes } from '../../features/patents';
+import { policiesRoutes } from '../../features/policies';
+import { govAndEntRoutes } from '../../features/gov-and-ent';
 import { salesRoutes } from '../../features/sales';
+import { skillRoutes } from '../../features/skill';
+import { solutionsRoutes } from '../../features/solutions';
 import { mediaTrackingRoutes } from '../../features/media-tracking';
+import { operatorRoutes } from '../../features/operator';
 import { orgRoutes } from '../../features/org';
 import { orgCentreRoutes } from '../../features/org-centre';
 import { productRoutes } from '../../features/product';
@@ -99,8 +108,8 @@ export const ROUTES: RouteEntry[] = [
   widgetLoginRoutes.popup,
   authRoutes.qrConfirm,
   cardsRoutes.mobile,
-  route('/solution/index', { title: 'solution', menuKey: 'solution', isShowFooter: true }),
-  route('/solution/detail', { title: 'solutionDetail', hidden: true, activeMenu: '/solution/index' }),
+  solutionsRoutes.index,
+  solutionsRoutes.detail,
   // Section families
   ...section(
     'politics',
@@ -129,9 +138,15 @@ export const ROUTES: RouteEntry[] = [
     [],
     AssociationHomePage,
   ),
-  ...section('business', '/business', '/business/index', '/business/im', BusinessType.INVESTMENT_ATTRACTION, [
-    enterpriseRoutes.businessOrgDetail,
-  ]),
+  ...section(
+    'business',
+    '/business',
+    '/business/index',
+    '/business/im',
+    BusinessType.INVESTMENT_ATTRACTION,
+    [enterpriseRoutes.businessOrgDetail],
+    AttractHomePage,
+  ),
   ...section(
     'toker',
     '/toker',
@@ -156,27 +171,17 @@ export const ROUTES: RouteEntry[] = [
   // Industry graph and services
   chainRoutes.catalogue,
   chainRoutes.list,
-  ...(
-    [
-      'induAnalysis',
-      'induCompare',
-      'industryDiag',
-      'govAndEnt',
-      'induTracking',
-      'researchReport',
-      'patents',
-      'policy',
-    ] as const
-  ).map((name) => route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' })),
+  ...(['induAnalysis', 'induCompare', 'industryDiag', 'induTracking'] as const).map((name) =>
+    route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
+  ),
+  patentsRoutes.search,
   chainRoutes.industryMap,
-  auth('/serve/compTracking', { title: 'serve.compTracking', flag: 'serve' }),
+  companyTrackingRoutes.monitor,
+  researchReportsRoutes.library,
+  policiesRoutes.library,
+  govAndEntRoutes.entry,
   govRoutes.enterprise,
-  route('/serve/policyDetail', {
-    title: 'serve.policyDetail',
-    flag: 'serve',
-    hidden: true,
-    activeMenu: '/serve/policy',
-  }),
+  policiesRoutes.detail,
   // User area
   userRoutes.personalIndex,
   cardsRoutes.mine,
@@ -203,6 +208,7 @@ export const ROUTES: RouteEntry[] = [
   ),
   ...salesRoutes,
   ...mediaTrackingRoutes,
+  ...operatorRoutes,
   invoicesRoutes.invoiceManagement,
   invoicesRoutes.invoiceApply,
   invoicesRoutes.invoiceDetail,
@@ -221,7 +227,7 @@ export const ROUTES: RouteEntry[] = [
   auth('/largeScreen', { title: 'largeScreen', hidden: true }),
   auth('/metricTable/index', { title: 'metricTable', hidden: true }),
   enterpriseRoutes.entInfo,
-  route('/skill/index', { title: 'skill', hidden: true }),
+  skillRoutes.index,
   chainRoutes.map,
   chainRoutes.edit,
   chainRoutes.preview,

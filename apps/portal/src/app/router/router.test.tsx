@@ -140,6 +140,18 @@ describe('router', () => {
     expect(calls.find((c) => c.url.includes('permission/check'))?.url).toContain('businessType=1');
   });
 
+  it('keeps the user on the page they were on when a later navigation is refused', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = start('/control/graph', session, {
+      '/api/platform-pay/permission/check': { body: { code: 666666, msg: '', data: 'false' } },
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/control/graph');
+    // Straight after the page settles, before any render of it: the router itself knows where it is.
+    await router.navigate('/toker/tokerIndex');
+    expect(router.state.location.pathname).toBe('/control/graph');
+  });
+
   it('lets a bought region-checked route through with serveRegionCode added', async () => {
     localStorage.setItem(STORAGE_KEYS.serveRegionCode, '330100');
     const { router, calls } = start('/business/index', session, {

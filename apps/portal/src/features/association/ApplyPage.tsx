@@ -11,6 +11,7 @@ import {
   type AssocListed,
 } from './associationApi';
 import { ApplyDialog } from './ApplyDialog';
+import { MemberPosts } from './MemberPosts';
 import { CardGrid, Muted } from './styles';
 import { dateOf } from './view';
 import './i18n';
@@ -20,7 +21,8 @@ const TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as 
 /**
  * /association/apply (login only, not behind the purchase): the associations that take
  * applications — or the one an application link names (`?id=`) — to apply to for a company, and
- * the caller's applications with their state and the reason of a rejection.
+ * the caller's applications with their state and the reason of a rejection; and what the
+ * associations the caller is a member's contact of sent their members (通知活动).
  */
 export default function ApplyPage() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export default function ApplyPage() {
           empty={t('association.apply.mineEmpty')}
         />
       </section>
+      <MemberPosts />
       {applying && <ApplyDialog association={applying} onClose={() => setApplying(null)} />}
     </Page>
   );

@@ -8,6 +8,7 @@ import { Directory } from './Directory';
 import { Dues } from './Dues';
 import { Members } from './Members';
 import { Overview } from './Overview';
+import { Posts } from './Posts';
 import { Settings } from './Settings';
 import { useAssocOverviewQuery } from './associationApi';
 import { Muted } from './styles';
@@ -23,13 +24,14 @@ const TabLabel = styled.span`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-const TABS = ['overview', 'members', 'directory', 'applications', 'dues', 'settings'] as const;
+const TABS = ['overview', 'members', 'directory', 'applications', 'dues', 'posts', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includes(v ?? '');
 
 /**
  * /member/memberManage, the 会员管理 home: 概览 (figures and charts), 会员, 会员名录, 入会申请
- * (badge: pending), 会费 (badge: due soon or overdue) and 设置 (administrators), chosen by `?tab=`.
+ * (badge: pending), 会费 (badge: due soon or overdue), 通知活动 (notices and events sent to the
+ * members) and 设置 (administrators), chosen by `?tab=`.
  * Members of the organisation see; its administrators manage.
  */
 export default function AssociationHomePage() {
@@ -73,6 +75,8 @@ export default function AssociationHomePage() {
       <Applications isAdmin={isAdmin} />
     ) : key === 'dues' ? (
       <Dues isAdmin={isAdmin} initialState={badges.dues ? 'attention' : undefined} />
+    ) : key === 'posts' ? (
+      <Posts isAdmin={isAdmin} />
     ) : (
       <Settings />
     );

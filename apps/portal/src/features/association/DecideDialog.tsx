@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSOCIATION_LIMITS as L } from '@platform/contracts';
-import { Input, Select, TextArea, toast, useUiConfig } from '@platform/ui';
+import { TextArea, toast } from '@platform/ui';
 import { FormDialog } from '../../shared/layout/FormDialog';
 import {
   useAssocApplicationApproveMutation,
   useAssocApplicationRejectMutation,
-  useAssocLevelListQuery,
   type AssocApplication,
 } from './associationApi';
+import { LevelField, TermFields, useLevelAndTerm } from './LevelTermFields';
 import { Fields } from './styles';
-import { chinaToday, levelLabel } from './view';
 
 /** 通过 (a level and a term) or 拒绝 (a reason, required) a pending application. */
 export function DecideDialog({
@@ -23,23 +22,17 @@ export function DecideDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useUiConfig();
-  const { data: levels = [] } = useAssocLevelListQuery();
-  const today = chinaToday();
-  const [levelId, setLevelId] = useState('');
-  const [termStart, setTermStart] = useState(today);
-  const [termEnd, setTermEnd] = useState(`${Number(today.slice(0, 4)) + 2}-12-31`);
+  const member = useLevelAndTerm();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [doApprove, approving] = useAssocApplicationApproveMutation();
   const [doReject, rejecting] = useAssocApplicationRejectMutation();
-  const level = levelId || (levels[levels.length - 1]?.levelId ?? '');
   const submit = () => {
     if (!approve && !reason.trim()) return setError(t('association.applications.reasonRequired'));
-    if (approve && (!termStart || !termEnd || termEnd < termStart))
-      return setError(t('association.members.termInvalid'));
+    if (approve && !member.termValid) return setError(t('association.members.termInvalid'));
+    const { levelId, termStart, termEnd } = member;
     const done = approve
-      ? doApprove({ applicationId: a.applicationId, levelId: level, termStart, termEnd })
+      ? doApprove({ applicationId: a.applicationId, levelId, termStart, termEnd })
           .unwrap()
           .then(() => t('association.applications.approved'))
       : doReject({ applicationId: a.applicationId, reason: reason.trim() })
@@ -65,25 +58,8 @@ export function DecideDialog({
       <Fields>
         {approve ? (
           <>
-            <Select
-              label={t('association.applications.level')}
-              placeholder={null}
-              value={level}
-              options={levels.map((l) => ({ value: l.levelId, label: levelLabel(l.name, locale) }))}
-              onChange={setLevelId}
-            />
-            <Input
-              type="date"
-              label={t('association.members.termStart')}
-              value={termStart}
-              onChange={(e) => setTermStart(e.target.value)}
-            />
-            <Input
-              type="date"
-              label={t('association.members.termEnd')}
-              value={termEnd}
-              onChange={(e) => setTermEnd(e.target.value)}
-            />
+            <LevelField state={member} label={t('association.applications.level')} />
+            <TermFields state={member} />
           </>
         ) : (
           <TextArea

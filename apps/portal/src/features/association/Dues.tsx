@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUES_FILTERS, type DuesFilter } from '@platform/contracts';
 import { Button, Pagination, Select, Table, Tag, toast, useUiConfig, type TableColumn } from '@platform/ui';
-import { useAssocDuesPageQuery, useAssocDuesPaidMutation, type AssocDues } from './associationApi';
+import {
+  useAssocDuesPageQuery,
+  useAssocDuesPaidMutation,
+  useAssocDuesRemindMutation,
+  type AssocDues,
+} from './associationApi';
 import { DuesDialog } from './DuesDialog';
 import { Bar, Cell, Muted, Row } from './styles';
 import { chinaToday, formatYuan, levelLabel } from './view';
@@ -29,6 +34,12 @@ export function Dues({ isAdmin, initialState }: { isAdmin: boolean; initialState
   const markPaid = async (d: AssocDues) => {
     await paid({ duesId: d.duesId }).unwrap();
     toast.success(t('association.dues.paid'));
+  };
+  const [remind, reminding] = useAssocDuesRemindMutation();
+  const hintId = useId();
+  const sendReminders = async () => {
+    const done = await remind().unwrap();
+    toast.success(t('association.dues.reminded', done));
   };
   const columns: TableColumn<AssocDues>[] = [
     { key: 'companyName', title: t('association.dues.company') },
@@ -94,11 +105,21 @@ export function Dues({ isAdmin, initialState }: { isAdmin: boolean; initialState
           />
         </Row>
         {isAdmin && (
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            {t('association.dues.create')}
-          </Button>
+          <Row>
+            <Button
+              aria-describedby={hintId}
+              loading={reminding.isLoading}
+              onClick={() => void sendReminders().catch(() => undefined)}
+            >
+              {t('association.dues.remind')}
+            </Button>
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {t('association.dues.create')}
+            </Button>
+          </Row>
         )}
       </Bar>
+      {isAdmin && <Muted id={hintId}>{t('association.dues.remindHint')}</Muted>}
       <Table
         aria-label={t('association.tabs.dues')}
         columns={columns}

@@ -1,45 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSOCIATION_LIMITS as L } from '@platform/contracts';
-import { Input, Select, toast, useUiConfig } from '@platform/ui';
+import { Input, toast } from '@platform/ui';
 import { FormDialog } from '../../shared/layout/FormDialog';
 import { Fields } from './styles';
-import {
-  useAssocLevelListQuery,
-  useAssocMemberAddMutation,
-  useAssocMemberUpdateMutation,
-  type AssocMember,
-} from './associationApi';
+import { useAssocMemberAddMutation, useAssocMemberUpdateMutation, type AssocMember } from './associationApi';
 import { CompanyPicker, type PickedCompany } from './CompanyPicker';
-import { MOBILE, chinaToday, levelLabel } from './view';
+import { LevelField, TermFields, useLevelAndTerm } from './LevelTermFields';
+import { MOBILE } from './view';
 
 /** 添加会员 (a company of the data set) or 调整 a member: level, term and contact. */
 export function MemberDialog({ member, onClose }: { member?: AssocMember; onClose: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useUiConfig();
-  const { data: levels = [] } = useAssocLevelListQuery();
-  const today = chinaToday();
+  const term = useLevelAndTerm({
+    ...(member && { levelId: member.levelId, termStart: member.termStart, termEnd: member.termEnd }),
+  });
   const [company, setCompany] = useState<PickedCompany | null>(null);
-  const [levelId, setLevelId] = useState(member?.levelId ?? '');
   const [contactName, setContactName] = useState(member?.contactName ?? '');
   const [contactPhone, setContactPhone] = useState(member?.contactPhone ?? '');
-  const [termStart, setTermStart] = useState(member?.termStart ?? today);
-  const [termEnd, setTermEnd] = useState(member?.termEnd ?? `${Number(today.slice(0, 4)) + 2}-12-31`);
   const [error, setError] = useState('');
   const [add, adding] = useAssocMemberAddMutation();
   const [update, updating] = useAssocMemberUpdateMutation();
-  const level = levelId || (levels[levels.length - 1]?.levelId ?? '');
   const submit = () => {
     if (!member && !company) return setError(t('association.members.companyRequired'));
     if (!contactName.trim() || !MOBILE.test(contactPhone.trim()))
       return setError(t('association.members.contactInvalid'));
-    if (!termStart || !termEnd || termEnd < termStart) return setError(t('association.members.termInvalid'));
+    if (!term.termValid) return setError(t('association.members.termInvalid'));
     const body = {
-      levelId: level,
+      levelId: term.levelId,
       contactName: contactName.trim(),
       contactPhone: contactPhone.trim(),
-      termStart,
-      termEnd,
+      termStart: term.termStart,
+      termEnd: term.termEnd,
     };
     const saving = member
       ? update({ memberId: member.memberId, ...body })
@@ -69,13 +61,7 @@ export function MemberDialog({ member, onClose }: { member?: AssocMember; onClos
     >
       <Fields>
         {!member && <CompanyPicker onPick={(c) => (setCompany(c), setError(''))} />}
-        <Select
-          label={t('association.members.level')}
-          placeholder={null}
-          value={level}
-          options={levels.map((l) => ({ value: l.levelId, label: levelLabel(l.name, locale) }))}
-          onChange={setLevelId}
-        />
+        <LevelField state={term} label={t('association.members.level')} />
         <Input
           label={t('association.members.contactName')}
           maxLength={L.contactNameMax}
@@ -89,18 +75,7 @@ export function MemberDialog({ member, onClose }: { member?: AssocMember; onClos
           value={contactPhone}
           onChange={(e) => setContactPhone(e.target.value)}
         />
-        <Input
-          type="date"
-          label={t('association.members.termStart')}
-          value={termStart}
-          onChange={(e) => setTermStart(e.target.value)}
-        />
-        <Input
-          type="date"
-          label={t('association.members.termEnd')}
-          value={termEnd}
-          onChange={(e) => setTermEnd(e.target.value)}
-        />
+        <TermFields state={term} />
         {error && <p role="alert">{error}</p>}
       </Fields>
     </FormDialog>

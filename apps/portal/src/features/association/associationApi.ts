@@ -1,14 +1,21 @@
 // The association contract's zod-free route table comes from the root entry, which the bundler
 // tree-shakes (sideEffects: false), like the customers feature's.
 import { associationRoutes, type associationApi as contract } from '@platform/contracts';
-import type { searchApi } from '@platform/contracts/search';
-import { searchRoutes } from '@platform/contracts/search/routes';
+import type { publicationApi } from '@platform/contracts/content';
+import { publicationRoutes } from '@platform/contracts/content/publications-routes';
 import { fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const routes = routesOf<typeof contract>(associationRoutes);
-const search = routesOf<typeof searchApi>(searchRoutes);
+const publications = routesOf<typeof publicationApi>(publicationRoutes);
 const api = platformApi.enhanceEndpoints({
-  addTagTypes: ['AssocMembers', 'AssocLevels', 'AssocApplications', 'AssocDues', 'AssocSettings'],
+  addTagTypes: [
+    'AssocMembers',
+    'AssocLevels',
+    'AssocApplications',
+    'AssocDues',
+    'AssocSettings',
+    'AssocPosts',
+  ],
 });
 
 const ALL = ['AssocMembers', 'AssocLevels', 'AssocApplications', 'AssocDues', 'AssocSettings'] as const;
@@ -21,7 +28,6 @@ const ALL = ['AssocMembers', 'AssocLevels', 'AssocApplications', 'AssocDues', 'A
 export const associationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Company names as typed (add a member, apply). */
-    assocSuggestCompany: build.query(fromContract(search.suggestCompany, { silent: true })),
     assocOverview: build.query({ ...fromContract(routes.overview), providesTags: [...ALL] }),
     assocStats: build.query({ ...fromContract(routes.stats), providesTags: [...ALL] }),
     assocLevelList: build.query({
@@ -61,6 +67,11 @@ export const associationApi = api.injectEndpoints({
     }),
     assocDuesCreate: build.mutation({ ...fromContract(routes.duesCreate), invalidatesTags: ['AssocDues'] }),
     assocDuesPaid: build.mutation({ ...fromContract(routes.duesPaid), invalidatesTags: ['AssocDues'] }),
+    assocDuesRemind: build.mutation(fromContract(routes.duesRemind)),
+    assocPostPage: build.query({ ...fromContract(routes.postPage), providesTags: ['AssocPosts'] }),
+    assocPostSend: build.mutation({ ...fromContract(routes.postSend), invalidatesTags: ['AssocPosts'] }),
+    /** The organisation's published articles or activities (content module), to send to the members. */
+    assocOwnPublications: build.query(fromContract(publications.page)),
     assocSettings: build.query({ ...fromContract(routes.settings), providesTags: ['AssocSettings'] }),
     assocSettingsSave: build.mutation({
       ...fromContract(routes.settingsSave),
@@ -73,11 +84,11 @@ export const associationApi = api.injectEndpoints({
       invalidatesTags: ['AssocApplications'],
     }),
     assocApplyMine: build.query({ ...fromContract(routes.applyMine), providesTags: ['AssocApplications'] }),
+    assocApplyPosts: build.query(fromContract(routes.applyPosts)),
   }),
 });
 
 export const {
-  useAssocSuggestCompanyQuery,
   useAssocOverviewQuery,
   useAssocStatsQuery,
   useAssocLevelListQuery,
@@ -93,12 +104,17 @@ export const {
   useAssocDuesPageQuery,
   useAssocDuesCreateMutation,
   useAssocDuesPaidMutation,
+  useAssocDuesRemindMutation,
+  useAssocPostPageQuery,
+  useAssocPostSendMutation,
+  useAssocOwnPublicationsQuery,
   useAssocSettingsQuery,
   useAssocSettingsSaveMutation,
   useAssocApplyListQuery,
   useAssocApplyAssociationQuery,
   useAssocApplyMutation,
   useAssocApplyMineQuery,
+  useAssocApplyPostsQuery,
 } = associationApi;
 
 export type AssocLevel = Out<typeof routes.levelList>[number];
@@ -110,3 +126,4 @@ export type AssocStats = Out<typeof routes.stats>;
 export type AssocDuesPageInput = Exclude<In<typeof routes.duesPage>, void>;
 export type AssocMemberPageInput = Exclude<In<typeof routes.memberPage>, void>;
 export type AssocListed = Out<typeof routes.applyList>[number];
+export type AssocPost = Out<typeof routes.postPage>['records'][number];

@@ -77,8 +77,8 @@ function Policies() {
 
 /**
  * /control/collections: collected publications (myCollectPublish), company dynamics
- * (myCollectDynamic) and policies (myCollectPolicy, empty until the industry services bring
- * policies), each with cancel. `?tab=dynamic|policy` opens the other tabs.
+ * (myCollectDynamic) and policies (myCollectPolicy, served by the policies module), each with
+ * cancel. `?tab=dynamic|policy` opens the other tabs.
  */
 export default function CollectionsPage() {
   const { t } = useTranslation();

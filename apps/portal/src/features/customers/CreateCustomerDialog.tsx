@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMERS_LIMITS as L } from '@platform/contracts';
 import { Button, Combobox, IconClose, Input, RadioGroup, toast } from '@platform/ui';
+import { useCompanySuggestQuery } from '../../shared/company/companySuggestApi';
 import { useDebounced } from '../../shared/hooks/useDebounced';
 import { FormDialog } from '../../shared/layout/FormDialog';
 import { ContactFields } from './ContactFields';
-import {
-  useCrmCustomerCreateMutation,
-  useCrmSuggestCompanyQuery,
-  type CustomerCreateInput,
-} from './customersApi';
+import { useCrmCustomerCreateMutation, type CustomerCreateInput } from './customersApi';
 import {
   EMPTY_CONTACT,
   contactProblem,
@@ -44,7 +41,7 @@ export function CreateCustomerDialog({
   const [contacts, setContacts] = useState<ContactDraft[]>([]);
   const [error, setError] = useState('');
   const keyword = useDebounced(text.trim(), 300);
-  const { currentData } = useCrmSuggestCompanyQuery({ keyword }, { skip: mode !== 'data' || !keyword });
+  const { currentData } = useCompanySuggestQuery({ keyword }, { skip: mode !== 'data' || !keyword });
   const options = keyword && keyword === text.trim() ? (currentData ?? []) : [];
   const [create, { isLoading }] = useCrmCustomerCreateMutation();
 

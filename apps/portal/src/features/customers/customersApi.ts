@@ -7,12 +7,9 @@ import {
   type SavedViewTable,
   type customersApi as contract,
 } from '@platform/contracts';
-import type { searchApi } from '@platform/contracts/search';
-import { searchRoutes } from '@platform/contracts/search/routes';
 import { fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const routes = routesOf<typeof contract>(customersRoutes);
-const search = routesOf<typeof searchApi>(searchRoutes);
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['Customers', 'Deals', 'Stages', 'Activities', 'Tasks', 'Leads', 'LeadLists', 'SavedViews'],
 });
@@ -28,7 +25,6 @@ export const customersRoutesTable = routes;
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Company names as typed, for the new customer dialog. */
-    crmSuggestCompany: build.query(fromContract(search.suggestCompany, { silent: true })),
     crmMembers: build.query(fromContract(routes.members)),
     crmCustomerPage: build.query({ ...fromContract(routes.customerPage), providesTags: ['Customers'] }),
     crmCustomerDetail: build.query({ ...fromContract(routes.customerDetail), providesTags: ['Customers'] }),
@@ -121,7 +117,6 @@ export const customersApi = api.injectEndpoints({
 });
 
 export const {
-  useCrmSuggestCompanyQuery,
   useCrmMembersQuery,
   useCrmCustomerPageQuery,
   useCrmCustomerDetailQuery,

@@ -7,6 +7,7 @@ import { useEntDetailQuery } from './enterpriseApi';
 import { ProfileCard } from './ProfileCard';
 import { DynamicsSection, FinanceSection, MarketSection } from './ProfileSections';
 import { CompanyAnalysisSection } from '../analysis';
+import { RelatedPolicies } from '../policies';
 import { profilePath } from './paths';
 import { RadarSection } from './RadarSection';
 import './i18n';
@@ -67,6 +68,7 @@ export default function EntInfoPage() {
       )}
       <DynamicsSection companyId={company.companyId} />
       <RadarSection companyId={company.companyId} />
+      <RelatedPolicies companyId={company.companyId} />
       <CompanyAnalysisSection companyId={company.companyId} profileHref={profilePath} />
     </Page>
   );

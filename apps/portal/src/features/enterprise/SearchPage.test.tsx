@@ -161,12 +161,14 @@ describe('/home/discover search', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<SearchPage />, session, '/home/discover?q=%E7%A7%91%E6%8A%80');
     const items = await screen.findAllByTestId('company-result');
+    // The follow state arrives after the results: wait until the list shows it.
+    const followed = await within(items[1]!).findByRole('button', { name: /^已关注/ });
     await userEvent.click(within(items[0]!).getByRole('button', { name: /^关注/ }));
     await waitFor(() => expect(calls.some((c) => c.url.startsWith(systemRoutes.followSave.path))).toBe(true));
     const save = calls.find((c) => c.url.startsWith(systemRoutes.followSave.path))!;
     expect(JSON.parse(String(save.init.body))).toEqual({ companyId: '11', attentionEnt: true });
 
-    await userEvent.click(within(items[1]!).getByRole('button', { name: /^已关注/ }));
+    await userEvent.click(followed);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('是否取消对该企业的关注？');
     expect(calls.some((c) => c.url.startsWith(systemRoutes.followCancel.path))).toBe(false);

@@ -4,16 +4,17 @@ import {
   GOV_ATTACHMENT_TYPES,
   GOV_CATEGORIES,
   GOV_LIMITS as L,
-  UPLOAD_MAX_BYTES,
   type GovAttachment,
   type GovCategory,
 } from '@platform/contracts';
-
-const ACCEPT = Object.keys(GOV_ATTACHMENT_TYPES).map((ext) => `.${ext}`);
-import { Button, Input, Select, TextArea, Upload, toast } from '@platform/ui';
-import { useUploadFile } from '../../shared/api/useUploadFile';
+import { checkPhone } from '@platform/contracts/phone';
+import { Button, Input, Select, TextArea, toast } from '@platform/ui';
+import { FileAttachmentsField } from '../../shared/attachments/FileAttachmentsField';
 import { useGovEntAppealSubmitMutation } from './govApi';
 import { Bar, Stack } from './styles';
+
+const ACCEPT = Object.keys(GOV_ATTACHMENT_TYPES).map((ext) => `.${ext}`);
+type Field = 'category' | 'title' | 'content' | 'contactName' | 'contactPhone';
 
 /**
  * 提交诉求: category, title, text, contact and up to five attachments. Each attachment goes through
@@ -27,10 +28,17 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [contactName, setContactName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
   const [attachments, setAttachments] = useState<GovAttachment[]>([]);
-  const upload = useUploadFile();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submit, { isLoading }] = useGovEntAppealSubmitMutation();
   const send = () => {
-    if (!category) return;
+    const missing: Partial<Record<Field, string>> = {};
+    if (!category) missing.category = t('gov.enterprise.errors.category');
+    if (!title.trim()) missing.title = t('gov.enterprise.errors.title');
+    if (!content.trim()) missing.content = t('gov.enterprise.errors.content');
+    if (!contactName.trim()) missing.contactName = t('gov.enterprise.errors.contactName');
+    if (checkPhone(contactPhone) !== 'ok') missing.contactPhone = t('gov.enterprise.errors.contactPhone');
+    setErrors(missing);
+    if (!category || Object.keys(missing).length) return;
     void submit({
       category,
       title: title.trim(),
@@ -49,6 +57,7 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form
       data-testid="gov-appeal-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -60,6 +69,7 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
           required
           value={category}
           onChange={(v) => setCategory(v as GovCategory)}
+          error={errors.category}
           options={GOV_CATEGORIES.map((c) => ({ value: c, label: t(`gov.categories.${c}`) }))}
         />
         <Input
@@ -68,6 +78,7 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
           maxLength={L.titleMax}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
         />
         <TextArea
           label={t('gov.enterprise.content')}
@@ -76,6 +87,7 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
           maxLength={L.contentMax}
           value={content}
           onChange={(e) => setContent(e.target.value)}
+          error={errors.content}
         />
         <Bar>
           <Input
@@ -84,6 +96,7 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
             maxLength={L.contactNameMax}
             value={contactName}
             onChange={(e) => setContactName(e.target.value)}
+            error={errors.contactName}
           />
           <Input
             label={t('gov.enterprise.contactPhone')}
@@ -92,36 +105,23 @@ export function AppealForm({ onSubmitted }: { onSubmitted: () => void }) {
             maxLength={11}
             value={contactPhone}
             onChange={(e) => setContactPhone(e.target.value)}
+            error={errors.contactPhone}
           />
         </Bar>
         <div>
           <p>{t('gov.enterprise.attachments')}</p>
-          <ul>
-            {attachments.map((a) => (
-              <li key={a.fileId}>
-                {a.name}{' '}
-                <Button
-                  variant="text"
-                  onClick={() => setAttachments(attachments.filter((x) => x.fileId !== a.fileId))}
-                >
-                  {t('gov.enterprise.removeAttachment', { name: a.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Upload
-            label={t('gov.enterprise.upload')}
+          <FileAttachmentsField
+            value={attachments}
+            onAdd={(a) => setAttachments((list) => [...list, a])}
+            onRemove={(id) => setAttachments((list) => list.filter((a) => a.fileId !== id))}
+            max={L.attachmentsMax}
             accept={ACCEPT}
-            maxSize={UPLOAD_MAX_BYTES.file}
-            disabled={attachments.length >= L.attachmentsMax}
-            upload={async (file, onProgress) => {
-              const f = await upload(file, 'file', { onProgress: (x) => onProgress(Math.round(x * 100)) });
-              setAttachments((list) => [...list, { fileId: f.id, name: f.name, mime: f.mime, size: f.size }]);
-            }}
+            uploadLabel={t('gov.enterprise.upload')}
+            removeLabel={(name) => t('gov.enterprise.removeAttachment', { name })}
           />
         </div>
         <Bar>
-          <Button type="submit" variant="primary" loading={isLoading} disabled={!category}>
+          <Button type="submit" variant="primary" loading={isLoading}>
             {t('gov.enterprise.submit')}
           </Button>
         </Bar>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPEAL_STATES, GOV_CATEGORIES } from '@platform/contracts';
-import { Button, Checkbox, Drawer, Input, Pagination, Select, Spinner, Table } from '@platform/ui';
-import { AppealState, AppealView } from './AppealView';
+import { Button, Checkbox, Input, Select, Spinner } from '@platform/ui';
+import { AppealList } from './AppealList';
+import { AppealView } from './AppealView';
 import { DeskActions } from './DeskActions';
 import { useGovAppealDetailQuery, useGovAppealPageQuery, type AppealRow, type DeskInfo } from './govApi';
 import { Bar, Stack } from './styles';
@@ -23,7 +24,6 @@ export function Appeals({ desk }: { desk: DeskInfo }) {
   const [draft, setDraft] = useState<Filters>(NONE);
   const [filters, setFilters] = useState<Filters>(NONE);
   const [current, setCurrent] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
   const { data, isFetching } = useGovAppealPageQuery({
     ...(filters.state && { state: filters.state as AppealRow['state'] }),
     ...(filters.category && { category: filters.category as AppealRow['category'] }),
@@ -81,47 +81,26 @@ export function Appeals({ desk }: { desk: DeskInfo }) {
         </Bar>
       </form>
       <p>{t('gov.appeals.total', { total: data?.total ?? 0 })}</p>
-      <Table
-        aria-label={t('gov.tabs.appeals')}
+      <AppealList
+        label={t('gov.tabs.appeals')}
         loading={isFetching}
         rows={data?.records ?? []}
-        rowKey={(r) => r.appealId}
+        total={data?.total ?? 0}
+        size={SIZE}
+        page={current}
+        onPage={setCurrent}
         empty={t('gov.appeals.empty')}
-        columns={[
-          {
-            key: 'title',
-            title: t('gov.appeals.title'),
-            render: (r) => (
-              <Button variant="link" onClick={() => setOpenId(r.appealId)}>
-                {r.title}
-              </Button>
-            ),
-          },
-          { key: 'companyName', title: t('gov.appeals.company') },
-          {
-            key: 'category',
-            title: t('gov.appeals.category'),
-            render: (r) => t(`gov.categories.${r.category}`),
-          },
-          { key: 'state', title: t('gov.appeals.state'), render: (r) => <AppealState appeal={r} /> },
+        afterTitle={[{ key: 'companyName', title: t('gov.appeals.company') }]}
+        afterState={[
           {
             key: 'departmentName',
             title: t('gov.appeals.department'),
             render: (r) => [r.departmentName, r.assigneeName].filter(Boolean).join(' / '),
           },
           { key: 'deadline', title: t('gov.appeals.deadline') },
-          { key: 'createdAt', title: t('gov.appeals.createdAt') },
         ]}
+        detail={(appealId) => <DeskAppeal appealId={appealId} desk={desk} />}
       />
-      <Pagination total={data?.total ?? 0} pageSize={SIZE} page={current} onChange={setCurrent} />
-      <Drawer
-        open={openId !== null}
-        onOpenChange={(open) => !open && setOpenId(null)}
-        title={t('gov.appeals.detail')}
-        width={560}
-      >
-        {openId && <DeskAppeal appealId={openId} desk={desk} />}
-      </Drawer>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOV_LIMITS as L } from '@platform/contracts';
-import { Button, Drawer, Input, Pagination, Select, Spinner, Table, TextArea, toast } from '@platform/ui';
-import { AppealState, AppealView } from './AppealView';
+import { Button, Input, Select, Spinner, TextArea, toast } from '@platform/ui';
+import { AppealList } from './AppealList';
+import { AppealView } from './AppealView';
 import {
   useGovEntAppealDetailQuery,
   useGovEntAppealPageQuery,
@@ -18,45 +19,22 @@ const SIZE = 10;
 export function MyAppeals() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
   const { data, isFetching } = useGovEntAppealPageQuery({ current, size: SIZE });
   return (
     <div data-testid="gov-my-appeals">
-      <Table
-        aria-label={t('gov.enterprise.tabs.appeals')}
+      <AppealList
+        label={t('gov.enterprise.tabs.appeals')}
         loading={isFetching}
         rows={data?.records ?? []}
-        rowKey={(r) => r.appealId}
+        total={data?.total ?? 0}
+        size={SIZE}
+        page={current}
+        onPage={setCurrent}
         empty={t('gov.enterprise.empty')}
-        columns={[
-          {
-            key: 'title',
-            title: t('gov.appeals.title'),
-            render: (r) => (
-              <Button variant="link" onClick={() => setOpenId(r.appealId)}>
-                {r.title}
-              </Button>
-            ),
-          },
-          { key: 'deskName', title: t('gov.settings.desk') },
-          {
-            key: 'category',
-            title: t('gov.appeals.category'),
-            render: (r) => t(`gov.categories.${r.category}`),
-          },
-          { key: 'state', title: t('gov.appeals.state'), render: (r) => <AppealState appeal={r} /> },
-          { key: 'createdAt', title: t('gov.appeals.createdAt') },
-        ]}
+        afterTitle={[{ key: 'deskName', title: t('gov.settings.desk') }]}
+        afterState={[]}
+        detail={(appealId) => <MyAppeal appealId={appealId} />}
       />
-      <Pagination total={data?.total ?? 0} pageSize={SIZE} page={current} onChange={setCurrent} />
-      <Drawer
-        open={openId !== null}
-        onOpenChange={(open) => !open && setOpenId(null)}
-        title={t('gov.appeals.detail')}
-        width={560}
-      >
-        {openId && <MyAppeal appealId={openId} />}
-      </Drawer>
     </div>
   );
 }

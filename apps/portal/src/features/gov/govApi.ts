@@ -1,17 +1,13 @@
 // The gov contract's zod-free route table comes from the root entry (tree-shaken, like customers').
 import { govRoutes, type govApi as contract } from '@platform/contracts';
-import type { searchApi } from '@platform/contracts/search';
-import { searchRoutes } from '@platform/contracts/search/routes';
 import { fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const routes = routesOf<typeof contract>(govRoutes);
-const search = routesOf<typeof searchApi>(searchRoutes);
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['GovDesk', 'GovAppeals', 'GovNotices', 'GovMe'] });
 
 /** The 政企通 calls: the desk's (gov*) and the enterprise side's (govEnt*). */
 export const govApi = api.injectEndpoints({
   endpoints: (build) => ({
-    govSuggestCompany: build.query(fromContract(search.suggestCompany, { silent: true })),
     govDeskInfo: build.query({ ...fromContract(routes.deskInfo), providesTags: ['GovDesk'] }),
     govSettingsSave: build.mutation({
       ...fromContract(routes.deskSettingsSave),
@@ -62,7 +58,6 @@ export const govApi = api.injectEndpoints({
 });
 
 export const {
-  useGovSuggestCompanyQuery,
   useGovDeskInfoQuery,
   useGovSettingsSaveMutation,
   useGovDepartmentSaveMutation,

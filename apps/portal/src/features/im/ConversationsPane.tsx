@@ -3,6 +3,7 @@ import { ConversationList, type ConversationItem } from '@platform/ui/domain';
 import type { Conversation } from '@platform/contracts/im/chat';
 import { SYSTEM_SENDER_ID } from '@platform/contracts/im/constants';
 import { parseConversationId } from '@platform/contracts/im/ids';
+import { localAbstract } from './localAbstract';
 
 export interface ConversationsPaneProps {
   me: string;
@@ -12,10 +13,15 @@ export interface ConversationsPaneProps {
 }
 
 /**
- * The list's line for one conversation: its name, last message (as text) and unread count. The
- * system account's name is the reader's language's (`systemName`), not the stored one.
+ * The list's line for one conversation: its name, last message (as text, in the reader's language
+ * where it is ours: `localise`) and unread count. The system account's name is the reader's
+ * language's (`systemName`), not the stored one.
  */
-export function toConversationItem(c: Conversation, systemName?: string): ConversationItem {
+export function toConversationItem(
+  c: Conversation,
+  systemName?: string,
+  localise: (abstract: string, fromSystem: boolean) => string = (abstract) => abstract,
+): ConversationItem {
   const group = c.groupProfile;
   const parsed = parseConversationId(c.conversationID);
   const withSystem = parsed?.type === 'C2C' && parsed.userIds.includes(SYSTEM_SENDER_ID);
@@ -25,7 +31,9 @@ export function toConversationItem(c: Conversation, systemName?: string): Conver
     type: c.type,
     name: group?.name ?? system ?? c.userProfile?.name ?? c.conversationID,
     avatar: group?.faceUrl ?? c.userProfile?.avatar ?? null,
-    lastMessage: c.lastMessage?.abstract ?? '',
+    lastMessage: c.lastMessage
+      ? localise(c.lastMessage.abstract, c.lastMessage.senderId === SYSTEM_SENDER_ID)
+      : '',
     time: c.lastMessage?.time ?? null,
     unread: c.unreadCount,
   };
@@ -33,11 +41,13 @@ export function toConversationItem(c: Conversation, systemName?: string): Conver
 
 /** Conversations, newest first, with unread badges (spec 1 §2 Chat screen). */
 export function ConversationsPane({ conversations, selectedId, onSelect }: ConversationsPaneProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const localise = (abstract: string, fromSystem: boolean) =>
+    localAbstract(abstract, fromSystem, t, i18n.language);
   return (
     <ConversationList
       aria-label={t('im.tabs.conversations')}
-      conversations={conversations.map((c) => toConversationItem(c, t('im.chat.systemSender')))}
+      conversations={conversations.map((c) => toConversationItem(c, t('im.chat.systemSender'), localise))}
       selectedId={selectedId}
       onSelect={onSelect}
     />

@@ -252,5 +252,24 @@ describe('stored messages as the kit shows them', () => {
       type: 'workReminder',
       reminder: { day: '', leads: { dueToday: 0, items: [] }, tasks: { overdue: 0, items: [] } },
     });
+    // 精准招商's next steps, when the reminder lists them.
+    const step = {
+      id: '21',
+      title: '用地预审',
+      context: '华东基地',
+      due: '2026-11-25',
+      path: '/business/index?tab=projects',
+    };
+    expect(
+      contentOf(
+        'custom',
+        { kind: 'workReminder', projects: { dueToday: 0, overdue: 1, items: [step] } },
+        nameOf,
+      ),
+    ).toMatchObject({
+      reminder: {
+        projects: { dueToday: 0, overdue: 1, items: [{ id: '21', title: '用地预审', href: step.path }] },
+      },
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { ChatMessageItem, ChatContent, GroupTipInfo, WorkReminderGroup } from '@platform/ui/domain';
+import type {
+  ChatMessageItem,
+  ChatContent,
+  GroupTipInfo,
+  SystemNoticeInfo,
+  WorkReminderGroup,
+} from '@platform/ui/domain';
 import type { PendingMessage } from '@platform/chat';
 import type { ChatMessage } from '@platform/contracts/im/realtime';
 import { GROUP_TIP, type GroupTipCode } from '@platform/contracts/im/constants';
@@ -64,9 +70,103 @@ function workReminder(payload: Record<string, unknown>): ChatContent {
       orgName: str(payload.tenantName),
       leads: group(payload.leads),
       tasks: group(payload.tasks),
+      ...(payload.projects ? { projects: group(payload.projects) } : {}),
     },
   };
 }
+
+/** A day or time the server wrote (YYYY-MM-DD[ HH:mm]); anything else is left out. */
+const when = (v: unknown): string | undefined => {
+  const s = str(v);
+  return /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(s) ? s : undefined;
+};
+
+/**
+ * The system account's 政企通, 会员管理 and 企业监控 notices (server-written; contracts GovNoticePayload and
+ * its siblings), read defensively. Null when the data is not there (an old message): its text shows.
+ */
+function systemNotice(kind: string, payload: Record<string, unknown>): ChatContent | null {
+  if (!payload.data || typeof payload.data !== 'object') return null;
+  const d = payload.data as Record<string, unknown>;
+  let notice: SystemNoticeInfo | null = null;
+  switch (kind) {
+    case 'govNotice':
+      if (!str(d.title)) return null;
+      notice = {
+        kind,
+        from: str(d.deskName),
+        category: d.category === 'policy' ? 'policy' : 'notice',
+        title: str(d.title),
+        excerpt: str(d.excerpt),
+        href: str(d.path),
+      };
+      break;
+    case 'govAppeal':
+      if (!str(d.title) || (d.state !== 'answered' && d.state !== 'rejected')) return null;
+      notice = {
+        kind,
+        from: str(d.deskName),
+        state: d.state,
+        title: str(d.title),
+        reply: str(d.reply),
+        href: str(d.path),
+      };
+      break;
+    case 'assocDues': {
+      const amountFen = num(d.amountFen);
+      const year = num(d.year);
+      const dueDate = when(d.dueDate);
+      if (amountFen === undefined || year === undefined || !dueDate) return null;
+      notice = {
+        kind,
+        from: str(d.associationName),
+        companyName: str(d.companyName),
+        year,
+        amountFen,
+        dueDate,
+        overdue: d.overdue === true,
+      };
+      break;
+    }
+    case 'assocNotice':
+      if (!str(d.title)) return null;
+      notice = {
+        kind,
+        from: str(d.associationName),
+        postKind: d.postKind === 'activity' ? 'activity' : 'article',
+        title: str(d.title),
+        start: when(d.activityStart),
+        end: when(d.activityEnd),
+        place: str(d.activityPlace) || undefined,
+        href: str(d.path),
+      };
+      break;
+    case 'companyWatch': {
+      const events = num(d.events);
+      const companies = num(d.companies);
+      const day = when(d.day);
+      if (events === undefined || companies === undefined || !day) return null;
+      const items = Array.isArray(d.items) ? (d.items as Array<Record<string, unknown>>) : [];
+      notice = {
+        kind,
+        day,
+        events,
+        companies,
+        items: items.map((i) => ({
+          companyId: str(i.companyId),
+          companyName: str(i.companyName),
+          kind: str(i.kind),
+          changedOn: str(i.changedOn),
+        })),
+        href: str(d.path),
+      };
+      break;
+    }
+  }
+  return notice && { type: 'systemNotice', notice };
+}
+
+const SYSTEM_NOTICES = ['govNotice', 'govAppeal', 'assocDues', 'assocNotice', 'companyWatch'];
 
 const CUSTOM_TIPS = ['groupCreate', 'groupRemove', 'groupInvite', 'friendAdd', 'friendVerify'] as const;
 
@@ -101,6 +201,8 @@ export function contentOf(
       const kind = str(payload.kind);
       if (kind === 'groupTip') return groupTip(payload, nameOf);
       if (kind === 'workReminder') return workReminder(payload);
+      const notice = SYSTEM_NOTICES.includes(kind) ? systemNotice(kind, payload) : null;
+      if (notice) return notice;
       if (kind === 'card') {
         const card = (payload.card ?? payload) as Record<string, unknown>;
         return {

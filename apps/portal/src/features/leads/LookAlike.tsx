@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Combobox, Tag } from '@platform/ui';
 import { useDebounced } from '../../shared/hooks/useDebounced';
-import { useLeadSuggestCompanyQuery } from './leadsApi';
+import { useCompanySuggestQuery } from '../../shared/company/companySuggestApi';
 import { LOOK_ALIKE_MAX } from './limits';
 
 const Box = styled.section`
@@ -58,7 +58,7 @@ export function LookAlike({ samples, onChange, onFind }: LookAlikeProps) {
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim(), 300);
   const full = samples.length >= LOOK_ALIKE_MAX;
-  const { currentData } = useLeadSuggestCompanyQuery({ keyword }, { skip: !keyword || full });
+  const { currentData } = useCompanySuggestQuery({ keyword }, { skip: !keyword || full });
   const options = keyword && keyword === text.trim() ? (currentData ?? []) : [];
   const add = (sample: Sample) => {
     if (full || samples.some((s) => s.companyId === sample.companyId)) return;

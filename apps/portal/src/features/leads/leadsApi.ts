@@ -3,13 +3,10 @@ import { bigdataRoutes } from '@platform/contracts/bigdata/routes';
 // The leads contract has no sub-path entry of its own (package.json exports): its zod-free route
 // table comes from the root entry, which the bundler tree-shakes (sideEffects: false).
 import { leadsRoutes, type leadsApi as contract } from '@platform/contracts';
-import type { searchApi } from '@platform/contracts/search';
-import { searchRoutes } from '@platform/contracts/search/routes';
 import { fromContract, platformApi, routesOf, type In, type Out } from '../../shared/api/api';
 
 const routes = routesOf<typeof contract>(leadsRoutes);
 const bigdata = routesOf<typeof bigdataApi>(bigdataRoutes);
-const search = routesOf<typeof searchApi>(searchRoutes);
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['LeadLists', 'Leads', 'FollowUps'] });
 
 /** The route table, for the export (a file, fetched outside RTK Query). */
@@ -24,7 +21,6 @@ export const leadsApi = api.injectEndpoints({
     /** The profile's industry and chain pickers (the discover filter's conditions). */
     leadConditions: build.query(fromContract(bigdata.searchConditions)),
     /** Company names as typed, for the look-alike samples. */
-    leadSuggestCompany: build.query(fromContract(search.suggestCompany, { silent: true })),
     profileCount: build.query(fromContract(routes.profileCount)),
     profileSearch: build.query(fromContract(routes.profileSearch)),
     lookAlike: build.query(fromContract(routes.lookAlike)),
@@ -62,7 +58,6 @@ export const leadsApi = api.injectEndpoints({
 
 export const {
   useLeadConditionsQuery,
-  useLeadSuggestCompanyQuery,
   useProfileCountQuery,
   useProfileSearchQuery,
   useLookAlikeQuery,

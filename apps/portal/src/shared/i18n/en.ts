@@ -79,6 +79,7 @@ export const en: Messages = {
     myCard: 'My cards',
     personalCenter: 'Personal centre',
     channelReport: 'Channel report',
+    operatorConsole: 'Operator console',
     logout: 'Log out',
     account: 'Account: {{account}}',
   },

@@ -37,7 +37,7 @@ const flat = {
   largeScreen: ['数据大屏', 'Big screen'],
   metricTable: ['深度数据库', 'Deep database'],
   entInfo: ['企业详情', 'Enterprise profile'],
-  skill: ['技能', 'Skills'],
+  skill: ['使用指南', 'Guides'],
   graph: ['企业图谱', 'Enterprise graph'],
   graphEdit: ['编辑图谱', 'Edit graph'],
   graphPreview: ['图谱预览', 'Graph preview'],
@@ -106,6 +106,11 @@ const groups = {
   },
   operator: {
     channels: ['渠道统计', 'Channel report'],
+    index: ['运营后台', 'Operator console'],
+    sensitiveWords: ['敏感词', 'Sensitive words'],
+    dictionaries: ['字典', 'Dictionaries'],
+    editions: ['版本与价格', 'Editions and prices'],
+    partners: ['组件合作方', 'Widget partners'],
   },
   expense: {
     invoiceManagement: ['发票管理', 'Invoices'],

@@ -80,6 +80,7 @@ export const zh = {
     myCard: '我的名片',
     personalCenter: '个人中心',
     channelReport: '渠道统计',
+    operatorConsole: '运营后台',
     logout: '退出登录',
     account: '账号：{{account}}',
   },

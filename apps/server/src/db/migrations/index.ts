@@ -39,6 +39,14 @@ import companyPatentsChanges from './1140_company_patents_changes';
 import companyProfileNodePaths from './1150_company_profile_node_paths';
 import association from './1160_association';
 import gov from './1170_gov';
+import regionFacts from './1180_region_facts';
+import attractProjects from './1190_attract_projects';
+import associationPosts from './1200_association_posts';
+import researchReports from './1260_research_reports';
+import payCatalogueEdits from './1270_pay_catalogue_edits';
+import patentSearch from './1280_patent_search';
+import policies from './1290_policies';
+import companyMonitoring from './1300_company_monitoring';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -86,4 +94,12 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1150_company_profile_node_paths', sql: companyProfileNodePaths },
   { id: '1160_association', sql: association },
   { id: '1170_gov', sql: gov },
+  { id: '1180_region_facts', sql: regionFacts },
+  { id: '1190_attract_projects', sql: attractProjects },
+  { id: '1200_association_posts', sql: associationPosts },
+  { id: '1260_research_reports', sql: researchReports },
+  { id: '1270_pay_catalogue_edits', sql: payCatalogueEdits },
+  { id: '1280_patent_search', sql: patentSearch },
+  { id: '1290_policies', sql: policies },
+  { id: '1300_company_monitoring', sql: companyMonitoring },
 ];

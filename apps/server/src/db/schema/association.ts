@@ -75,10 +75,24 @@ export interface AssocDuesTable {
   created_at: DefaultTimestamp;
 }
 
+/** Migration 1200_association_posts: notices and events (content publications) sent to members. */
+export interface AssocPostsTable {
+  id: BigSerial;
+  tenant_id: string;
+  publication_id: string;
+  kind: 'article' | 'activity';
+  title: string;
+  author_id: string | null;
+  recipients: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+  sent_at: DefaultTimestamp;
+}
+
 export interface AssociationTables {
   assoc_settings: AssocSettingsTable;
   assoc_levels: AssocLevelsTable;
   assoc_members: AssocMembersTable;
   assoc_applications: AssocApplicationsTable;
   assoc_dues: AssocDuesTable;
+  assoc_posts: AssocPostsTable;
 }

@@ -13,6 +13,11 @@ import type { LeadsTables } from './leads';
 import type { CustomersTables } from './customers';
 import type { AssociationTables } from './association';
 import type { GovTables } from './gov';
+import type { RegionFactsTables } from './region-facts';
+import type { ResearchReportsTables } from './research-reports';
+import type { CompanyTrackingTables } from './company-tracking';
+import type { PoliciesTables } from './policies';
+import type { AttractTables } from './attract';
 import type { OrgTables } from './org';
 import type { PayTables } from './pay';
 import type { PurchaseContractsTables } from './purchase-contracts';
@@ -45,6 +50,11 @@ export interface Database
     CustomersTables,
     AssociationTables,
     GovTables,
+    RegionFactsTables,
+    ResearchReportsTables,
+    CompanyTrackingTables,
+    PoliciesTables,
+    AttractTables,
     InvoicesTables,
     SalesTables,
     MediaTrackingTables,
@@ -111,6 +121,7 @@ export type TenantTable =
   | 'assoc_members'
   | 'assoc_applications'
   | 'assoc_dues'
+  | 'assoc_posts'
   | 'gov_settings'
   | 'gov_departments'
   | 'gov_appeals'
@@ -118,16 +129,27 @@ export type TenantTable =
   | 'gov_notices'
   | 'gov_notice_companies'
   | 'gov_company_links'
+  | 'attract_stages'
+  | 'attract_projects'
+  | 'attract_project_members'
+  | 'attract_project_records'
+  | 'attract_project_files'
+  | 'attract_project_steps'
+  | 'attract_project_moves'
   | 'invoice_titles'
   | 'invoices'
   | 'purchase_contracts'
+  | 'monitor_groups'
+  | 'monitored_companies'
+  | 'monitor_group_companies'
   | 'org_departments'
   | 'org_posts'
   | 'org_roles'
   | 'org_staff'
   | 'org_staff_roles'
   | 'org_seats'
-  | 'org_accounts';
+  | 'org_accounts'
+  | 'policy_collects';
 
 export const TENANT_TABLES = [
   'org_profiles',
@@ -183,6 +205,7 @@ export const TENANT_TABLES = [
   'assoc_members',
   'assoc_applications',
   'assoc_dues',
+  'assoc_posts',
   'gov_settings',
   'gov_departments',
   'gov_appeals',
@@ -190,9 +213,19 @@ export const TENANT_TABLES = [
   'gov_notices',
   'gov_notice_companies',
   'gov_company_links',
+  'attract_stages',
+  'attract_projects',
+  'attract_project_members',
+  'attract_project_records',
+  'attract_project_files',
+  'attract_project_steps',
+  'attract_project_moves',
   'invoice_titles',
   'invoices',
   'purchase_contracts',
+  'monitor_groups',
+  'monitored_companies',
+  'monitor_group_companies',
   'org_departments',
   'org_posts',
   'org_roles',
@@ -200,6 +233,7 @@ export const TENANT_TABLES = [
   'org_staff_roles',
   'org_seats',
   'org_accounts',
+  'policy_collects',
 ] as const satisfies readonly TenantTable[];
 
 /** What modules may query without a scope: every table except the tenant-owned ones. */

@@ -17,6 +17,8 @@ export interface PayMealsTable {
   suitable_tenant_type: number;
   min_account_num: Generated<number>;
   max_account_num: Generated<number>;
+  /** Bumped by each operator save (migration 1270). */
+  version: Generated<number>;
 }
 
 export interface PayGoodsTable {
@@ -27,6 +29,10 @@ export interface PayGoodsTable {
   time_unit: '年' | '月' | '天';
   is_recommend: Generated<boolean>;
   sort: Generated<number>;
+  /** Bumped by each operator save (migration 1270). */
+  version: Generated<number>;
+  /** No longer offered; orders that bought it keep it (migration 1270). */
+  retired: Generated<boolean>;
 }
 
 export interface PayOrdersTable {

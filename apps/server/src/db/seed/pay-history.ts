@@ -37,4 +37,10 @@ export async function seedPayDemo(tx: Queryable): Promise<void> {
             now() - interval '56 days', now() + interval '309 days', 'order:P20261001090000DEMO00000003'
        from unnest(array[1, 2, 3, 4, 5, 11]) as bt`,
   );
+  // …and, as the 政企通 desk's government, 杭州市西湖区 (330106; docs/attract.md).
+  await tx.query(
+    `insert into tenant_purchases (id, tenant_id, business_type, product_id, region_code, starts_at, expires_at, source)
+     values ('demo-live-4-330106', '200002', 4, 'P1002', '330106', now() - interval '56 days',
+             now() + interval '309 days', 'demo:attract-330106')`,
+  );
 }

@@ -14,6 +14,7 @@ export {
   findUserById,
   findUserByLogin,
   findUserByPhone,
+  listCustomers,
   lockTenant,
   membership,
   memberships,
@@ -31,6 +32,7 @@ export {
   type ProfileChange,
   type UserRow,
 } from './repo';
+export { isPlatformOperator } from './operator';
 export {
   adminOfOwnTenant,
   customerForDomain,

@@ -393,3 +393,11 @@ export function sellerOfTenant(db: Queries, tenantId: string) {
     .where('t.tenant_id', '=', tenantId)
     .executeTakeFirst();
 }
+
+/** Every white-label customer's code and platform name (the operator console). */
+export const listCustomers = (db: Queries) =>
+  db
+    .selectFrom('customers')
+    .select(['customer_code as code', 'platform_name as platformName'])
+    .orderBy('customer_code')
+    .execute();

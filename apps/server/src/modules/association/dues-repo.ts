@@ -143,3 +143,20 @@ export async function yearTotals(scope: Scope, year: number, today: string) {
     unpaid: Number(r.unpaid),
   };
 }
+
+/**
+ * Unpaid dues overdue or due by `soonUntil` of active members, with their contact user (null for
+ * members added by hand), the most urgent first: what 发送催缴提醒 reminds.
+ */
+export async function duesToRemind(scope: Scope, soonUntil: string, limit: number) {
+  const rows = await joined(scope)
+    .select('assoc_members.contact_user_id')
+    .where('assoc_dues.paid_on', 'is', null)
+    .where('assoc_dues.due_date', '<=', soonUntil)
+    .where('assoc_members.state', '=', 'active')
+    .orderBy('assoc_dues.due_date')
+    .orderBy('assoc_dues.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...withIds(r), contact_user_id: r.contact_user_id }));
+}

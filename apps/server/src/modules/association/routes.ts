@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { BusinessType, associationApi } from '@platform/contracts';
+import { BusinessType, SYSTEM_SENDER_ID, associationApi } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { createRouter } from '../../lib/route';
 import { tenantNamesOf } from '../accounts';
 import { assertScenePurchase } from '../bigdata';
+import { viewerOf as readerOf } from '../content';
+import { sendServerMessage } from '../im';
 import { viewerOf, type Viewer } from './access';
 import * as applications from './applications';
 import * as repo from './association-repo';
 import { directory } from './directory';
 import * as dues from './dues';
+import { remindDues, type SendChat } from './dues-remind';
 import * as members from './members';
+import * as posts from './posts';
 import { stats } from './stats';
 
 /** Writes (levels, members, decisions, dues, settings) per IP and minute. */
 export const ASSOCIATION_WRITES_PER_MINUTE = 120;
 /** Applications per IP and minute (each writes into another organisation). */
 export const ASSOCIATION_APPLIES_PER_MINUTE = 10;
+/** 发送催缴提醒 and notices to members per IP and minute (each may message every member). */
+export const ASSOCIATION_SENDS_PER_MINUTE = 10;
 
 export function associationRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   const { store } = app.ctx;
+  const db = store.db;
   const writes = { rateLimitPerMinute: ASSOCIATION_WRITES_PER_MINUTE };
 
   /** Login (the router), type 3 bought, then who the caller is in their association. */
@@ -113,6 +120,39 @@ export function associationRoutes(app: FastifyInstance): void {
     paid(({ input, scope, viewer }) => dues.markPaid(scope, viewer, input)),
     writes,
   );
+  const sendChat: SendChat = (m) => sendServerMessage(app, { senderId: SYSTEM_SENDER_ID, ...m });
+  r(
+    associationApi.duesRemind,
+    paid(async ({ scope, viewer }) => {
+      const names = await tenantNamesOf(scope.db, [scope.tenantId]);
+      return remindDues(scope, viewer, names.get(scope.tenantId) ?? '', sendChat);
+    }),
+    { rateLimitPerMinute: ASSOCIATION_SENDS_PER_MINUTE },
+  );
+  const associationName = async (tenantId: string) =>
+    (await tenantNamesOf(db, [tenantId])).get(tenantId) ?? '';
+  r(associationApi.postPage, async (call) => {
+    const { input, scope } = call;
+    await assertScenePurchase(scope, BusinessType.MEMBER_MANAGEMENT);
+    return posts.postPage(scope, await readerOf(db, call), await associationName(scope.tenantId), input);
+  });
+  r(
+    associationApi.postSend,
+    async (call) => {
+      const { input, scope, user } = call;
+      await assertScenePurchase(scope, BusinessType.MEMBER_MANAGEMENT);
+      const viewer = await viewerOf(scope, user.userId);
+      return posts.sendPost(
+        scope,
+        viewer,
+        await readerOf(db, call),
+        input.publicationId,
+        await associationName(scope.tenantId),
+        sendChat,
+      );
+    },
+    { rateLimitPerMinute: ASSOCIATION_SENDS_PER_MINUTE },
+  );
   r(
     associationApi.stats,
     paid(({ scope }) => stats(scope)),
@@ -141,5 +181,8 @@ export function associationRoutes(app: FastifyInstance): void {
   );
   r(associationApi.applyMine, ({ scope, user }) =>
     applications.myApplications(anyTenant, scope.db, user.userId),
+  );
+  r(associationApi.applyPosts, async (call) =>
+    posts.memberPosts(anyTenant, db, await readerOf(db, call), call.user.userId),
   );
 }

@@ -21,6 +21,8 @@ export {
   toBrief,
 } from './service';
 export { BRIEF_COLUMNS, type BriefRow } from './repo';
+// 精准招商's region overview (modules/attract) shows the same base facts.
+export { regionBase } from './region-facts';
 // Business cards: the reminder reads the same tag changes as changeTagV2, the card's related
 // dynamics the company's, and the stock module shows only for a listed company.
 export {
@@ -42,6 +44,8 @@ export {
   provinceName,
   regionFullName,
   regionNames,
+  regionChildren,
+  provinces,
   type ChainNode,
   type IndustryChain,
 } from './reference';

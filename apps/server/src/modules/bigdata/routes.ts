@@ -18,6 +18,7 @@ import {
   toBrief,
 } from './service';
 import { getDivision } from './reference';
+import { regionBase } from './region-facts';
 
 const CHANGE_CODES = [
   'industrLayoutList',
@@ -107,21 +108,7 @@ export function bigdataRoutes(app: FastifyInstance, { followOf }: BigdataOptions
 
   r(bigdataApi.regionListByLevel, async () => regionList());
 
-  r(bigdataApi.regionBase, async ({ input }) => {
-    const region = regionLevel(input.regionCode);
-    const stats = await repo.regionStats(db, region.level, input.regionCode);
-    return {
-      regionCode: input.regionCode,
-      regionName: region.name,
-      regionFullname: region.fullName,
-      level: region.level,
-      parentCode: region.parent,
-      companyCount: Number(stats.total),
-      operatingCount: Number(stats.operating),
-      listedCount: Number(stats.listed),
-      regCapitalSum: Math.round(Number(stats.capital) * 100) / 100,
-    };
-  });
+  r(bigdataApi.regionBase, async ({ input }) => regionBase(db, input.regionCode));
 
   r(bigdataApi.regionIndustryTag, async ({ input }) => {
     const region = regionLevel(input.regionCode);

@@ -7,7 +7,7 @@ import * as collections from './collections';
 /** Collections and their removal per address and minute (toggling, as follows). */
 export const COLLECT_TOGGLES_PER_MINUTE = 120;
 
-/** myCollectPublish, myCollectDynamic, myCollectPolicy (spec 2 §7). */
+/** myCollectPublish, myCollectDynamic (spec 2 §7); myCollectPolicy is modules/policies'. */
 export function collectionsRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
   const toggles = { rateLimitPerMinute: COLLECT_TOGGLES_PER_MINUTE };
@@ -40,15 +40,5 @@ export function collectionsRoutes(app: FastifyInstance): void {
       collections.uncollectOne(call.scope, await readerOf(call), 'dynamic', call.input.dynamicId),
     toggles,
   );
-  // Policies arrive with the industry-services issue: the table takes them, nothing saves one yet.
-  r(api.collectPolicyPage, async (call) =>
-    collections.collectionPage(call.scope, await readerOf(call), 'policy', call.input),
-  );
-  r(
-    api.collectPolicyRemove,
-    async (call) => ({
-      changed: await collections.uncollect(call.scope, await readerOf(call), 'policy', call.input.policyIds),
-    }),
-    toggles,
-  );
+  // myCollectPolicy (page, remove) is served by the policies module, which owns the policy collections.
 }

@@ -23,5 +23,10 @@ export const contentModule: FastifyPluginAsync = async (app) => {
 export { readerStates } from './reader-states';
 
 export { forgetSensitiveWords, sensitiveWordsIn } from './sensitive-words';
-export { addSensitiveWords, removeSensitiveWords } from './sensitive-words-admin-repo';
+export {
+  addSensitiveWords,
+  removeSensitiveWords,
+  sensitiveWordCount,
+  sensitiveWordPage,
+} from './sensitive-words-admin-repo';
 export { readablePublication, viewerOf, visibleTo, type Viewer } from './publication-visibility';

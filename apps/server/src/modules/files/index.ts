@@ -18,3 +18,4 @@ export const filesModule: FastifyPluginAsync = async (app) => {
 /** Reads the one file of a multipart body within a limit (the customers import). */
 export { readOneFile, type FilePart } from './read-part';
 export { declaresMoreThan } from './limits';
+export { storedAttachments, type AttachmentClaim, type StoredAttachment } from './stored-attachments';

@@ -22,3 +22,14 @@ export function findPublicFile(unscoped: Kysely<Database>, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The caller's own uploads among `ids`, in the caller's tenant: what the bytes were found to be. */
+export function uploadsOf(scope: Scope, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return scope
+    .selectFrom('uploaded_files')
+    .select(['id', 'mime', 'byte_size'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -58,11 +58,8 @@ export async function allOfDesk(scope: Scope): Promise<AppealRow[]> {
   return (await scope.selectFrom('gov_appeals').selectAll().execute()).map(norm);
 }
 
-export type NewAppeal = Omit<
-  AppealRow,
-  | 'id'
-  | 'tenant_id'
-  | 'state'
+/** What the steps after submission write: empty on a new appeal, changed by updateAppeal. */
+type ProgressColumn =
   | 'department_id'
   | 'assignee_id'
   | 'answer'
@@ -71,9 +68,11 @@ export type NewAppeal = Omit<
   | 'closed_at'
   | 'rating'
   | 'rating_comment'
-  | 'rated_at'
-  | 'created_at'
-  | 'updated_at'
+  | 'rated_at';
+
+export type NewAppeal = Omit<
+  AppealRow,
+  'id' | 'tenant_id' | 'state' | ProgressColumn | 'created_at' | 'updated_at'
 > & { created_at?: Date };
 
 export async function insertAppeal(scope: Scope, a: NewAppeal): Promise<string> {
@@ -81,21 +80,7 @@ export async function insertAppeal(scope: Scope, a: NewAppeal): Promise<string> 
   return String(r.id);
 }
 
-export type AppealChange = Partial<
-  Pick<
-    AppealRow,
-    | 'state'
-    | 'department_id'
-    | 'assignee_id'
-    | 'answer'
-    | 'reject_reason'
-    | 'answered_at'
-    | 'closed_at'
-    | 'rating'
-    | 'rating_comment'
-    | 'rated_at'
-  >
->;
+export type AppealChange = Partial<Pick<AppealRow, 'state' | ProgressColumn>>;
 
 /** Changes an appeal only while it is still in `from` (two steps at once: one wins). */
 export async function updateAppeal(

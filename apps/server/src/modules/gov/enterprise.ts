@@ -9,6 +9,7 @@ import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { todayInChina } from '../../lib/china-time';
 import { requireCompany } from '../bigdata';
+import { storedAttachments } from '../files';
 import { appealNotFound, bad, workspaceOpen } from './access';
 import * as appeals from './appeals-repo';
 import * as links from './links-repo';
@@ -79,9 +80,15 @@ export async function setCompany(store: Store, scope: TenantScope, userId: strin
   return entMe(store, scope, userId);
 }
 
-/** An attachment is the files module's answer: its name must say what the bytes are. */
-export function checkAttachments(list: readonly GovAttachment[]): void {
-  for (const a of list) if (!attachmentTypeMatches(a.name, a.mime)) throw bad('govAttachmentMismatch');
+/**
+ * The attachments as the files module stored them: the submitter's own uploads, with the type found
+ * from their bytes (whatever the client says), and a name that says that type.
+ */
+async function storedFiles(scope: TenantScope, userId: string, list: readonly GovAttachment[]) {
+  const stored = await storedAttachments(scope, userId, list);
+  if (!stored || stored.some((a) => !attachmentTypeMatches(a.name, a.mime)))
+    throw bad('govAttachmentMismatch');
+  return stored;
 }
 
 async function detailFor(store: Store, row: appeals.AppealRow, now: Date): Promise<AppealDetail> {
@@ -112,7 +119,7 @@ export async function submit(
   if (!company) throw bad('govCompanyRequired');
   const desk = await deskServing(store, company.regionCode);
   if (!desk) throw bad('govNoDesk');
-  checkAttachments(input.attachments);
+  const attachments = await storedFiles(scope, userId, input.attachments);
   // eslint-disable-next-line no-restricted-syntax -- the appeal is the desk's: written into the desk's tenant
   const deskScope = store.forTenant(desk.tenantId);
   const id = await deskScope.transaction(async (tx) => {
@@ -127,7 +134,7 @@ export async function submit(
       content: input.content,
       contact_name: input.contactName,
       contact_phone: input.contactPhone,
-      attachments: JSON.stringify(input.attachments),
+      attachments: JSON.stringify(attachments),
       deadline: deadlineAfter(now, desk.categoryDays[input.category]),
       created_at: now,
     });

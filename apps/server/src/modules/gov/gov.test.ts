@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, SYSTEM_SENDER_ID, govApi, message } from '@platform/contracts';
-import { exe, multipart, picture } from '../../test/sample-files';
-import { bearer, createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
+import { exe, picture } from '../../test/sample-files';
+import { uploadAs } from '../../test/uploads';
+import { createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 
 /** 政企通: access, settings, the appeal state machine, ratings, notices and statistics (docs/gov.md). */
 
@@ -114,16 +115,7 @@ describe('the enterprise submits', () => {
   });
 
   it('refuses attachments whose bytes are not what their name says, writing nothing', async () => {
-    const upload = async (bytes: Uint8Array, name: string) => {
-      const body = multipart(bytes, name, 'application/pdf');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/platform-resource/file/upload?kind=file',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(tokens.lina!) },
-      });
-      return res.json();
-    };
+    const upload = (bytes: Uint8Array, name: string) => uploadAs(t.app, tokens.lina!, bytes, name);
     // An executable named .pdf: the files module's content check refuses it.
     expect((await upload(exe(), '营业执照.pdf')).code).toBe(415);
     // A picture named .pdf is stored as the picture it is; the appeal refuses the mismatch.
@@ -132,20 +124,33 @@ describe('the enterprise submits', () => {
     const before = await count('select count(*) as n from gov_appeals');
     const lied = await call(
       govApi.entAppealSubmit,
-      appealBody({ attachments: [{ fileId: png.id, name: png.name, mime: png.mime, size: png.size }] }),
+      appealBody({
+        attachments: [{ fileId: png.id, name: png.name, mime: 'application/pdf', size: png.size }],
+      }),
       tokens.lina,
     );
     expect([lied.status, lied.body.msg]).toEqual([400, message('govAttachmentMismatch')]);
     expect(await count('select count(*) as n from gov_appeals')).toBe(before);
+    // Another user's upload is not the submitter's to attach.
+    const theirs = (await uploadAs(t.app, tokens.chenjing!, await picture('png'), '照片.png')).data;
+    const borrowed = await call(
+      govApi.entAppealSubmit,
+      appealBody({ attachments: [{ fileId: theirs.id, name: theirs.name, mime: theirs.mime, size: 1 }] }),
+      tokens.lina,
+    );
+    expect([borrowed.status, borrowed.body.msg]).toEqual([400, message('govAttachmentMismatch')]);
+    expect(await count('select count(*) as n from gov_appeals')).toBe(before);
     const real = (await upload(await picture('png'), '现场照片.png')).data;
     const made = await ok(
       govApi.entAppealSubmit,
-      appealBody({ attachments: [{ fileId: real.id, name: real.name, mime: real.mime, size: real.size }] }),
+      appealBody({ attachments: [{ fileId: real.id, name: real.name, mime: 'text/plain', size: 1 }] }),
       tokens.lina,
     );
     appealId = made.appealId;
     expect(made).toMatchObject({ state: 'submitted', companyId: home.company_id, overdue: false });
     expect(made.attachments[0].url).toContain(real.id);
+    // What the client said of the type and size is not what is kept: the bytes' own.
+    expect(made.attachments[0]).toMatchObject({ mime: 'image/png', size: real.size });
     expect(made.events.map((e: Row) => e.kind)).toEqual(['submitted']);
   });
 });
@@ -190,11 +195,24 @@ describe('the state machine', () => {
       tokens.zhoulei,
     );
     expect(answered.state).toBe('answered');
-    const chat = await t.db.query<{ n: string }>(
-      `select count(*) as n from im_messages where sender_id = $1 and client_msg_id = $2`,
+    const chat = await t.db.query<{ payload: { kind: string; data: unknown; description: string } }>(
+      `select payload from im_messages where sender_id = $1 and client_msg_id = $2`,
       [SYSTEM_SENDER_ID, `gov-appeal-${appealId}-answered`],
     );
-    expect(Number(chat[0]!.n)).toBe(1);
+    expect(chat).toHaveLength(1);
+    // Data, never copy: the portal draws it in the reader's language.
+    expect(chat[0]!.payload).toMatchObject({
+      kind: 'govAppeal',
+      data: {
+        appealId,
+        state: 'answered',
+        deskName: '西湖区政企服务中心',
+        title: expect.any(String),
+        reply: '可申请区科技贷款贴息，请于月底前提交材料。',
+        path: '/serve/govAppeal',
+      },
+    });
+    expect(chat[0]!.payload.description).toMatch(/^【西湖区政企服务中心】.+：可申请区科技贷款贴息/);
   });
 
   it('the submitter adds information, rates once; the administrator closes', async () => {
@@ -297,6 +315,23 @@ describe('notices', () => {
       [SYSTEM_SENDER_ID],
     );
     expect(Number(chat[0]!.n)).toBe(2);
+    const policy = await t.db.query<{ payload: { kind: string; data: unknown } }>(
+      `select payload from im_messages where sender_id = $1 and client_msg_id like $2`,
+      [SYSTEM_SENDER_ID, `gov-notice-${n.noticeId}-%`],
+    );
+    expect(policy.map((m) => m.payload)).toEqual([
+      expect.objectContaining({
+        kind: 'govNotice',
+        data: {
+          noticeId: n.noticeId,
+          category: 'policy',
+          deskName: '西湖区政企服务中心',
+          title: '关于开展 2026 年度高新技术企业申报的通知',
+          excerpt: '各有关企业：请于 12 月 31 日前完成申报。',
+          path: '/serve/govAppeal?tab=notices',
+        },
+      }),
+    ]);
     expect((await ok(govApi.noticePage)).total).toBe(2);
   });
 });

@@ -69,6 +69,12 @@ export async function companiesOf(scope: Scope, ids: readonly string[]) {
     .where('notice_id', 'in', [...ids])
     .orderBy('company_name')
     .execute();
+  return byNotice(rows);
+}
+
+type NoticeCompany = { notice_id: string | number; company_id: string; company_name: string };
+/** The chosen companies grouped by notice id. */
+function byNotice(rows: readonly NoticeCompany[]) {
   const out = new Map<string, Array<{ companyId: string; companyName: string }>>();
   for (const r of rows) {
     const key = String(r.notice_id);
@@ -125,12 +131,7 @@ export async function companiesOfAny(unscoped: Unscoped, ids: readonly string[])
     .select(['notice_id', 'company_id', 'company_name'])
     .where('notice_id', 'in', [...ids])
     .execute();
-  const out = new Map<string, Array<{ companyId: string; companyName: string }>>();
-  for (const r of rows) {
-    const key = String(r.notice_id);
-    out.set(key, [...(out.get(key) ?? []), { companyId: r.company_id, companyName: r.company_name }]);
-  }
-  return out;
+  return byNotice(rows);
 }
 
 /** Desk names by tenant (unscoped: the notices and appeals an enterprise user reads name their desk). */

@@ -1,8 +1,15 @@
-import { type Notice, type NoticeCategory, type NoticeTarget } from '@platform/contracts';
+import {
+  type GovAppealPayload,
+  type GovNoticePayload,
+  type Notice,
+  type NoticeCategory,
+  type NoticeTarget,
+} from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
 import { userDisplayNames } from '../accounts';
 import { requireCompany } from '../bigdata';
+import type { ServerMessage } from '../im';
 import { bad, requireAdmin, type DeskViewer } from './access';
 import * as links from './links-repo';
 import * as repo from './notices-repo';
@@ -11,23 +18,42 @@ import { settingsOf } from './settings';
 import { chinaTime } from './time';
 
 /** Stores one server message in a user's chat (im's sendServerMessage): true when stored now. */
-export type SendChat = (m: {
-  recipientId: string;
-  clientMsgId: string;
-  payload: Record<string, unknown>;
-}) => Promise<boolean>;
+export type SendChat = (m: Omit<ServerMessage, 'senderId'>) => Promise<boolean>;
 
-/** The chat message a notice arrives as: a custom message of the system account, shown as its text. */
+/** The chat message a notice arrives as: a custom message of the system account (contracts GovNoticePayload). */
 export const noticeClientId = (noticeId: string, userId: string) => `gov-notice-${noticeId}-${userId}`;
 export function noticePayload(
   deskName: string,
-  n: { id: string; title: string; body: string; category: string },
-) {
+  n: { id: string; title: string; body: string; category: NoticeCategory },
+): GovNoticePayload {
   const excerpt = n.body.length > 200 ? `${n.body.slice(0, 200)}…` : n.body;
   return {
     kind: 'govNotice',
-    data: { noticeId: n.id, category: n.category, deskName, path: '/serve/govAppeal?tab=notices' },
+    data: {
+      noticeId: n.id,
+      category: n.category,
+      deskName,
+      title: n.title,
+      excerpt,
+      path: '/serve/govAppeal?tab=notices',
+    },
     description: `【${deskName}】${n.title}\n${excerpt}`,
+  };
+}
+
+/** The chat message an appeal's answer or rejection sends its submitter (contracts GovAppealPayload). */
+export const appealClientId = (appealId: string, state: 'answered' | 'rejected') =>
+  `gov-appeal-${appealId}-${state}`;
+export function appealPayload(
+  deskName: string,
+  a: { id: string; title: string; answer: string | null; reject_reason: string | null },
+  state: 'answered' | 'rejected',
+): GovAppealPayload {
+  const reply = (state === 'answered' ? a.answer : a.reject_reason) ?? '';
+  return {
+    kind: 'govAppeal',
+    data: { appealId: a.id, state, deskName, title: a.title, reply, path: '/serve/govAppeal' },
+    description: `【${deskName}】${a.title}：${reply}`,
   };
 }
 

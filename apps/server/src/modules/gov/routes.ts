@@ -38,12 +38,8 @@ export function govRoutes(app: FastifyInstance): void {
       const s = await settings.settingsOf(scope(a.tenant_id));
       await sendChat({
         recipientId: a.submitter_user_id,
-        clientMsgId: `gov-appeal-${a.id}-${kind}`,
-        payload: {
-          kind: 'govAppeal',
-          data: { appealId: a.id, state: kind, path: '/serve/govAppeal' },
-          description: `【${s.deskName}】${a.title}：${kind === 'answered' ? a.answer : a.reject_reason}`,
-        },
+        clientMsgId: notices.appealClientId(a.id, kind),
+        payload: notices.appealPayload(s.deskName, a, kind),
       });
     } catch (err) {
       app.log.warn({ err, appealId: a.id }, 'gov: the chat notice of an appeal step failed');

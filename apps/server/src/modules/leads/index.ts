@@ -18,3 +18,6 @@ export { viewerOf as leadsViewerOf, workspaceOpen as leadsWorkspaceOpen } from '
 
 // A leaving member's work goes to a colleague (org-centre's staff removal).
 export { handOverLeads } from './handover-repo';
+
+// 精准招商's suggested targets quote the same signals as a lead's reasons (modules/attract).
+export { companiesByIds as candidatesByIds, type CandidateRow } from './search-repo';

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TENANT_ID,
   MEDIA_CHANNELS,
   MEDIA_LIMITS,
   MediaAction,
@@ -15,7 +14,7 @@ import type { AuthUser } from '../../lib/auth';
 import { randomDigitId } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import { settlePending, type PendingWork } from '../../lib/pending-rows';
-import { findTenant, membership, sellerOfTenant, userCreatedAt } from '../accounts';
+import { findTenant, isPlatformOperator, sellerOfTenant, userCreatedAt } from '../accounts';
 import type { MediaMonitors } from './monitor';
 import * as repo from './repo';
 
@@ -137,11 +136,9 @@ export async function recordConversion(db: Db, event: Conversion): Promise<boole
   });
 }
 
-/** The platform operator: an administrator of tenant 000000 (as for activation codes). */
+/** The platform operator only (accounts' isPlatformOperator). */
 async function assertOperator(db: Db, user: AuthUser): Promise<void> {
-  const m =
-    user.tenantId === DEFAULT_TENANT_ID ? await membership(db, user.userId, user.tenantId) : undefined;
-  if (!m?.is_admin) throw forbidden('mediaOperatorOnly');
+  if (!(await isPlatformOperator(db, user))) throw forbidden('mediaOperatorOnly');
 }
 
 const zero = (): MediaFigures => ({ visits: 0, registrations: 0, trials: 0, orders: 0, amount: 0 });

@@ -1,8 +1,8 @@
-import { DEFAULT_TENANT_ID, type CodeRow } from '@platform/contracts';
+import type { CodeRow } from '@platform/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { AuthUser } from '../../lib/auth';
 import { forbidden, tooManyRequests } from '../../lib/errors';
-import { membership, tenantNamesOf, userDisplayNames } from '../accounts';
+import { isPlatformOperator, tenantNamesOf, userDisplayNames } from '../accounts';
 import { chinaDateTime, nullableChinaDateTime, randomAlnum } from './format';
 import { grantProduct } from './grants';
 import { business } from './orders';
@@ -16,11 +16,8 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Codes are minted by the platform operator (administrators of tenant 000000) only. */
 export async function assertCodeAdmin(scope: TenantScope, user: AuthUser): Promise<void> {
-  const m =
-    scope.tenantId === DEFAULT_TENANT_ID
-      ? await membership(scope.db, user.userId, scope.tenantId)
-      : undefined;
-  if (!m?.is_admin) throw forbidden('codeAdminOnly');
+  if (!(await isPlatformOperator(scope.db, { userId: user.userId, tenantId: scope.tenantId })))
+    throw forbidden('codeAdminOnly');
 }
 
 export async function createBatch(

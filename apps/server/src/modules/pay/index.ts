@@ -25,10 +25,14 @@ export const payModule = async (
 };
 
 export { enterpriseSeatPlan, hasPurchase, liveBusinessTypes } from './entitlements';
+// 精准招商 offers the regions an organisation bought type 4 for (modules/attract/access.ts).
+export { queryBuyRegions } from './entitlements';
 export { purchasersAmongAnyTenant } from './repo';
 export { paidOrder, paidOrders, type PaidOrder } from './paid-orders';
 export { sellCodeOrdersByBuyer, sellCodeOrdersByMonth } from './repo';
 export { trialEnded } from './trial';
+// The operator console's editions and prices (docs/operator.md).
+export { editions, retireGoods, saveGoods, saveMeal } from './catalogue-admin';
 export type { PayConversion } from './orders';
 /** Wrong activation codes a user may try in the window (docs/architecture/rate-limits.md). */
 export { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW } from './codes';

@@ -20,17 +20,26 @@ export type TransactionRow = Selectable<PayTransactionsTable>;
 
 export const listMealRows = (db: Queries) => db.selectFrom('pay_meals').selectAll().orderBy('code').execute();
 
+/** The goods on offer (retired ones stay for the orders that bought them, offered no more). */
 export const listGoodsRows = (db: Queries) =>
-  db.selectFrom('pay_goods').selectAll().orderBy('sort').orderBy('price_fen').execute();
+  db
+    .selectFrom('pay_goods')
+    .selectAll()
+    .where('retired', '=', false)
+    .orderBy('sort')
+    .orderBy('price_fen')
+    .execute();
 
 export const findMeal = (db: Queries, mealId: string) =>
   db.selectFrom('pay_meals').selectAll().where('meal_id', '=', mealId).executeTakeFirst();
 
+/** Goods on offer for a new order (a retired price is bought no more). */
 export const findGoods = (db: Queries, mealId: string, goodsId: string) =>
   db
     .selectFrom('pay_goods')
     .selectAll()
     .where('goods_id', '=', goodsId)
+    .where('retired', '=', false)
     .where('meal_id', '=', mealId)
     .executeTakeFirst();
 

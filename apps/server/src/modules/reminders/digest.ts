@@ -5,6 +5,7 @@ import { todayInChina } from '../../lib/china-time';
 import { membership, tenantNamesOf } from '../accounts';
 import { customersWorkspaceOpen, dueTasksOf } from '../customers';
 import { dueLeads, leadsViewerOf, leadsWorkspaceOpen } from '../leads';
+import { attractWorkspaceOpen, dueProjectSteps } from '../attract';
 
 /** Items a reminder lists of each kind; the counts say how many there are in all. */
 export const ITEMS_PER_KIND = 5;
@@ -13,7 +14,7 @@ const NOTHING = { dueToday: 0, overdue: 0, items: [] as WorkReminderItem[] };
 
 /**
  * What one member of one organisation has due today (China time): open leads to follow up (in the
- * lead lists they can see) and open customer tasks assigned to them, counted and the first few
+ * lead lists they can see), open customer tasks and 精准招商 next steps assigned to them, counted and the first few
  * listed with where the portal opens them. A workspace the organisation no longer has is left out,
  * and so is a member who has left. Null when nothing is due.
  */
@@ -25,12 +26,13 @@ export async function digestFor(
 ): Promise<WorkReminderPayload | null> {
   const tenantId = scope.tenantId;
   if (!(await membership(db, userId, tenantId))) return null;
-  const [leads, tasks, names] = await Promise.all([
+  const [leads, tasks, projects, names] = await Promise.all([
     leadsDue(db, scope, userId, now),
     tasksDue(scope, userId, now),
+    stepsDue(db, scope, userId, now),
     tenantNamesOf(db, [tenantId]),
   ]);
-  const total = leads.dueToday + leads.overdue + tasks.dueToday + tasks.overdue;
+  const total = [leads, tasks, projects].reduce((n, g) => n + g.dueToday + g.overdue, 0);
   if (total === 0) return null;
   return {
     kind: 'workReminder',
@@ -39,6 +41,7 @@ export async function digestFor(
     tenantName: names.get(tenantId) ?? '',
     leads,
     tasks,
+    projects,
   };
 }
 
@@ -70,6 +73,22 @@ async function tasksDue(scope: TenantScope, userId: string, now: Date) {
       context: t.customer_name,
       due: t.due_on,
       path: '/customer/customerIndex?tab=tasks',
+    })),
+  };
+}
+
+async function stepsDue(db: Q, scope: TenantScope, userId: string, now: Date) {
+  if (!(await attractWorkspaceOpen(scope))) return NOTHING;
+  const due = await dueProjectSteps(db, scope, userId, now);
+  return {
+    dueToday: due.dueToday,
+    overdue: due.overdue,
+    items: due.steps.slice(0, ITEMS_PER_KIND).map((s): WorkReminderItem => ({
+      id: s.stepId,
+      title: s.title,
+      context: s.projectName,
+      due: s.dueOn,
+      path: `/business/index?serveRegionCode=${s.regionCode}&tab=projects`,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SYSTEM_SENDER_ID,
+  attractProjectApi,
   c2cConversationId,
   chatApi,
   customersApi,
@@ -9,6 +10,7 @@ import {
   type WorkReminderPayload,
 } from '@platform/contracts';
 import { createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
+import { seedDemoAttractProjects } from '../attract/demo';
 import { seedDemoCustomers } from '../customers/demo';
 import { seedDemoLeads } from '../leads/demo';
 import { reminderHourReached, sweepReminders } from './sweep';
@@ -30,6 +32,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { companies: 300 });
   await seedDemoLeads(t.app.ctx.store);
   await seedDemoCustomers(t.app.ctx.store);
+  await seedDemoAttractProjects(t.app.ctx.store);
   for (const u of ['chenjing', 'zhoulei', 'sunli']) tokens[u] = (await loginToken(t.app, u)).access;
 });
 afterAll(() => t.close());
@@ -53,18 +56,25 @@ describe('work reminders', () => {
       const p = rows[0]!.payload;
       const leads = await ok(leadsApi.leadDue, {}, tokens[who]);
       const tasks = await ok(customersApi.taskDue, {}, tokens[who]);
+      const steps = await ok(attractProjectApi.stepDue, {}, tokens[who]);
       expect(p).toMatchObject({
         kind: 'workReminder',
         day: leads.today,
         tenantId: ORG,
         leads: { dueToday: leads.dueToday, overdue: leads.overdue },
         tasks: { dueToday: tasks.dueToday, overdue: tasks.overdue },
+        projects: { dueToday: steps.dueToday, overdue: steps.overdue },
       });
       expect(p.tenantName).toBeTruthy();
       expect(p.leads.items.length).toBe(Math.min(5, leads.dueToday + leads.overdue));
       expect(p.tasks.items.length).toBe(Math.min(5, tasks.dueToday + tasks.overdue));
       for (const item of p.leads.items)
         expect(item.path).toMatch(/^\/toker\/tokerIndex\?tab=lists&list=\d+$/);
+      expect(p.projects!.items.length).toBe(Math.min(5, steps.dueToday + steps.overdue));
+      for (const item of p.projects!.items) {
+        expect(item.path).toMatch(/^\/business\/index\?serveRegionCode=\d{6}&tab=projects$/);
+        expect(item.due <= p.day).toBe(true);
+      }
       for (const item of p.tasks.items) {
         expect(item.path).toBe('/customer/customerIndex?tab=tasks');
         expect(item.due <= p.day).toBe(true);

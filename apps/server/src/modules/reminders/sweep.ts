@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_SENDER_ID } from '@platform/contracts';
 import { chinaHour, todayInChina } from '../../lib/china-time';
+import { projectStepAssigneesDue } from '../attract';
 import { taskAssigneesDue } from '../customers';
 import { serverMessageSent, sendServerMessage } from '../im';
 import { leadAssigneesDue } from '../leads';
@@ -30,11 +31,12 @@ export async function sweepReminders(app: FastifyInstance, now = new Date()): Pr
   // eslint-disable-next-line no-restricted-syntax -- who has work due is read across every tenant (the sweep serves them all)
   const unscoped = store.unscoped;
   const pairs = new Map<string, { tenantId: string; userId: string }>();
-  const [withLeads, withTasks] = await Promise.all([
+  const [withLeads, withTasks, withSteps] = await Promise.all([
     leadAssigneesDue(unscoped, now),
     taskAssigneesDue(unscoped, now),
+    projectStepAssigneesDue(unscoped, now),
   ]);
-  for (const p of [...withLeads, ...withTasks]) pairs.set(`${p.tenantId}/${p.userId}`, p);
+  for (const p of [...withLeads, ...withTasks, ...withSteps]) pairs.set(`${p.tenantId}/${p.userId}`, p);
   let sent = 0;
   let failed = 0;
   for (const { tenantId, userId } of pairs.values()) {

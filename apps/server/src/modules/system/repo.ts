@@ -1,4 +1,4 @@
-import type { QueriesOf } from '../../db/module-store';
+import type { QueriesOf, StoreOf } from '../../db/module-store';
 
 type Queries = QueriesOf<'system'>;
 
@@ -28,4 +28,30 @@ export async function dictionaryValuesByKey(db: Queries, code: string): Promise<
     .orderBy('sort')
     .execute();
   return new Map(rows.map((r) => [r.dict_key, r.dict_value]));
+}
+
+/** How many entries each dictionary code holds. */
+export async function dictionaryCounts(db: Queries): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('dict_biz')
+    .select(['code', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('code')
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+}
+
+/** Replaces a dictionary's entries in one transaction (the operator console). */
+export async function replaceDictionary(
+  store: StoreOf<'system'>,
+  code: string,
+  entries: ReadonlyArray<{ dictKey: string; dictValue: string; sort: number }>,
+): Promise<void> {
+  await store.transaction(async ({ db: tx }) => {
+    await tx.deleteFrom('dict_biz').where('code', '=', code).execute();
+    if (entries.length)
+      await tx
+        .insertInto('dict_biz')
+        .values(entries.map((e) => ({ code, dict_key: e.dictKey, dict_value: e.dictValue, sort: e.sort })))
+        .execute();
+  });
 }

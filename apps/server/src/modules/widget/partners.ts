@@ -10,9 +10,25 @@ import * as repo from './repo';
  * shown only when made or asked for, never in a listing.
  */
 
+/** A refused change: the sentence the command line prints, and the message key the console shows. */
 export class PartnerAdminError extends Error {
   override readonly name = 'PartnerAdminError';
+  constructor(
+    message: string,
+    readonly key: PartnerRefusal,
+  ) {
+    super(message);
+  }
 }
+
+export type PartnerRefusal =
+  | 'partnerOriginInvalid'
+  | 'partnerCustomerUnknown'
+  | 'partnerIdInvalid'
+  | 'partnerOtherCustomer'
+  | 'partnerOriginNotListed'
+  | 'partnerRateInvalid'
+  | 'partnerNotFound';
 
 export interface PartnerSummary {
   id: string;
@@ -35,13 +51,18 @@ function exactOrigin(value: string): string {
   if (!parsed.success)
     throw new PartnerAdminError(
       `not an origin: ${JSON.stringify(value)} (scheme, host and port only, e.g. https://www.partner.com)`,
+      'partnerOriginInvalid',
     );
   return parsed.data;
 }
 
 async function existing(db: Q, id: string): Promise<repo.PartnerRow> {
   const row = await repo.partnerById(db, id);
-  if (!row) throw new PartnerAdminError(`no partner ${JSON.stringify(id)} (npm run partners -- list)`);
+  if (!row)
+    throw new PartnerAdminError(
+      `no partner ${JSON.stringify(id)} (npm run partners -- list)`,
+      'partnerNotFound',
+    );
   return row;
 }
 
@@ -62,12 +83,16 @@ export async function allowOrigin(
 ): Promise<{ partner: PartnerSummary; secret?: string }> {
   const origin = exactOrigin(input.origin);
   if (!(await customerExists(db, input.customer)))
-    throw new PartnerAdminError(`no customer ${JSON.stringify(input.customer)}`);
+    throw new PartnerAdminError(`no customer ${JSON.stringify(input.customer)}`, 'partnerCustomerUnknown');
   const id = input.id ?? `partner-${input.customer}`;
-  if (!/^[\w-]{1,64}$/.test(id)) throw new PartnerAdminError('a partner id is 1-64 letters, digits, - or _');
+  if (!/^[\w-]{1,64}$/.test(id))
+    throw new PartnerAdminError('a partner id is 1-64 letters, digits, - or _', 'partnerIdInvalid');
   const row = await repo.partnerById(db, id);
   if (row && row.customer_code !== input.customer)
-    throw new PartnerAdminError(`partner ${id} belongs to customer ${row.customer_code}`);
+    throw new PartnerAdminError(
+      `partner ${id} belongs to customer ${row.customer_code}`,
+      'partnerOtherCustomer',
+    );
   if (!row) {
     const secret = newSecret();
     await repo.upsertPartner(db, {
@@ -86,7 +111,8 @@ export async function allowOrigin(
 export async function removeOrigin(db: Q, id: string, origin: string): Promise<PartnerSummary> {
   const row = await existing(db, id);
   const exact = exactOrigin(origin);
-  if (!row.origins.includes(exact)) throw new PartnerAdminError(`${id} does not list ${exact}`);
+  if (!row.origins.includes(exact))
+    throw new PartnerAdminError(`${id} does not list ${exact}`, 'partnerOriginNotListed');
   await repo.setOrigins(
     db,
     id,
@@ -107,7 +133,10 @@ export async function partnerSecret(db: Q, id: string, rotate: boolean): Promise
 export async function setRate(db: Q, id: string, perMinute: number): Promise<PartnerSummary> {
   await existing(db, id);
   if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 100_000)
-    throw new PartnerAdminError('the rate is a whole number of requests per minute, 1 to 100000');
+    throw new PartnerAdminError(
+      'the rate is a whole number of requests per minute, 1 to 100000',
+      'partnerRateInvalid',
+    );
   await repo.setRate(db, id, perMinute);
   return summary((await repo.partnerById(db, id))!);
 }

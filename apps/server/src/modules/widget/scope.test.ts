@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IM_SOCKET_PATH,
   REPORT_FILE_PATH,
+  RESEARCH_REPORT_FILE_PATH,
   TOKEN_PATH,
   WIDGET_MESSAGES,
   bigdataRoutes,
@@ -57,6 +58,7 @@ const TOKENLESS = [
   IM_SOCKET_PATH, // the chat socket checks its token in `hello` (allowed: chat is a widget's)
   resourceApi.fileGet.path, // stored bytes, public (cards show to visitors)
   REPORT_FILE_PATH, // a signed link: the key in the query is the credential
+  RESEARCH_REPORT_FILE_PATH, // the research-report library's PDFs, public
   // Test mode only: what a person would read on a screen or a phone.
   '/api/platform-auth/captcha/test-answer',
   '/api/platform-resource/sms/test-inbox',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { confirm } from '../../primitives/Dialog/confirm';
+import { confirm } from '../../primitives/Dialog/confirmQueue';
 import { cutText, TAG_CUT } from '../../helpers/cut';
 import { useUiMessages } from '../../locale';
 import { Tooltip } from '../../primitives/Tooltip';

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shadowOf, ShadowHost } from '../../test/ShadowHost';
-import { sampleMessages, workReminderMessage } from './fixtures';
+import { companyWatchMessage, sampleMessages, systemNoticeMessages, workReminderMessage } from './fixtures';
 
 type Handlers = Omit<MessageBubbleProps, 'message'>;
 
@@ -109,6 +109,7 @@ export const WorkReminder: Story = {
     const card = canvas.getByRole('region', { name: '工作提醒' });
     await expect(within(card).getByText('线索待跟进：今天 2 条，已逾期 5 条')).toBeInTheDocument();
     await expect(within(card).getByText('客户任务：今天到期 1 项，已逾期 0 项')).toBeInTheDocument();
+    await expect(within(card).getByText('招商项目待办：今天到期 0 项，已逾期 1 项')).toBeInTheDocument();
     await expect(within(card).getByText('已逾期（2026-11-20）')).toBeInTheDocument();
     await expect(within(card).getByText('另有 4 项，请在工作台查看')).toBeInTheDocument();
     // Only paths of this site are links.
@@ -127,6 +128,7 @@ export const WorkReminderEnglish: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Work reminder' });
     await expect(within(card).getByText('Leads to follow up: 2 today, 5 overdue')).toBeInTheDocument();
     await expect(within(card).getByText('Customer tasks: 1 due today, 0 overdue')).toBeInTheDocument();
+    await expect(within(card).getByText('Project next steps: 0 due today, 1 overdue')).toBeInTheDocument();
     await expect(within(card).getByText('Overdue (2026-11-20)')).toBeInTheDocument();
     await expect(within(card).getByText('4 more in the workspace')).toBeInTheDocument();
   },
@@ -150,4 +152,134 @@ export const WorkReminderInShadowRoot: Story = {
     await userEvent.click(await inside.findByRole('link', { name: /今日回访/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/customer/customerIndex?tab=tasks');
   },
+};
+
+/** The 政企通 and 会员管理 notices of the system account, one of each kind. */
+function SystemNotices(props: Handlers) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: 420 }}>
+      {systemNoticeMessages.map((m) => (
+        <MessageBubble key={m.id} {...props} message={m} />
+      ))}
+    </div>
+  );
+}
+
+/** Desk notices, appeal updates, dues reminders, association events: words by kind, links by the router. */
+export const SystemNotice: Story = {
+  args: { onNavigate: fn() },
+  render: (args) => <SystemNotices {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '政策公告' })).toBeInTheDocument();
+    const appeal = canvas.getByRole('region', { name: '诉求进展' });
+    await expect(within(appeal).getByText('退回原因：不属于本区受理范围')).toBeInTheDocument();
+    // A link elsewhere is not a link.
+    await expect(within(appeal).queryByRole('link')).toBeNull();
+    const dues = canvas.getByRole('region', { name: '会费提醒' });
+    await expect(within(dues).getByText('8,000.50 元')).toBeInTheDocument();
+    const event = canvas.getByRole('region', { name: '协会活动' });
+    await expect(within(event).getByText('时间：2026年12月5日 09:00 至 17:00')).toBeInTheDocument();
+    within(event).getByRole('link', { name: '查看详情' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/publicationDetail/index?id=42');
+  },
+};
+
+/** User content (titles, names, replies) is all that stays Chinese in English. */
+const USER_CONTENT = systemNoticeMessages.flatMap((m) =>
+  m.content.type === 'systemNotice'
+    ? Object.entries(m.content.notice)
+        .filter(([key]) => ['from', 'title', 'excerpt', 'reply', 'companyName', 'place'].includes(key))
+        .map(([, value]) => String(value))
+    : [],
+);
+
+export const SystemNoticeEnglish: Story = {
+  ...SystemNotice,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Policy announcement' })).toBeInTheDocument();
+    const appeal = canvas.getByRole('region', { name: 'Appeal update' });
+    await expect(within(appeal).getByText('Reason: 不属于本区受理范围')).toBeInTheDocument();
+    const dues = canvas.getByRole('region', { name: 'Dues reminder' });
+    await expect(within(dues).getByText('¥8,000.50')).toBeInTheDocument();
+    await expect(
+      within(dues).getByText('Overdue since Nov 25, 2026, please pay as soon as possible'),
+    ).toBeInTheDocument();
+    const event = canvas.getByRole('region', { name: 'Association event' });
+    await expect(within(event).getByText('Time: Dec 5, 2026, 09:00 – 17:00')).toBeInTheDocument();
+    let text = canvasElement.textContent ?? '';
+    for (const c of USER_CONTENT) text = text.split(c).join('');
+    await expect(text).not.toMatch(/\p{Script=Han}/u);
+    await userEvent.click(within(event).getByRole('link', { name: 'View details' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/publicationDetail/index?id=42');
+  },
+};
+
+export const SystemNoticeCommonTheme: Story = { ...SystemNotice, globals: { theme: 'common' } };
+export const SystemNoticeCommonEnglish: Story = {
+  ...SystemNoticeEnglish,
+  globals: { theme: 'common', locale: 'en' },
+};
+export const SystemNoticeWhiteLabel: Story = { ...SystemNotice, globals: { theme: 'oem' } };
+
+export const SystemNoticeInShadowRoot: Story = {
+  args: { onNavigate: fn() },
+  render: (args) => (
+    <ShadowHost>
+      <SystemNotices {...args} />
+    </ShadowHost>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const inside = within(shadowOf(canvasElement) as unknown as HTMLElement);
+    const notice = await inside.findByRole('region', { name: '政策公告' });
+    await userEvent.click(within(notice).getByRole('link', { name: '查看详情' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/serve/govAppeal?tab=notices');
+  },
+};
+
+/** 企业监控's daily digest: counts, the newest events by kind, how many more, a link to the timeline. */
+export const CompanyWatch: Story = {
+  args: { message: companyWatchMessage, onNavigate: fn() },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <MessageBubble {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('region', { name: '企业监控日报' });
+    await expect(within(card).getByText('您监控的 4 家企业有 7 条新动态')).toBeInTheDocument();
+    await expect(
+      within(card).getByText('苏州汇川联合动力系统有限公司 · 司法案件 · 2026-11-26'),
+    ).toBeInTheDocument();
+    await expect(within(card).getByText('另有 4 条，请在企业监控中查看')).toBeInTheDocument();
+    within(card).getByRole('link', { name: '查看详情' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/serve/compTracking');
+  },
+};
+
+export const CompanyWatchEnglish: Story = {
+  ...CompanyWatch,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Monitoring digest' });
+    await expect(within(card).getByText('7 new events at 4 monitored companies')).toBeInTheDocument();
+    await expect(
+      within(card).getByText('苏州汇川联合动力系统有限公司 · Court case · 2026-11-26'),
+    ).toBeInTheDocument();
+    await expect(within(card).getByText('4 more in Company monitoring')).toBeInTheDocument();
+    let text = canvasElement.textContent ?? '';
+    for (const name of ['杭州海康威视数字技术股份有限公司', '苏州汇川联合动力系统有限公司'])
+      text = text.split(name).join('');
+    await expect(text).not.toMatch(/\p{Script=Han}/u);
+  },
+};
+
+export const CompanyWatchCommonTheme: Story = { ...CompanyWatch, globals: { theme: 'common' } };
+export const CompanyWatchWhiteLabelEnglish: Story = {
+  ...CompanyWatchEnglish,
+  globals: { theme: 'oem', locale: 'en' },
 };

@@ -171,3 +171,30 @@ export const ReminderItems = styled.ul`
 export const Overdue = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A system notice's lines: user text wraps and keeps its line breaks. */
+export const NoticeLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+
+  a {
+    align-self: flex-start;
+    color: ${({ theme }) => theme.colors.brandInk};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand[500]};
+    outline-offset: 2px;
+  }
+`;
+
+export const NoticeSubject = styled.p`
+  font-weight: 600;
+`;

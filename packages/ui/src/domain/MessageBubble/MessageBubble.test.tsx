@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en, zh } from '../../locale';
 import { axeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { sampleMessages } from './fixtures';
+import { companyWatchMessage, sampleMessages, systemNoticeMessages } from './fixtures';
 import { linkify } from './linkify';
 import { groupTipText, customTipText, messageSummary, type GroupTipInfo } from './message';
 import { MessageBubble } from './MessageBubble';
@@ -177,5 +177,107 @@ describe('MessageBubble', { timeout: 20_000 }, () => {
     );
     expect(container.querySelector('a')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('system notices', { timeout: 20_000 }, () => {
+  const all = (
+    <div>
+      {systemNoticeMessages.map((m) => (
+        <MessageBubble key={m.id} message={m} />
+      ))}
+    </div>
+  );
+  /** The user content of the fixtures: what may stay Chinese on an English page. */
+  const userContent = systemNoticeMessages.flatMap((m) => {
+    const n = m.content.type === 'systemNotice' ? m.content.notice : null;
+    if (!n) return [];
+    return [
+      'from' in n ? n.from : '',
+      'title' in n ? n.title : '',
+      'excerpt' in n ? n.excerpt : '',
+      'reply' in n ? n.reply : '',
+      'companyName' in n ? n.companyName : '',
+      'place' in n ? (n.place ?? '') : '',
+    ];
+  });
+
+  it('draws each kind in Chinese, user text as text, and is axe clean', async () => {
+    const { container } = renderUi(all);
+    expect(screen.getByRole('region', { name: '政策公告' })).toHaveTextContent('各有关企业');
+    expect(container.querySelector('[data-kind="govNotice"] b')).toBeNull();
+    expect(screen.getByRole('region', { name: '诉求进展' })).toHaveTextContent(
+      '已退回退回原因：不属于本区受理范围',
+    );
+    const dues = screen.getByRole('region', { name: '会费提醒' });
+    expect(dues).toHaveTextContent('苏州汇川联合动力系统有限公司 2026 年度会费');
+    expect(dues).toHaveTextContent('8,000.50 元');
+    expect(dues).toHaveTextContent('已于 2026年11月25日 到期，请尽快缴纳');
+    const event = screen.getByRole('region', { name: '协会活动' });
+    expect(event).toHaveTextContent('时间：2026年12月5日 09:00 至 17:00');
+    expect(event).toHaveTextContent('地点：苏州国际博览中心');
+    // Only paths of this site are links.
+    expect(Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      '/serve/govAppeal?tab=notices',
+      '/publicationDetail/index?id=42',
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows no Chinese in English besides the user content', () => {
+    const { container } = renderUi(all, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'Association event' })).toHaveTextContent(
+      'Time: Dec 5, 2026, 09:00 – 17:00',
+    );
+    const dues = screen.getByRole('region', { name: 'Dues reminder' });
+    expect(dues).toHaveTextContent('¥8,000.50');
+    expect(dues).toHaveTextContent('Overdue since Nov 25, 2026, please pay as soon as possible');
+    let text = container.textContent ?? '';
+    for (const c of userContent) text = text.split(c).join('');
+    expect(text).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('navigates through the router when asked', async () => {
+    const onNavigate = vi.fn();
+    renderUi(<MessageBubble message={systemNoticeMessages[3]!} onNavigate={onNavigate} />);
+    await userEvent.setup().click(screen.getByRole('link', { name: '查看详情' }));
+    expect(onNavigate).toHaveBeenCalledWith('/publicationDetail/index?id=42');
+  });
+
+  it('summarises each kind in a line', () => {
+    const lines = (t: typeof zh.chat) => systemNoticeMessages.map((m) => messageSummary(m.content, t));
+    expect(lines(zh.chat)).toEqual([
+      '[政策公告] 关于开展 2026 年度高新技术企业申报的通知',
+      '[诉求进展] 用地指标',
+      '[会费提醒] 苏州汇川联合动力系统有限公司',
+      '[协会活动] 会员企业供需对接会',
+    ]);
+    expect(lines(en.chat)[0]).toBe('[Policy announcement] 关于开展 2026 年度高新技术企业申报的通知');
+  });
+});
+
+describe('企业监控 digest', () => {
+  it('counts, lists the newest events by kind, links to the timeline, in both languages', async () => {
+    const { container } = renderUi(<MessageBubble message={companyWatchMessage} />);
+    const card = screen.getByRole('region', { name: '企业监控日报' });
+    expect(card).toHaveTextContent('您监控的 4 家企业有 7 条新动态');
+    expect(card).toHaveTextContent('杭州海康威视数字技术股份有限公司 · 注册资本变更 · 2026-11-27');
+    expect(card).toHaveTextContent('另有 4 条，请在企业监控中查看');
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/serve/compTracking');
+    expect(messageSummary(companyWatchMessage.content, zh.chat)).toBe(
+      '[企业监控日报] 杭州海康威视数字技术股份有限公司、苏州汇川联合动力系统有限公司',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads in English but for the company names', () => {
+    const { container } = renderUi(<MessageBubble message={companyWatchMessage} />, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'Monitoring digest' })).toHaveTextContent(
+      '7 new events at 4 monitored companies',
+    );
+    let text = container.textContent ?? '';
+    for (const name of ['杭州海康威视数字技术股份有限公司', '苏州汇川联合动力系统有限公司'])
+      text = text.split(name).join('');
+    expect(text).not.toMatch(/\p{Script=Han}/u);
   });
 });

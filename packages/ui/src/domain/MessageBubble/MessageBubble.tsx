@@ -4,6 +4,7 @@ import { IconFile } from '../../icons';
 import { useUiMessages } from '../../locale';
 import { ChatAvatar } from '../ChatAvatar';
 import { linkify } from './linkify';
+import { SystemNoticeCard } from './SystemNoticeCard';
 import { WorkReminderCard } from './WorkReminderCard';
 import { customTipText, groupTipText, type ChatContent, type ChatMessageItem } from './message';
 import {
@@ -28,7 +29,7 @@ export interface MessageBubbleProps {
   onOpenCard?: (vcardId: string) => void;
   /** Merged record clicked: the portal opens the MergedRecordDialog. */
   onOpenMerged?: (message: ChatMessageItem) => void;
-  /** A link of this site in a work reminder clicked: the portal navigates inside the app. */
+  /** A link of this site in a work reminder or system notice clicked: the portal navigates inside the app. */
   onNavigate?: (href: string) => void;
 }
 
@@ -161,6 +162,8 @@ export function MessageBubble({
       );
     case 'workReminder':
       return <WorkReminderCard reminder={content.reminder} onNavigate={onNavigate} />;
+    case 'systemNotice':
+      return <SystemNoticeCard notice={content.notice} onNavigate={onNavigate} />;
     case 'groupTip':
     case 'customTip':
       return <Tip data-type="tip">{tipText(content, t)}</Tip>;

@@ -22,7 +22,8 @@ export interface WorkReminderCardProps {
 const sitePath = (href: string) => (/^\/(?![/\\])/.test(href) ? href : undefined);
 
 /**
- * The system account's daily work reminder: per kind (leads to follow up, customer tasks) the
+ * The system account's daily work reminder: per kind (leads to follow up, customer tasks, 招商项目
+ * next steps) the
  * counts due today and overdue, the first items as links into the workspace, and how many more.
  */
 export function WorkReminderCard({ reminder, onNavigate }: WorkReminderCardProps) {
@@ -32,6 +33,12 @@ export function WorkReminderCard({ reminder, onNavigate }: WorkReminderCardProps
     ['leads', t.leads(reminder.leads.dueToday, reminder.leads.overdue), reminder.leads],
     ['tasks', t.tasks(reminder.tasks.dueToday, reminder.tasks.overdue), reminder.tasks],
   ];
+  if (reminder.projects)
+    groups.push([
+      'projects',
+      t.projects(reminder.projects.dueToday, reminder.projects.overdue),
+      reminder.projects,
+    ]);
   return (
     <ReminderBox aria-labelledby={titleId} data-type="workReminder">
       <ReminderTitle id={titleId}>

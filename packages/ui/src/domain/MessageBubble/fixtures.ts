@@ -1,5 +1,5 @@
 import { GROUP_TIP } from '@platform/contracts/im/constants';
-import type { ChatMessageItem } from './message';
+import type { ChatMessageItem, SystemNoticeInfo } from './message';
 
 const t0 = new Date('2026-11-23T09:00:00+08:00').getTime();
 const minute = 60_000;
@@ -154,6 +154,91 @@ export const workReminderMessage: ChatMessageItem = {
           },
         ],
       },
+      projects: {
+        dueToday: 0,
+        overdue: 1,
+        items: [
+          {
+            id: '21',
+            title: '提交用地预审材料',
+            context: '宁德时代华东基地项目',
+            due: '2026-11-25',
+            href: '/business/index?serveRegionCode=330106&tab=projects',
+          },
+        ],
+      },
     },
   },
 };
+
+const noticeTime = new Date('2026-11-28T10:00:00+08:00').getTime();
+const system = (id: string, minutes: number, notice: SystemNoticeInfo): ChatMessageItem => ({
+  id,
+  time: noticeTime + minutes * minute,
+  mine: false,
+  senderName: '工作提醒',
+  content: { type: 'systemNotice', notice },
+});
+
+/** The 政企通 and 会员管理 notices of the system account, one of each kind (and a link elsewhere). */
+export const systemNoticeMessages: ChatMessageItem[] = [
+  system('s1', 0, {
+    kind: 'govNotice',
+    from: '西湖区政企服务中心',
+    category: 'policy',
+    title: '关于开展 2026 年度高新技术企业申报的通知',
+    excerpt: '各有关企业：\n请于 12 月 31 日前完成申报。<b>材料</b>见附件。',
+    href: '/serve/govAppeal?tab=notices',
+  }),
+  system('s2', 1, {
+    kind: 'govAppeal',
+    from: '西湖区政企服务中心',
+    state: 'rejected',
+    title: '用地指标',
+    reply: '不属于本区受理范围',
+    href: 'https://evil.example.com/',
+  }),
+  system('s3', 2, {
+    kind: 'assocDues',
+    from: '苏州星链产业服务有限公司',
+    companyName: '苏州汇川联合动力系统有限公司',
+    year: 2026,
+    amountFen: 800050,
+    dueDate: '2026-11-25',
+    overdue: true,
+  }),
+  system('s4', 3, {
+    kind: 'assocNotice',
+    from: '苏州星链产业服务有限公司',
+    postKind: 'activity',
+    title: '会员企业供需对接会',
+    start: '2026-12-05 09:00',
+    end: '2026-12-05 17:00',
+    place: '苏州国际博览中心',
+    href: '/publicationDetail/index?id=42',
+  }),
+];
+
+/** 企业监控's daily digest: more events than it lists. */
+export const companyWatchMessage: ChatMessageItem = system('w1', 4, {
+  kind: 'companyWatch',
+  day: '2026-11-28',
+  events: 7,
+  companies: 4,
+  items: [
+    {
+      companyId: 'c1',
+      companyName: '杭州海康威视数字技术股份有限公司',
+      kind: 'capital',
+      changedOn: '2026-11-27',
+    },
+    { companyId: 'c2', companyName: '苏州汇川联合动力系统有限公司', kind: 'court', changedOn: '2026-11-26' },
+    {
+      companyId: 'c1',
+      companyName: '杭州海康威视数字技术股份有限公司',
+      kind: 'branch',
+      changedOn: '2026-11-20',
+    },
+  ],
+  href: '/serve/compTracking',
+});

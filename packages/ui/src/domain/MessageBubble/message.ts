@@ -49,7 +49,68 @@ export interface WorkReminderInfo {
   orgName: string;
   leads: WorkReminderGroup;
   tasks: WorkReminderGroup;
+  /** 精准招商's next steps (absent in reminders sent before they were listed). */
+  projects?: WorkReminderGroup;
 }
+
+/**
+ * The system account's notices of the 政企通 and 会员管理 workspaces (contracts GovNoticePayload
+ * and its siblings): names and titles are user content, the rest is drawn in the kit's language.
+ * `href` is a path of this site (anything else is not rendered as a link).
+ */
+export type SystemNoticeInfo =
+  | {
+      kind: 'govNotice';
+      /** The desk's name. */
+      from: string;
+      category: 'notice' | 'policy';
+      title: string;
+      excerpt: string;
+      href: string;
+    }
+  | {
+      kind: 'govAppeal';
+      from: string;
+      state: 'answered' | 'rejected';
+      title: string;
+      /** The desk's answer or the reason of the rejection. */
+      reply: string;
+      href: string;
+    }
+  | {
+      kind: 'assocDues';
+      /** The association's name. */
+      from: string;
+      companyName: string;
+      year: number;
+      amountFen: number;
+      /** YYYY-MM-DD. */
+      dueDate: string;
+      overdue: boolean;
+    }
+  | {
+      kind: 'assocNotice';
+      from: string;
+      postKind: 'article' | 'activity';
+      title: string;
+      /** YYYY-MM-DD HH:mm, China time. */
+      start?: string;
+      end?: string;
+      place?: string;
+      href: string;
+    }
+  | {
+      kind: 'companyWatch';
+      /** YYYY-MM-DD, China time. */
+      day: string;
+      events: number;
+      companies: number;
+      /** The newest events: the company, the kind of change (a key of eventKinds), its day. */
+      items: Array<{ companyId: string; companyName: string; kind: string; changedOn: string }>;
+      href: string;
+    };
+
+export type SystemNoticeKind = SystemNoticeInfo['kind'];
 
 /** What a message shows, by type; the portal maps the transport's payloads to this. */
 export type ChatContent =
@@ -71,6 +132,7 @@ export type ChatContent =
   | { type: 'customTip'; kind: CustomTipKind; operator?: string; targets?: string[] }
   | { type: 'merged'; title: string; abstractList: string[] }
   | { type: 'workReminder'; reminder: WorkReminderInfo }
+  | { type: 'systemNotice'; notice: SystemNoticeInfo }
   | { type: 'unsupported' };
 
 /** One message as the list shows it. */
@@ -170,6 +232,8 @@ export function messageSummary(content: ChatContent, t: ChatMessages): string {
       return t.summary.merged;
     case 'workReminder':
       return t.summary.workReminder;
+    case 'systemNotice':
+      return `[${systemNoticeTitle(content.notice, t.systemNotice)}] ${systemNoticeSubject(content.notice)}`;
     case 'file':
       return `${t.summary.file} ${content.name}`;
     case 'image':
@@ -177,5 +241,33 @@ export function messageSummary(content: ChatContent, t: ChatMessages): string {
     case 'audio':
     case 'unsupported':
       return t.summary[content.type];
+  }
+}
+
+/** A system notice's title line: which kind of notice, in the kit's language. */
+export function systemNoticeTitle(notice: SystemNoticeInfo, t: ChatMessages['systemNotice']): string {
+  switch (notice.kind) {
+    case 'govNotice':
+      return notice.category === 'policy' ? t.govPolicy : t.govNotice;
+    case 'govAppeal':
+      return t.govAppeal;
+    case 'assocDues':
+      return t.assocDues;
+    case 'assocNotice':
+      return notice.postKind === 'activity' ? t.assocEvent : t.assocNotice;
+    case 'companyWatch':
+      return t.companyWatch;
+  }
+}
+
+/** What a system notice is about: the title, for dues the company, for a digest its companies. */
+export function systemNoticeSubject(notice: SystemNoticeInfo): string {
+  switch (notice.kind) {
+    case 'assocDues':
+      return notice.companyName;
+    case 'companyWatch':
+      return [...new Set(notice.items.map((i) => i.companyName))].join('、');
+    default:
+      return notice.title;
   }
 }

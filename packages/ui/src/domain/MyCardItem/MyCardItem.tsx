@@ -2,7 +2,7 @@ import { cutName } from '../../helpers/cut';
 import { Switch } from '../../internal/Switch';
 import { useUiMessages } from '../../locale';
 import { Button } from '../../primitives/Button';
-import { confirm } from '../../primitives/Dialog/confirm';
+import { confirm } from '../../primitives/Dialog/confirmQueue';
 import { Tag } from '../../primitives/Tag';
 import { AvatarImage } from '../AvatarImage';
 import { postLine, type BusinessCard } from '../BusinessCardView/card';

@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './Dialog';
-export { clearConfirms, confirm, ConfirmHost, type ConfirmOptions } from './confirm';
+export { ConfirmHost } from './confirm';
+export { clearConfirms, confirm, type ConfirmOptions } from './confirmQueue';

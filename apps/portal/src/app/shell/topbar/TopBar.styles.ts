@@ -18,6 +18,7 @@ export const Logo = styled.a`
   display: flex;
   align-items: center;
   gap: 8px;
+  flex: none;
   font-size: 18px;
   font-weight: 600;
   white-space: nowrap;
@@ -32,7 +33,8 @@ export const Nav = styled.nav`
   align-items: center;
   flex: 1;
   gap: 2px;
-  min-width: 0;
+  /* Room for the 更多 button at least, which holds every entry in a narrow window. */
+  min-width: 72px;
   /* Never over the bar's actions, even before the entries are measured or in a tiny window. */
   overflow: hidden;
 `;
@@ -93,10 +95,15 @@ export const NavLink = styled.a<{ $active: boolean }>`
     `}
 `;
 
+/** Shrinks before the menu does and scrolls sideways in a narrow window, never past its edge. */
 export const Actions = styled.div`
   display: flex;
+  flex: 0 1 auto;
   align-items: center;
   gap: 12px;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
   white-space: nowrap;
 `;
 

@@ -10,6 +10,7 @@ import type { AppStore } from '../../../shared/store/rootState';
 import { logout, useUserCountsQuery } from '../../../features/auth';
 import { MembershipStatus } from '../../../features/membership';
 import { CHANNEL_REPORT_PATH, isPlatformOperator } from '../../../features/media-tracking';
+import { OPERATOR_CONSOLE_PATH } from '../../../features/operator';
 import { BarButton } from './TopBar.styles';
 
 const Panel = styled.div`
@@ -121,6 +122,15 @@ export function UserMenu() {
             <LinkButton type="button" onClick={() => go('/user/personal/index')}>
               {t('topBar.personalCenter')}
             </LinkButton>
+            {operator && (
+              <LinkButton
+                type="button"
+                data-testid="menu-operator-console"
+                onClick={() => go(OPERATOR_CONSOLE_PATH)}
+              >
+                {t('topBar.operatorConsole')}
+              </LinkButton>
+            )}
             {operator && (
               <LinkButton
                 type="button"

@@ -4,6 +4,9 @@
  * (src/demo/), tests and benchmarks import it, so the production bundle loads it only when seeding.
  */
 export { seedDemoEnterprises, type SeedOptions } from './seed';
+// The generated region facts and parks (docs/attract.md).
+export { seedRegionFacts } from '../region-facts';
+export { generateRegionFacts } from '../region-facts-generate';
 export { recordOfGenerated } from './from-generator';
 export { inputOfGenerated } from './import-input';
 export {

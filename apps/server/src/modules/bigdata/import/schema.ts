@@ -5,7 +5,7 @@
  * industry, known chain nodes, real dates, finite numbers in the columns' ranges, capped strings).
  */
 import { z } from 'zod';
-import { capabilityLevel, CAPABILITY_LEVEL_NAMES } from '@platform/contracts';
+import { capabilityLevel, CAPABILITY_LEVEL_NAMES, COMPANY_EVENT_KINDS } from '@platform/contracts';
 import { EXCHANGE_NAMES } from '../quotes';
 import {
   getChainNode,
@@ -207,18 +207,8 @@ export const patentSchema = z
       issue('grantedOn', 'a pending application has no grant date');
   });
 
-export const CHANGE_KINDS = [
-  'capital',
-  'legalRep',
-  'shareholder',
-  'address',
-  'name',
-  'status',
-  'branch',
-  'financing',
-  'court',
-  'penalty',
-] as const;
+/** The kinds of change event: one list with 企业监控's contract. */
+export const CHANGE_KINDS = COMPANY_EVENT_KINDS;
 
 export const changeSchema = z
   .strictObject({

@@ -3,3 +3,4 @@ export { seedDemoPublications } from './publications';
 export { seedDemoInteractions } from './interactions';
 export { seedDemoFollows } from './follows';
 export { demoCovers } from './covers';
+export { DEMO_ASSOCIATION_PUBLICATIONS, seedDemoAssociationPublications } from './association-posts';

@@ -1,6 +1,17 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
-import { cjkFonts } from '../../../lib/pdf-fonts';
+import {
+  PDF_COLORS,
+  PDF_FOOTER,
+  PDF_MARGIN as MARGIN,
+  bottomOf,
+  contentWidth,
+  drawPageNumbers,
+  ensureSpace,
+  openA4,
+  sectionTitle,
+  table,
+  type Doc,
+} from '../../../lib/pdf-layout';
 import { drawFinancialChart, drawRadar } from './charts';
 import { CAPABILITY_DIMENSIONS, CAPABILITY_MAX, type ReportData } from './report-data';
 
@@ -14,20 +25,12 @@ export const SECTION_TITLES = {
 } as const;
 
 export const COLORS = {
-  primary: '#0659E6',
-  text: '#1f2329',
-  muted: '#646a73',
-  line: '#dee0e3',
-  fill: '#f2f6fe',
+  ...PDF_COLORS,
   revenue: '#0659E6',
   profit: '#36b37e',
   growth: '#ff8b00',
   debt: '#de350b',
 } as const;
-
-type Doc = PDFKit.PDFDocument;
-const MARGIN = 56;
-const FOOTER = 36;
 
 /**
  * Draws a multi-page company report (A4) and returns the PDF bytes. Pure: the same data gives the
@@ -38,27 +41,10 @@ export async function renderCompanyReport(
   data: ReportData,
   onProgress?: (percent: number) => void,
 ): Promise<Buffer> {
-  const { regular, bold } = cjkFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + FOOTER / 2, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    compress: true,
-    info: {
-      Title: `${data.company.name} ${data.solution ? '招商解决方案' : '企业报告'}`,
-      Author: 'platform',
-      Subject: '企业报告',
-    },
+  const { doc, finish } = openA4({
+    Title: `${data.company.name} ${data.solution ? '招商解决方案' : '企业报告'}`,
+    Subject: '企业报告',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  doc.font('regular');
 
   const steps: Array<[(d: Doc, r: ReportData) => void, number]> = [
     [drawCover, 10],
@@ -68,44 +54,19 @@ export async function renderCompanyReport(
     [drawCapability, 60],
     [drawFinancials, 75],
     [drawDynamics, 85],
-    [drawPageNumbers, 88],
+    [(d, r) => drawPageNumbers(d, r.company.name), 88],
   ];
   for (const [step, percent] of steps) {
     step(doc, data);
     onProgress?.(percent);
     await yieldToLoop();
   }
-  doc.end();
-  await ended;
+  const pdf = await finish();
   onProgress?.(100);
-  return Buffer.concat(chunks);
+  return pdf;
 }
 
 // ---------------------------------------------------------------- layout helpers
-
-const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
-
-/** Starts a new page unless `height` more points fit on this one. */
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > bottomOf(doc)) doc.addPage();
-}
-
-function sectionTitle(doc: Doc, title: string, newPage = false): void {
-  if (newPage) doc.addPage();
-  else ensureSpace(doc, 80);
-  const x = doc.page.margins.left;
-  const y = doc.y;
-  doc.rect(x, y + 3, 4, 16).fill(COLORS.primary);
-  doc
-    .fillColor(COLORS.text)
-    .font('bold')
-    .fontSize(15)
-    .text(title, x + 12, y, { width: contentWidth(doc) - 12 });
-  doc.moveDown(0.6);
-  doc.x = x;
-  doc.font('regular').fontSize(10).fillColor(COLORS.text);
-}
 
 function subTitle(doc: Doc, title: string): void {
   ensureSpace(doc, 40);
@@ -123,62 +84,6 @@ function paragraph(doc: Doc, text: string): void {
     .fillColor(COLORS.text)
     .text(text || '暂无数据', { width: contentWidth(doc), lineGap: 3 });
   doc.moveDown(0.6);
-}
-
-export interface Column {
-  title: string;
-  /** Share of the content width. */
-  width: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** A table with a header row, repeated on every page it runs onto. */
-function table(doc: Doc, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
-  const left = doc.page.margins.left;
-  const full = contentWidth(doc);
-  const widths = columns.map((c) => c.width * full);
-  const pad = 5;
-  const rowHeight = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(9);
-    return Math.max(
-      20,
-      ...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad }) + 2 * pad),
-    );
-  };
-  const drawRow = (cells: readonly string[], header: boolean, shade: boolean) => {
-    const h = rowHeight(cells, header ? 'bold' : 'regular');
-    const y = doc.y;
-    if (header || shade) doc.rect(left, y, full, h).fill(header ? COLORS.fill : '#fafbfc');
-    let x = left;
-    cells.forEach((cell, i) => {
-      const w = widths[i] ?? 0;
-      doc
-        .font(header ? 'bold' : 'regular')
-        .fontSize(9)
-        .fillColor(header ? COLORS.primary : COLORS.text)
-        .text(cell, x + pad, y + pad, { width: w - 2 * pad, align: columns[i]?.align ?? 'left' });
-      x += w;
-    });
-    doc
-      .moveTo(left, y + h)
-      .lineTo(left + full, y + h)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.line)
-      .stroke();
-    doc.x = left;
-    doc.y = y + h;
-  };
-  const header = columns.map((c) => c.title);
-  ensureSpace(doc, rowHeight(header, 'bold') + 22);
-  drawRow(header, true, false);
-  rows.forEach((row, i) => {
-    if (doc.y + rowHeight(row, 'regular') > bottomOf(doc)) {
-      doc.addPage();
-      drawRow(header, true, false);
-    }
-    drawRow(row, false, i % 2 === 1);
-  });
-  doc.moveDown(0.8);
 }
 
 const num = (n: number, digits = 2) =>
@@ -230,7 +135,7 @@ function drawCover(doc: Doc, data: ReportData): void {
     .text(
       '本报告依据公开登记信息与平台数据生成，仅供参考，不构成任何投资建议。',
       MARGIN,
-      height - MARGIN - FOOTER - 20,
+      height - MARGIN - PDF_FOOTER - 20,
       { width: width - 2 * MARGIN, lineBreak: false },
     );
 }
@@ -436,32 +341,5 @@ function drawDynamics(doc: Doc, data: ReportData): void {
       .strokeColor(COLORS.line)
       .stroke();
     doc.moveDown(0.6);
-  }
-}
-
-function drawPageNumbers(doc: Doc, data: ReportData): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // text in the footer must not start a new page
-    const y = doc.page.height - MARGIN + 10;
-    if (i > range.start) {
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(COLORS.muted)
-        .text(data.company.name, MARGIN, y, { width: doc.page.width / 2, lineBreak: false });
-    }
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(`第 ${i - range.start + 1} 页 / 共 ${range.count} 页`, doc.page.width / 2, y, {
-        width: doc.page.width / 2 - MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
   }
 }
