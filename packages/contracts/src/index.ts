@@ -30,6 +30,8 @@ export * from './attract';
 export * from './research-reports';
 export * from './patents';
 export * from './company-tracking';
+export * from './metric-table';
+export * from './large-screen';
 export * from './policies';
 export * from './operator';
 export * from './invoices';

@@ -150,6 +150,9 @@ export const TABLE_OWNERS = {
   monitor_groups: 'company-tracking',
   monitored_companies: 'company-tracking',
   monitor_group_companies: 'company-tracking',
+  // metric-table: the read model counted per region and year (1340)
+  metric_region_years: 'metric-table',
+  metric_region_year_builds: 'metric-table',
   // policies: the platform's policy library and the users' collected policies (1290)
   policies: 'policies',
   policy_collects: 'policies',
@@ -237,7 +240,9 @@ export const READ_MODEL_READERS = [
   'content',
   'customers',
   'follow',
+  'large-screen',
   'leads',
+  'metric-table',
   'patents',
   'policies',
   'reports',

@@ -19,6 +19,7 @@ import {
 import { seedDemoCustomers } from '../modules/customers/demo';
 import { seedDemoGov } from '../modules/gov/demo';
 import { demoProjectPhotos, seedDemoAttract, seedDemoAttractProjects } from '../modules/attract/demo';
+import { seedDemoMetricTable } from '../modules/metric-table/demo';
 import { seedDemoAssociation, seedDemoAssociationPosts } from '../modules/association/demo';
 import { seedDemoImages } from '../modules/files/demo';
 import { seedDemoPartner } from '../modules/widget/demo';
@@ -75,6 +76,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // 精准招商: the regions' generated facts, and after the companies the counts per region and chain place.
   if (await seedRegionFacts(store)) log.info('demo region facts and parks seeded');
   if (await seedDemoAttract(store)) log.info('demo chain counts per region seeded');
+  if (await seedDemoMetricTable(store)) log.info('demo yearly counts per region seeded');
   // 精准招商's projects of 陈静's organisation for 西湖区, two records with a site photo (stored first).
   await seedDemoImages(store, app.ctx.files, await demoProjectPhotos());
   if (await seedDemoAttractProjects(store)) log.info('demo 招商 projects seeded');

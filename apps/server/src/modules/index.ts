@@ -21,6 +21,8 @@ import { researchReportsModule } from './research-reports';
 import { patentsModule } from './patents';
 import { companyTrackingModule } from './company-tracking';
 import { policiesModule } from './policies';
+import { metricTableModule } from './metric-table';
+import { largeScreenModule } from './large-screen';
 import { operatorModule } from './operator';
 import { orgModule } from './org';
 import { orgCentreModule } from './org-centre';
@@ -118,6 +120,8 @@ export const modules: readonly FastifyPluginAsync[] = [
   patentsModule,
   companyTrackingModule,
   policiesModule,
+  metricTableModule,
+  largeScreenModule,
   operatorModule,
   (app) => invoicesModule(app),
   (app) => purchaseContractsModule(app),

@@ -40,3 +40,17 @@ export const COMPANY_EVENT_KIND_NAMES: Record<CompanyEventKind, string> = {
   court: '司法案件',
   penalty: '行政处罚',
 };
+
+/** The same in English (the portal's copy of every page that lists change events). */
+export const COMPANY_EVENT_KIND_NAMES_EN: Record<CompanyEventKind, string> = {
+  capital: 'Registered capital changed',
+  legalRep: 'Legal representative changed',
+  shareholder: 'Shareholders changed',
+  address: 'Address changed',
+  name: 'Name changed',
+  status: 'Registration status changed',
+  branch: 'New branch',
+  financing: 'Financing',
+  court: 'Court case',
+  penalty: 'Administrative penalty',
+};

@@ -1326,6 +1326,16 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     new_companies: true,
   },
   attract_node_stats_builds: { id: true, built_at: true, new_since: true, companies: true },
+  metric_region_years: {
+    region_code: true,
+    level: true,
+    year: true,
+    new_companies: true,
+    new_capital: true,
+    patents: true,
+    financing: true,
+  },
+  metric_region_year_builds: { id: true, built_at: true, companies: true },
   attract_stages: {
     id: true,
     tenant_id: true,

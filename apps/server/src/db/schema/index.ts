@@ -16,6 +16,7 @@ import type { GovTables } from './gov';
 import type { RegionFactsTables } from './region-facts';
 import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
+import type { MetricTableTables } from './metric-table';
 import type { PoliciesTables } from './policies';
 import type { AttractTables } from './attract';
 import type { OrgTables } from './org';
@@ -53,6 +54,7 @@ export interface Database
     RegionFactsTables,
     ResearchReportsTables,
     CompanyTrackingTables,
+    MetricTableTables,
     PoliciesTables,
     AttractTables,
     InvoicesTables,

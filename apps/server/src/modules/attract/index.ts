@@ -19,3 +19,7 @@ export {
   stepAssigneesDue as projectStepAssigneesDue,
   workspaceOpen as attractWorkspaceOpen,
 } from './records';
+
+// The large screen ranks a region's chains by the same kept counts (modules/large-screen).
+export { ensureNodeStats } from './node-stats';
+export { statsOf as nodeStatsOf } from './gaps-repo';
