@@ -24,6 +24,8 @@ import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
 import { patentsRoutes } from '../../features/patents';
 import { policiesRoutes } from '../../features/policies';
+import { largeScreenRoutes } from '../../features/large-screen';
+import { metricTableRoutes } from '../../features/metric-table';
 import { govAndEntRoutes } from '../../features/gov-and-ent';
 import { salesRoutes } from '../../features/sales';
 import { skillRoutes } from '../../features/skill';
@@ -224,8 +226,8 @@ export const ROUTES: RouteEntry[] = [
   // Others
   route('/publicationDetail/index', { title: 'publicationDetail', hidden: true }, PublicationDetailPage),
   auth('/publicationEdit/index', { title: 'publicationEdit', hidden: true }, PublicationEditPage),
-  auth('/largeScreen', { title: 'largeScreen', hidden: true }),
-  auth('/metricTable/index', { title: 'metricTable', hidden: true }),
+  largeScreenRoutes.screen,
+  metricTableRoutes.index,
   enterpriseRoutes.entInfo,
   skillRoutes.index,
   chainRoutes.map,

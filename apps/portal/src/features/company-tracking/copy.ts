@@ -1,4 +1,4 @@
-import { COMPANY_EVENT_KIND_NAMES } from '@platform/contracts';
+import { COMPANY_EVENT_KIND_NAMES, COMPANY_EVENT_KIND_NAMES_EN } from '@platform/contracts';
 
 /** 企业监控's copy (docs/company-tracking.md). */
 export const companyTrackingZh = {
@@ -90,18 +90,8 @@ export const companyTrackingEn: CompanyTrackingCopy = {
   groupCount: '{{companies}} · {{news}} new',
   tabs: { events: 'Events', companies: 'Companies' },
   kind: 'Event kind',
-  kinds: {
-    capital: 'Registered capital changed',
-    legalRep: 'Legal representative changed',
-    shareholder: 'Shareholders changed',
-    address: 'Address changed',
-    name: 'Name changed',
-    status: 'Registration status changed',
-    branch: 'New branch',
-    financing: 'Financing',
-    court: 'Court case',
-    penalty: 'Administrative penalty',
-  },
+  kinds: COMPANY_EVENT_KIND_NAMES_EN,
+
   anyKind: 'All kinds',
   from: 'From',
   to: 'To',

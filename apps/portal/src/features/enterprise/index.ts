@@ -43,6 +43,7 @@ export type { enterpriseZh as EnterpriseResources } from './copy';
 
 export { profilePath, orgDetailPath } from './paths';
 export { useRegionNames, regionName } from './regions';
+export { RegionScopeSelects, NATION_CODE } from './RegionScopeSelects';
 export { discoverPath, type DiscoverSearch } from './searchQuery';
 
 /** The industry and chain pickers' helpers over the search conditions (the leads profile reuses them). */
