@@ -237,6 +237,7 @@ export const READ_MODEL_READERS = [
   'content',
   'customers',
   'follow',
+  'industry-diagnosis',
   'leads',
   'patents',
   'policies',

@@ -19,3 +19,7 @@ export {
   stepAssigneesDue as projectStepAssigneesDue,
   workspaceOpen as attractWorkspaceOpen,
 } from './records';
+
+// 产业诊断 (modules/industry-diagnosis) scores a region's chain from the same gap analysis.
+export { chainGaps } from './gaps';
+export { regionOf, type AttractViewer } from './access';

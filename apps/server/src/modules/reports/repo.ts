@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 
 type Queries = QueriesOf<'reports'>;
 type Scope = ScopeOf<'reports'>;
+export type ReportScope = Scope;
 type Unscoped = StoreOf<'reports'>['unscoped'];
 
 /** All SQL of the reports module. Tenant-owned tables through the caller's scope. */
@@ -140,6 +141,9 @@ export interface ClaimedReport {
   ent_name: string;
   area_name: string;
   business_type: number;
+  type_code: number;
+  /** What a diagnosis report prints is kept here (search.diagnosis). */
+  search: Record<string, unknown>;
   attempts: number;
 }
 
@@ -180,6 +184,8 @@ export async function claimQueued(
       'reports.ent_name',
       'reports.area_name',
       'reports.business_type',
+      'reports.type_code',
+      'reports.search',
       'reports.attempts',
     ])
     .execute();
