@@ -95,7 +95,9 @@ export default function IndustryDiagnosisPage() {
           <h2 id="diagnosis-report">{t('industryDiagnosis.report')}</h2>
           <p>{t('industryDiagnosis.reportHint')}</p>
           {loggedIn && remaining.data !== undefined && (
-            <p data-testid="diagnosis-remaining">{t('industryDiagnosis.remaining', { count: remaining.data })}</p>
+            <p data-testid="diagnosis-remaining">
+              {t('industryDiagnosis.remaining', { count: remaining.data })}
+            </p>
           )}
           {!loggedIn && <p>{t('industryDiagnosis.loginFirst')}</p>}
           <Button variant="primary" loading={pdf.isLoading} onClick={() => void generate()}>
@@ -121,12 +123,16 @@ function Result({ d }: { d: Diagnosis }) {
   return (
     <>
       <section aria-labelledby="diagnosis-scores">
-        <h2 id="diagnosis-scores">{t('industryDiagnosis.heading', { region: d.regionName, chain: d.chainName })}</h2>
+        <h2 id="diagnosis-scores">
+          {t('industryDiagnosis.heading', { region: d.regionName, chain: d.chainName })}
+        </h2>
         <Muted>{t('industryDiagnosis.share', { share: fmt(d.regionShare) })}</Muted>
         <ScoreGrid aria-label={t('industryDiagnosis.chainScores')}>
           {[...DIAGNOSIS_DIMENSIONS, 'overall' as const].map((k) => (
             <li key={k}>
-              <span>{k === 'overall' ? t('industryDiagnosis.overall') : t(`industryDiagnosis.dimensions.${k}`)}</span>
+              <span>
+                {k === 'overall' ? t('industryDiagnosis.overall') : t(`industryDiagnosis.dimensions.${k}`)}
+              </span>
               <strong>{d.scores[k]}</strong>
               <Bar aria-hidden="true" $value={d.scores[k]} />
             </li>

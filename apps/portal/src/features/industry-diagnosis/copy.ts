@@ -34,7 +34,8 @@ export const industryDiagnosisZh = {
   reasons: {
     missing: '本地暂无该环节企业，全国共 {{national}} 家，按本地企业占比应有约 {{expected}} 家',
     presence: '产业基础：本地 {{local}} 家企业，期望 {{expected}} 家，区位商 {{lq}}',
-    strength: '企业实力：注册资本 {{capital}} 万元，占全国 {{capitalShare}}%，在 {{regions}} 个同级地区中排第 {{rank}} 位',
+    strength:
+      '企业实力：注册资本 {{capital}} 万元，占全国 {{capitalShare}}%，在 {{regions}} 个同级地区中排第 {{rank}} 位',
     growth: '成长活力：近三年新设企业占 {{local}}%，全国为 {{national}}%',
     innovation:
       '创新能力：专利 {{patents}} 件（近三年 {{recent}} 件），企业平均 {{localDensity}} 件，全国平均 {{nationalDensity}} 件',

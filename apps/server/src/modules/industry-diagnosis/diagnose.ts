@@ -41,7 +41,8 @@ export const chainOptions = () => chains.map((c) => ({ chainCode: c.code, chainN
 export function scoresOf(f: DiagnosisFigures): DiagnosisScores {
   const present = f.localCount > 0;
   const peerScore = f.peerRegions > 1 ? (100 * (f.peerRegions - f.peerRank)) / (f.peerRegions - 1) : 50;
-  const capitalRatio = f.expected > 0 && f.nationalCount > 0 ? f.capitalShare / ((100 * f.expected) / f.nationalCount) : 0;
+  const capitalRatio =
+    f.expected > 0 && f.nationalCount > 0 ? f.capitalShare / ((100 * f.expected) / f.nationalCount) : 0;
   const s = {
     presence: present ? ratioScore(f.lq) : 0,
     strength: present ? clamp(0.7 * ratioScore(capitalRatio) + 0.3 * peerScore) : 0,
@@ -66,7 +67,12 @@ export function reasonOf(code: DiagnosisReason['code'], f: DiagnosisFigures): Di
     case 'strength':
       return {
         code,
-        values: { capital: f.localCapital, capitalShare: f.capitalShare, rank: f.peerRank, regions: f.peerRegions },
+        values: {
+          capital: f.localCapital,
+          capitalShare: f.capitalShare,
+          rank: f.peerRank,
+          regions: f.peerRegions,
+        },
       };
     case 'growth':
       return { code, values: { local: f.localGrowth, national: f.nationalGrowth } };
@@ -148,7 +154,12 @@ function suggestions(nodes: DiagnosisNode[], weaknesses: DiagnosisFinding[], str
   for (const w of weaknesses) {
     const n = byCode.get(w.nodeCode)!;
     if (n.status === 'missing') {
-      out.push({ code: 'fill', nodeCode: n.nodeCode, nodeName: n.nodeName, reasons: [reasonOf('missing', n.figures)] });
+      out.push({
+        code: 'fill',
+        nodeCode: n.nodeCode,
+        nodeName: n.nodeName,
+        reasons: [reasonOf('missing', n.figures)],
+      });
       continue;
     }
     const weakest = byDimension(n, 'asc')[0]!;
@@ -161,7 +172,12 @@ function suggestions(nodes: DiagnosisNode[], weaknesses: DiagnosisFinding[], str
   }
   for (const s of strengths.slice(0, 2)) {
     const n = byCode.get(s.nodeCode)!;
-    out.push({ code: 'extend', nodeCode: n.nodeCode, nodeName: n.nodeName, reasons: [reasonOf('presence', n.figures)] });
+    out.push({
+      code: 'extend',
+      nodeCode: n.nodeCode,
+      nodeName: n.nodeName,
+      reasons: [reasonOf('presence', n.figures)],
+    });
   }
   return out.slice(0, L.suggestionMax);
 }

@@ -90,10 +90,9 @@ describe('diagnosis', () => {
     const d = (await ok(api.diagnosis, { regionCode: region, chainCode: chain }, null)) as Diagnosis;
     expect(d.regionCode).toBe(region);
     expect(d.chainCode).toBe(chain);
-    const nodeCount = await one<{ n: string }>(
-      `select count(*) as n from chain_nodes where node_code ~ $1`,
-      [`^${chain}\\d+$`],
-    );
+    const nodeCount = await one<{ n: string }>(`select count(*) as n from chain_nodes where node_code ~ $1`, [
+      `^${chain}\\d+$`,
+    ]);
     expect(d.nodes.length).toBe(Number(nodeCount.n));
     for (const n of d.nodes) {
       for (const k of [...DIAGNOSIS_DIMENSIONS, 'overall'] as const) {
@@ -114,7 +113,10 @@ describe('diagnosis', () => {
       [region, node.nodeCode],
     );
     expect(node.figures.localPatents).toBe(Number(counted.n));
-    expect(node.figures.localPatentDensity).toBeCloseTo(node.figures.localPatents / node.figures.localCount, 2);
+    expect(node.figures.localPatentDensity).toBeCloseTo(
+      node.figures.localPatents / node.figures.localCount,
+      2,
+    );
     // The chain's scores are its nodes' means; findings carry their figures.
     const mean = Math.round(d.nodes.reduce((s, n) => s + n.scores.overall, 0) / d.nodes.length);
     expect(d.scores.overall).toBe(mean);
@@ -132,7 +134,11 @@ describe('diagnosis', () => {
     const county = await one<{ region_code: string }>(
       `select region_code from companies where region_code <> city_code group by 1 order by count(*) desc limit 1`,
     );
-    const d = (await ok(api.diagnosis, { regionCode: county.region_code, chainCode: chain }, null)) as Diagnosis;
+    const d = (await ok(
+      api.diagnosis,
+      { regionCode: county.region_code, chainCode: chain },
+      null,
+    )) as Diagnosis;
     expect(d.nodes.some((n) => n.status === 'missing')).toBe(true);
     const missing = d.weaknesses.find((w) => w.reasons[0]?.code === 'missing');
     if (missing) expect(d.suggestions.some((s) => s.code === 'fill')).toBe(true);
@@ -259,7 +265,9 @@ describe('the PDF report', () => {
     try {
       const [row] = await waitDone(tokens.lina!, [id], again);
       expect(row!.status).toBe('done');
-      const files = await one<{ n: string }>(`select count(*) as n from report_files where report_id = $1`, [id]);
+      const files = await one<{ n: string }>(`select count(*) as n from report_files where report_id = $1`, [
+        id,
+      ]);
       expect(Number(files.n)).toBe(1);
     } finally {
       await again.close();

@@ -158,7 +158,11 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
         type_code: DIAGNOSIS_LIMITS.reportTypeCode,
         area_name: input.data.regionName,
         business_type: 0,
-        search: JSON.stringify({ regionCode: input.regionCode, chainCode: input.chainCode, diagnosis: input.data }),
+        search: JSON.stringify({
+          regionCode: input.regionCode,
+          chainCode: input.chainCode,
+          diagnosis: input.data,
+        }),
       });
       onQueued?.();
       return { id, status: 'generating' as const, remaining };

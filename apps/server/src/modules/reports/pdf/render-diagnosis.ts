@@ -12,7 +12,11 @@ import {
   type Doc,
 } from '../../../lib/pdf-layout';
 import { drawRadar } from './charts';
-import { DIAGNOSIS_DIMENSION_NAMES as NAMES, type DiagnosisReportData, type DiagnosisPrintItem } from './diagnosis-data';
+import {
+  DIAGNOSIS_DIMENSION_NAMES as NAMES,
+  type DiagnosisReportData,
+  type DiagnosisPrintItem,
+} from './diagnosis-data';
 
 export const DIAGNOSIS_SECTION_TITLES = {
   overview: '一、诊断概览',
@@ -177,13 +181,21 @@ function drawItems(doc: Doc, title: string, items: readonly DiagnosisPrintItem[]
   }
   items.forEach((item, i) => {
     ensureSpace(doc, 60);
-    doc.font('bold').fontSize(11).fillColor(COLORS.primary).text(`${i + 1}. ${item.title}`, left, doc.y, { width });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(COLORS.primary)
+      .text(`${i + 1}. ${item.title}`, left, doc.y, { width });
     doc.moveDown(0.2);
     for (const line of item.lines)
-      doc.font('regular').fontSize(10).fillColor(COLORS.text).text(`· ${line}`, left + 12, doc.y, {
-        width: width - 12,
-        lineGap: 2,
-      });
+      doc
+        .font('regular')
+        .fontSize(10)
+        .fillColor(COLORS.text)
+        .text(`· ${line}`, left + 12, doc.y, {
+          width: width - 12,
+          lineGap: 2,
+        });
     doc.moveDown(0.6);
   });
   doc.x = left;
