@@ -19,6 +19,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { bearer, createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 import { DIAGNOSIS_SECTION_TITLES } from '../reports';
+import { seedDemoDiagnosisReports } from './demo';
 
 /** 产业诊断: the scores, their reasons, bad input, and the PDF through the report queue (docs/industry-diagnosis.md). */
 
@@ -77,6 +78,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo', () => {
+  it('queues one diagnosis report for each demo user once, and the queue draws it', async () => {
+    expect(await seedDemoDiagnosisReports(t.app)).toBe(true);
+    expect(await seedDemoDiagnosisReports(t.app)).toBe(false);
+    for (const user of ['lina', 'chenjing']) {
+      const mine = (await rows(tokens[user]!)).filter((r) => r.typeCode === DIAGNOSIS_LIMITS.reportTypeCode);
+      if (user === 'chenjing') expect(mine).toHaveLength(1);
+      const done = await waitDone(
+        tokens[user]!,
+        mine.map((r) => r.id),
+      );
+      expect(done.every((r) => r.status === 'done' && r.fileName?.includes('产业诊断报告'))).toBe(true);
+    }
+  });
 });
 
 describe('diagnosis', () => {

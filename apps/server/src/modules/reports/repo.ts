@@ -77,6 +77,17 @@ export const reportPage = (scope: Scope, reach: ReportReach, current: number, si
     { current, size },
   );
 
+/** Whether the member has any report of this type (the demo seeds one diagnosis report once). */
+export async function hasReportOfType(scope: Scope, userId: string, typeCode: number): Promise<boolean> {
+  const row = await scope
+    .selectFrom('reports')
+    .select('reports.id')
+    .where('reports.user_id', '=', userId)
+    .where('reports.type_code', '=', typeCode)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Reports queued or being drawn (they may still use the tenant's count). */
 export async function countInFlight(scope: Scope): Promise<number> {
   const row = await scope

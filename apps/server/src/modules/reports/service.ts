@@ -148,7 +148,7 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
      * Queues a diagnosis report (产业诊断, modules/industry-diagnosis) on the same queue and count:
      * what it prints is kept with the report (search.diagnosis), so the runner draws it as asked.
      */
-    async queueDiagnosis(scope: TenantScope, user: AuthUser, input: DiagnosisReportRequest) {
+    async queueDiagnosis(scope: TenantScope, user: Pick<AuthUser, 'userId'>, input: DiagnosisReportRequest) {
       const id = randomUUID();
       const remaining = await reserve(scope, {
         id,
@@ -167,6 +167,10 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       onQueued?.();
       return { id, status: 'generating' as const, remaining };
     },
+
+    /** Whether the member has a report of the type (the demo seeds a diagnosis report once). */
+    hasReportOfType: (scope: TenantScope, userId: string, typeCode: number) =>
+      repo.hasReportOfType(scope, userId, typeCode),
 
     /**
      * Reports left: the tenant's count less the finished ones and the ones reserved by a queued or
