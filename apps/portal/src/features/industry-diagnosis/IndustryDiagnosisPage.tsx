@@ -111,9 +111,11 @@ export default function IndustryDiagnosisPage() {
 
 function useReasonText() {
   const { t } = useTranslation();
-  return (r: DiagnosisReason) => {
+  // The key is one of five, each with its own figures: typed loosely, read as text.
+  const words = t as unknown as (key: string, values: Record<string, string>) => string;
+  return (r: DiagnosisReason): string => {
     const values = Object.fromEntries(Object.entries(r.values).map(([k, v]) => [k, fmt(v)]));
-    return t(`industryDiagnosis.reasons.${r.code}`, values);
+    return words(`industryDiagnosis.reasons.${r.code}`, values);
   };
 }
 

@@ -158,7 +158,7 @@ describe('IndustryDiagnosisPage', () => {
     await user.click(await screen.findByRole('button', { name: '生成诊断报告' }));
     await waitFor(() => expect(stubbed.router.state.location.pathname).toBe('/control/download'));
     const post = callsTo(stubbed, R.createPdf.path)[0]!;
-    expect(JSON.parse(String((post as { init: RequestInit }).init.body))).toEqual({
+    expect(JSON.parse(String((post as unknown as { init: RequestInit }).init.body))).toEqual({
       regionCode: '320500',
       chainCode: 'NEV',
     });
