@@ -39,3 +39,4 @@ export * from './sales';
 export * from './media-tracking';
 export * from './org-centre';
 export * from './purchase-contracts';
+export * from './industry-diagnosis';

@@ -29,6 +29,7 @@ import { ORG_CENTRE_MESSAGES } from './org-centre/messages';
 import { PAY_MESSAGES } from './pay/messages';
 import { QUERIES_MESSAGES } from './queries/messages';
 import { REPORT_MESSAGES } from './report/messages';
+import { INDUSTRY_DIAGNOSIS_MESSAGES } from './industry-diagnosis/messages';
 import { RESOURCE_MESSAGES } from './resource/messages';
 import { SEARCH_MESSAGES } from './search/messages';
 import { SYSTEM_MESSAGES } from './system/messages';
@@ -69,6 +70,7 @@ export const MESSAGES = {
   ...BIGDATA_MESSAGES,
   ...SEARCH_MESSAGES,
   ...REPORT_MESSAGES,
+  ...INDUSTRY_DIAGNOSIS_MESSAGES,
   ...VCARD_MESSAGES,
   ...IM_MESSAGES,
   ...IM_FRIENDS_MESSAGES,

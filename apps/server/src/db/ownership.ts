@@ -241,6 +241,7 @@ export const READ_MODEL_READERS = [
   'customers',
   'follow',
   'large-screen',
+  'industry-diagnosis',
   'leads',
   'metric-table',
   'patents',

@@ -31,6 +31,7 @@ import { seedDemoResearchReports } from '../modules/research-reports/demo';
 import { seedDemoCompanyTracking } from '../modules/company-tracking/demo';
 import { sweepCompanyWatch } from '../modules/company-tracking';
 import { seedDemoPolicies } from '../modules/policies/demo';
+import { seedDemoDiagnosisReports } from '../modules/industry-diagnosis/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoSales } from '../modules/sales/demo';
 import { seedDemoMediaTracking } from '../modules/media-tracking/demo';
@@ -85,6 +86,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoCompanyTracking(store)) log.info('demo monitored companies seeded');
   if (config.reminders.enabled && (await sweepCompanyWatch(app)).sent)
     log.info('demo monitoring digests sent');
+  // After the enterprises: a diagnosis report each for 李娜 and 陈静, drawn by the report queue.
+  if (await seedDemoDiagnosisReports(app)) log.info('demo diagnosis reports queued');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

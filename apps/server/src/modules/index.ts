@@ -19,6 +19,7 @@ import { govModule } from './gov';
 import { attractModule } from './attract';
 import { researchReportsModule } from './research-reports';
 import { patentsModule } from './patents';
+import { industryDiagnosisModule } from './industry-diagnosis';
 import { companyTrackingModule } from './company-tracking';
 import { policiesModule } from './policies';
 import { metricTableModule } from './metric-table';
@@ -118,6 +119,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   attractModule,
   researchReportsModule,
   patentsModule,
+  industryDiagnosisModule,
   companyTrackingModule,
   policiesModule,
   metricTableModule,

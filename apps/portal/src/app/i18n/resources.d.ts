@@ -33,6 +33,7 @@ import type { companyTrackingZh } from '../../features/company-tracking/copy';
 import type { patentsZh } from '../../features/patents/copy';
 import type { largeScreenZh } from '../../features/large-screen/copy';
 import type { metricTableZh } from '../../features/metric-table/copy';
+import type { industryDiagnosisZh } from '../../features/industry-diagnosis/copy';
 import type { policiesZh } from '../../features/policies/copy';
 import type { govAndEntZh } from '../../features/gov-and-ent/copy';
 import type { skillZh } from '../../features/skill/copy';
@@ -75,6 +76,7 @@ export interface PortalResources extends Messages {
   patents: typeof patentsZh;
   largeScreen: typeof largeScreenZh;
   metricTable: typeof metricTableZh;
+  industryDiagnosis: typeof industryDiagnosisZh;
   policies: typeof policiesZh;
   govAndEnt: typeof govAndEntZh;
   solutions: typeof solutionsZh;

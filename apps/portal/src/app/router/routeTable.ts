@@ -23,6 +23,7 @@ import { queriesRoutes } from '../../features/queries';
 import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
 import { patentsRoutes } from '../../features/patents';
+import { industryDiagnosisRoutes } from '../../features/industry-diagnosis';
 import { policiesRoutes } from '../../features/policies';
 import { largeScreenRoutes } from '../../features/large-screen';
 import { metricTableRoutes } from '../../features/metric-table';
@@ -173,9 +174,10 @@ export const ROUTES: RouteEntry[] = [
   // Industry graph and services
   chainRoutes.catalogue,
   chainRoutes.list,
-  ...(['induAnalysis', 'induCompare', 'industryDiag', 'induTracking'] as const).map((name) =>
+  ...(['induAnalysis', 'induCompare', 'induTracking'] as const).map((name) =>
     route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
   ),
+  industryDiagnosisRoutes.diagnosis,
   patentsRoutes.search,
   chainRoutes.industryMap,
   companyTrackingRoutes.monitor,

@@ -12,6 +12,7 @@ import {
   type TableColumn,
 } from '@platform/ui';
 import type { ReportRow } from '@platform/contracts/report';
+import { DIAGNOSIS_LIMITS } from '@platform/contracts/industry-diagnosis/limits';
 import { useDownloadUrlMutation, useRemoveReportMutation, useReportPageQuery } from './controlApi';
 import { REPORT_COUNT_ARGS, useReportNumQuery } from '../../shared/api/reportCountApi';
 import { reportPollInterval } from './reportPolling';
@@ -58,6 +59,9 @@ function saveFrom(url: string, fileName: string | null) {
  * /control/download: the tenant's reports with status and progress (reloaded while any is
  * generating), download through a signed link, delete, and the remaining report count.
  */
+/** 产业诊断's reports share the list (features/industry-diagnosis). */
+const DIAGNOSIS_REPORT_TYPE = DIAGNOSIS_LIMITS.reportTypeCode;
+
 export default function DownloadPage() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
@@ -86,7 +90,10 @@ export default function DownloadPage() {
     {
       key: 'name',
       title: t('control.download.name'),
-      render: (r) => t('control.download.reportName', { name: cutCompanyName(r.entName) }),
+      render: (r) =>
+        r.typeCode === DIAGNOSIS_REPORT_TYPE
+          ? t('control.download.diagnosisName', { name: r.entName })
+          : t('control.download.reportName', { name: cutCompanyName(r.entName) }),
     },
     { key: 'areaName', title: t('control.download.area'), render: (r) => r.areaName || '-' },
     {

@@ -61,6 +61,7 @@ export const controlZh = {
     removeConfirm: '确定删除该报告吗？',
     removed: '删除成功',
     reportName: '{{name}}招商解决方案',
+    diagnosisName: '{{name}}产业诊断报告',
   },
 };
 
@@ -126,5 +127,6 @@ export const controlEn: typeof controlZh = {
     removeConfirm: 'Delete this report?',
     removed: 'Deleted',
     reportName: 'Investment solution for {{name}}',
+    diagnosisName: 'Industry diagnosis of {{name}}',
   },
 };

@@ -23,3 +23,6 @@ export {
 // The large screen ranks a region's chains by the same kept counts (modules/large-screen).
 export { ensureNodeStats } from './node-stats';
 export { statsOf as nodeStatsOf } from './gaps-repo';
+// 产业诊断 (modules/industry-diagnosis) scores a region's chain from the same gap analysis.
+export { chainGaps } from './gaps';
+export { regionOf, type AttractViewer } from './access';

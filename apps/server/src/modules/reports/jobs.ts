@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { BusinessType, REPORT_FAIL_REASONS } from '@platform/contracts';
+import { BusinessType, DIAGNOSIS_LIMITS, REPORT_FAIL_REASONS } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import { chinaDate, reportDataFromRecord } from './company';
+import type { DiagnosisReportData } from './pdf/diagnosis-data';
 import type { ReportRenderer } from './pdf/pool';
 import * as repo from './repo';
-import { reportFileName } from './service';
+import { diagnosisFileName, reportFileName } from './service';
 
 export interface RunnerTiming {
   /** Reports drawn at the same time by one server. */
@@ -85,6 +86,10 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
     const scope = store.forTenant(claimed.tenant_id);
     const started = performance.now();
     try {
+      if (claimed.type_code === DIAGNOSIS_LIMITS.reportTypeCode) {
+        await runDiagnosis(scope, claimed, started);
+        return;
+      }
       const record = await repo.findCompany(scope.db, claimed.ent_id);
       if (!record) {
         await repo.failReport(scope, claimed.id, workerId, REPORT_FAIL_REASONS.companyGone);
@@ -125,6 +130,46 @@ export function createReportRunner({ store, log, timing, exclusive, renderer }: 
         .failReport(scope, claimed.id, workerId, REPORT_FAIL_REASONS.renderError)
         .catch((e: unknown) => log.error({ err: e }, 'reports: could not mark a report failed'));
     }
+  }
+
+  /** Progress written as it goes, never 100 before the file is stored (finishReport sets that). */
+  function progressWriter(scope: repo.ReportScope, id: string) {
+    let writes = Promise.resolve();
+    let last = 0;
+    return {
+      onProgress(percent: number) {
+        const p = Math.min(99, percent);
+        if (p <= last) return;
+        last = p;
+        writes = writes.then(async () => {
+          await repo.setProgress(scope, id, workerId, p);
+        });
+      },
+      settled: () => writes,
+    };
+  }
+
+  /** A diagnosis report: what it prints was kept with it when it was asked for. */
+  async function runDiagnosis(scope: repo.ReportScope, claimed: repo.ClaimedReport, started: number) {
+    const data = (claimed.search as { diagnosis?: DiagnosisReportData }).diagnosis;
+    if (!data) {
+      await repo.failReport(scope, claimed.id, workerId, REPORT_FAIL_REASONS.renderError);
+      return;
+    }
+    const progress = progressWriter(scope, claimed.id);
+    const pdf = await renderer.renderDiagnosis(data, progress.onProgress);
+    await progress.settled();
+    const stored = await repo.finishReport(
+      scope,
+      claimed.id,
+      workerId,
+      pdf,
+      diagnosisFileName(data, chinaDate(new Date())),
+    );
+    log.info(
+      { report: claimed.id, bytes: pdf.length, ms: Math.round(performance.now() - started), stored },
+      'reports: diagnosis report drawn',
+    );
   }
 
   async function tick(): Promise<void> {

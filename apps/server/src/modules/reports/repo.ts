@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 
 type Queries = QueriesOf<'reports'>;
 type Scope = ScopeOf<'reports'>;
+export type ReportScope = Scope;
 type Unscoped = StoreOf<'reports'>['unscoped'];
 
 /** All SQL of the reports module. Tenant-owned tables through the caller's scope. */
@@ -76,6 +77,17 @@ export const reportPage = (scope: Scope, reach: ReportReach, current: number, si
     { current, size },
   );
 
+/** Whether the member has any report of this type (the demo seeds one diagnosis report once). */
+export async function hasReportOfType(scope: Scope, userId: string, typeCode: number): Promise<boolean> {
+  const row = await scope
+    .selectFrom('reports')
+    .select('reports.id')
+    .where('reports.user_id', '=', userId)
+    .where('reports.type_code', '=', typeCode)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Reports queued or being drawn (they may still use the tenant's count). */
 export async function countInFlight(scope: Scope): Promise<number> {
   const row = await scope
@@ -140,6 +152,9 @@ export interface ClaimedReport {
   ent_name: string;
   area_name: string;
   business_type: number;
+  type_code: number;
+  /** What a diagnosis report prints is kept here (search.diagnosis). */
+  search: Record<string, unknown>;
   attempts: number;
 }
 
@@ -180,6 +195,8 @@ export async function claimQueued(
       'reports.ent_name',
       'reports.area_name',
       'reports.business_type',
+      'reports.type_code',
+      'reports.search',
       'reports.attempts',
     ])
     .execute();

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   BusinessType,
+  DIAGNOSIS_LIMITS,
   REPORT_FILE_PATH,
   ResultCode,
   type ReportRow,
@@ -16,6 +17,7 @@ import { membership } from '../accounts';
 import { scenePurchased } from '../bigdata';
 import { hasPurchase } from '../permission';
 import { chinaDate } from './company';
+import type { DiagnosisReportData } from './pdf/diagnosis-data';
 import * as repo from './repo';
 
 /** How long a download link works. */
@@ -83,6 +85,32 @@ async function reachOf(scope: TenantScope, user: AuthUser): Promise<repo.ReportR
 export const reportFileName = (entName: string, businessType: number, date: string) =>
   `${entName}-${businessType === BusinessType.INVESTMENT_ATTRACTION ? '招商解决方案' : '企业报告'}-${date}.pdf`;
 
+/**
+ * Takes one report of the tenant's count and queues it, or refuses with reportQuotaUsed: the lock
+ * on the tenant's count row orders concurrent requests (company and diagnosis reports alike), so
+ * two of them cannot both take the last report. Answers the reports left.
+ */
+async function reserve(scope: TenantScope, row: repo.NewReport): Promise<number> {
+  return scope.transaction(async (tx) => {
+    const quota = await repo.lockQuota(tx);
+    const inFlight = await repo.countInFlight(tx);
+    if (quota.total - quota.used - inFlight <= 0)
+      throw new AppError('reportQuotaUsed', ResultCode.BUSINESS_ERROR, 400);
+    await repo.insertReport(tx, row);
+    return quota.total - quota.used - inFlight - 1;
+  });
+}
+
+export interface DiagnosisReportRequest {
+  regionCode: string;
+  chainCode: string;
+  data: DiagnosisReportData;
+}
+
+/** File name of a finished diagnosis report. */
+export const diagnosisFileName = (d: Pick<DiagnosisReportData, 'regionName' | 'chainName'>, date: string) =>
+  `${d.regionName}-${d.chainName}-产业诊断报告-${date}.pdf`;
+
 export interface ReportServiceDeps {
   store: Store;
   /** The server's secret (the JWT key): signs download links. */
@@ -102,28 +130,47 @@ export function createReportService({ store, secret, onQueued, now = Date.now }:
       const company = await repo.companyExists(scope.db, input.entId);
       if (!company) throw notFound('reportCompanyNotFound');
       const id = randomUUID();
-      const remaining = await scope.transaction(async (tx) => {
-        // One report count per tenant: the lock on its row orders concurrent requests, so two of
-        // them cannot both take the last report.
-        const quota = await repo.lockQuota(tx);
-        const inFlight = await repo.countInFlight(tx);
-        if (quota.total - quota.used - inFlight <= 0)
-          throw new AppError('reportQuotaUsed', ResultCode.BUSINESS_ERROR, 400);
-        await repo.insertReport(tx, {
-          id,
-          user_id: user.userId,
-          ent_id: input.entId,
-          ent_name: company.company_name,
-          type_code: input.typeCode,
-          area_name: input.areaName ?? '',
-          business_type: input.businessType,
-          search: JSON.stringify(input.advancedSearchEntDTO ?? {}),
-        });
-        return quota.total - quota.used - inFlight - 1;
+      const remaining = await reserve(scope, {
+        id,
+        user_id: user.userId,
+        ent_id: input.entId,
+        ent_name: company.company_name,
+        type_code: input.typeCode,
+        area_name: input.areaName ?? '',
+        business_type: input.businessType,
+        search: JSON.stringify(input.advancedSearchEntDTO ?? {}),
       });
       onQueued?.();
       return { id, status: 'generating' as const, remaining };
     },
+
+    /**
+     * Queues a diagnosis report (产业诊断, modules/industry-diagnosis) on the same queue and count:
+     * what it prints is kept with the report (search.diagnosis), so the runner draws it as asked.
+     */
+    async queueDiagnosis(scope: TenantScope, user: Pick<AuthUser, 'userId'>, input: DiagnosisReportRequest) {
+      const id = randomUUID();
+      const remaining = await reserve(scope, {
+        id,
+        user_id: user.userId,
+        ent_id: `${input.regionCode}-${input.chainCode}`,
+        ent_name: `${input.data.regionName}${input.data.chainName}`,
+        type_code: DIAGNOSIS_LIMITS.reportTypeCode,
+        area_name: input.data.regionName,
+        business_type: 0,
+        search: JSON.stringify({
+          regionCode: input.regionCode,
+          chainCode: input.chainCode,
+          diagnosis: input.data,
+        }),
+      });
+      onQueued?.();
+      return { id, status: 'generating' as const, remaining };
+    },
+
+    /** Whether the member has a report of the type (the demo seeds a diagnosis report once). */
+    hasReportOfType: (scope: TenantScope, userId: string, typeCode: number) =>
+      repo.hasReportOfType(scope, userId, typeCode),
 
     /**
      * Reports left: the tenant's count less the finished ones and the ones reserved by a queued or

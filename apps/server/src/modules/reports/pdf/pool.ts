@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DiagnosisReportData } from './diagnosis-data';
 import { renderCompanyReport } from './render';
+import { renderDiagnosisReport } from './render-diagnosis';
 import type { ReportData } from './report-data';
-import type { WorkerAnswer } from './worker';
+import type { WorkerAnswer, WorkerRequest } from './worker';
 
 /** Draws a report: in a worker thread when one can be started, else on the calling thread. */
 export interface ReportRenderer {
   readonly mode: 'worker' | 'inline';
   render(data: ReportData, onProgress?: (percent: number) => void): Promise<Buffer>;
+  /** A diagnosis report (产业诊断), on the same thread as the company reports. */
+  renderDiagnosis(data: DiagnosisReportData, onProgress?: (percent: number) => void): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ function workerSource(): { code: string; eval: true } | { file: URL } | undefine
 const inline: ReportRenderer = {
   mode: 'inline',
   render: renderCompanyReport,
+  renderDiagnosis: renderDiagnosisReport,
   close: async () => undefined,
 };
 
@@ -96,16 +101,23 @@ export function createReportRenderer(
     idle.unref();
   }
 
+  function post(request: (id: number) => WorkerRequest, onProgress?: (p: number) => void): Promise<Buffer> {
+    clearTimeout(idle);
+    worker ??= start();
+    const id = next++;
+    return new Promise<Buffer>((resolve, reject) => {
+      jobs.set(id, { resolve, reject, onProgress });
+      worker!.postMessage(request(id));
+    });
+  }
+
   return {
     mode: 'worker',
     render(data, onProgress) {
-      clearTimeout(idle);
-      worker ??= start();
-      const id = next++;
-      return new Promise<Buffer>((resolve, reject) => {
-        jobs.set(id, { resolve, reject, onProgress });
-        worker!.postMessage({ id, data });
-      });
+      return post((id) => ({ id, data }), onProgress);
+    },
+    renderDiagnosis(data, onProgress) {
+      return post((id) => ({ id, kind: 'diagnosis', data }), onProgress);
     },
     async close() {
       clearTimeout(idle);
