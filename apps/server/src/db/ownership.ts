@@ -237,6 +237,7 @@ export const READ_MODEL_READERS = [
   'content',
   'customers',
   'follow',
+  'industry-analysis',
   'leads',
   'patents',
   'policies',

@@ -19,6 +19,7 @@ import { govModule } from './gov';
 import { attractModule } from './attract';
 import { researchReportsModule } from './research-reports';
 import { patentsModule } from './patents';
+import { industryAnalysisModule } from './industry-analysis';
 import { companyTrackingModule } from './company-tracking';
 import { policiesModule } from './policies';
 import { operatorModule } from './operator';
@@ -116,6 +117,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   attractModule,
   researchReportsModule,
   patentsModule,
+  industryAnalysisModule,
   companyTrackingModule,
   policiesModule,
   operatorModule,

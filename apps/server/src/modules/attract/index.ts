@@ -19,3 +19,8 @@ export {
   stepAssigneesDue as projectStepAssigneesDue,
   workspaceOpen as attractWorkspaceOpen,
 } from './records';
+
+// 产业分析 and 对标分析 (modules/industry-analysis) read the same kept counts per region and place.
+export { NATION, statsOf, type NodeStatRow } from './gaps-repo';
+export { ensureNodeStats } from './node-stats';
+export { regionOf } from './access';
