@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPABILITY_KEYS, COMPARE_METRICS, INDUSTRY_ANALYSIS_LIMITS as L } from './limits';
+import { ANALYSIS_CAPABILITY_KEYS, COMPARE_METRICS, INDUSTRY_ANALYSIS_LIMITS as L } from './limits';
 
 const regionCode = z
   .string()
@@ -52,7 +52,7 @@ export const topCompanySchema = z.object({
   scale: z.string(),
   regionCode: z.string(),
 });
-export type TopCompany = z.infer<typeof topCompanySchema>;
+export type AnalysisTopCompany = z.infer<typeof topCompanySchema>;
 
 export const industryAnalysisSchema = z.object({
   regionCode: z.string(),
@@ -79,9 +79,9 @@ export const industryAnalysisSchema = z.object({
     topScore: z.number(),
   }),
   nodes: z.array(analysisNodeSchema),
-  /** By CAPITAL_BANDS, in their order. */
+  /** By ANALYSIS_CAPITAL_BANDS, in their order. */
   capitalBands: z.array(bucket),
-  /** By AGE_BANDS (years since founding), in their order. */
+  /** By ANALYSIS_AGE_BANDS (years since founding), in their order. */
   ageBands: z.array(bucket),
   /** By 登记状态 code. */
   statuses: z.array(bucket),
@@ -96,8 +96,8 @@ export const industryAnalysisSchema = z.object({
 export type IndustryAnalysis = z.infer<typeof industryAnalysisSchema>;
 
 export const capabilityScoresSchema = z.object(
-  Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<
-    (typeof CAPABILITY_KEYS)[number],
+  Object.fromEntries(ANALYSIS_CAPABILITY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<
+    (typeof ANALYSIS_CAPABILITY_KEYS)[number],
     z.ZodNumber
   >,
 );

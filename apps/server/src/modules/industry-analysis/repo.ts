@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { AGE_BANDS, CAPITAL_BANDS, INDUSTRY_ANALYSIS_LIMITS as L } from '@platform/contracts';
+import { ANALYSIS_AGE_BANDS, ANALYSIS_CAPITAL_BANDS, INDUSTRY_ANALYSIS_LIMITS as L } from '@platform/contracts';
 import type { QueriesOf } from '../../db/module-store';
 
 /**
@@ -33,11 +33,11 @@ export interface Totals {
 
 /** Every total and band in one pass. `today` and `newSince` are 'YYYY-MM-DD'. */
 export async function totals(db: Queries, s: Scope, today: string, newSince: string): Promise<Totals> {
-  const capital = CAPITAL_BANDS.map(
+  const capital = ANALYSIS_CAPITAL_BANDS.map(
     (b) =>
       sql`(count(*) filter (where p.reg_capital >= ${b.from}${b.to === null ? sql`` : sql` and p.reg_capital < ${b.to}`}))::int`,
   );
-  const age = AGE_BANDS.map((b) => {
+  const age = ANALYSIS_AGE_BANDS.map((b) => {
     const after = sql`p.es_dt <= (${today}::date - make_interval(years => ${b.from}))`;
     const before =
       b.to === null ? sql`` : sql` and p.es_dt > (${today}::date - make_interval(years => ${b.to}))`;
@@ -58,8 +58,8 @@ export async function totals(db: Queries, s: Scope, today: string, newSince: str
     new_companies: Number(row.new_companies),
     patenting: Number(row.patenting),
     listed: Number(row.listed),
-    capital_bands: CAPITAL_BANDS.map((_, i) => Number(row[`c${i}`] ?? 0)),
-    age_bands: AGE_BANDS.map((_, i) => Number(row[`a${i}`] ?? 0)),
+    capital_bands: ANALYSIS_CAPITAL_BANDS.map((_, i) => Number(row[`c${i}`] ?? 0)),
+    age_bands: ANALYSIS_AGE_BANDS.map((_, i) => Number(row[`a${i}`] ?? 0)),
   };
 }
 

@@ -1,7 +1,7 @@
 import {
-  AGE_BANDS,
-  CAPABILITY_KEYS,
-  CAPITAL_BANDS,
+  ANALYSIS_AGE_BANDS,
+  ANALYSIS_CAPABILITY_KEYS,
+  ANALYSIS_CAPITAL_BANDS,
   COMPARE_METRICS,
   INDUSTRY_ANALYSIS_LIMITS as L,
   ResultCode,
@@ -131,8 +131,8 @@ async function analyse(
         : 0,
     },
     nodes,
-    capitalBands: CAPITAL_BANDS.map((b, i) => ({ key: b.key, count: totals.capital_bands[i] ?? 0 })),
-    ageBands: AGE_BANDS.map((b, i) => ({ key: b.key, count: totals.age_bands[i] ?? 0 })),
+    capitalBands: ANALYSIS_CAPITAL_BANDS.map((b, i) => ({ key: b.key, count: totals.capital_bands[i] ?? 0 })),
+    ageBands: ANALYSIS_AGE_BANDS.map((b, i) => ({ key: b.key, count: totals.age_bands[i] ?? 0 })),
     statuses: buckets.statuses,
     scales: buckets.scales,
     qualifications: buckets.qualifications,
@@ -174,8 +174,8 @@ export function scoresOf(regions: IndustryAnalysis[]): CapabilityScoresOf[] {
     presence: a.summary.nodesTotal ? (100 * a.summary.nodesPresent) / a.summary.nodesTotal : 0,
   }));
   const best = Object.fromEntries(
-    CAPABILITY_KEYS.map((k) => [k, Math.max(0, ...raw.map((r) => r[k]))]),
-  ) as Record<(typeof CAPABILITY_KEYS)[number], number>;
+    ANALYSIS_CAPABILITY_KEYS.map((k) => [k, Math.max(0, ...raw.map((r) => r[k]))]),
+  ) as Record<(typeof ANALYSIS_CAPABILITY_KEYS)[number], number>;
   return raw.map((r) => ({
     scale: best.scale ? round((100 * r.scale) / best.scale, 1) : 0,
     capital: best.capital ? round((100 * r.capital) / best.capital, 1) : 0,
