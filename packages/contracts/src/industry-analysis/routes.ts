@@ -14,6 +14,8 @@ export const industryAnalysisRoutes = {
   analysis: { method: 'GET', path: `${P}/analysis`, auth: 'public' },
   /** Two to four regions on one chain (query: regionCodes=a,b[,c,d], chainCode). */
   compare: { method: 'GET', path: `${P}/compare`, auth: 'public' },
-  /** The analysis as an .xlsx workbook (query: regionCode, chainCode); a file, not an envelope. */
-  export: { method: 'GET', path: `${P}/export`, auth: 'user' },
+  /** The analysis as an .xlsx workbook (body: regionCode, chainCode); a file, not an envelope. */
+  export: { method: 'POST', path: `${P}/export`, auth: 'user' },
+  /** The chains to choose from. */
+  chains: { method: 'GET', path: `${P}/chains`, auth: 'public' },
 } as const satisfies Record<string, Route>;

@@ -117,3 +117,6 @@ export const industryCompareSchema = z.object({
   ),
 });
 export type IndustryCompare = z.infer<typeof industryCompareSchema>;
+
+export const analysisChainsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+export type AnalysisChains = z.infer<typeof analysisChainsSchema>;

@@ -31,6 +31,7 @@ import type { queriesZh } from '../../features/queries/copy';
 import type { researchReportsZh } from '../../features/research-reports/copy';
 import type { companyTrackingZh } from '../../features/company-tracking/copy';
 import type { patentsZh } from '../../features/patents/copy';
+import type { industryAnalysisZh } from '../../features/industry-analysis/copy';
 import type { policiesZh } from '../../features/policies/copy';
 import type { govAndEntZh } from '../../features/gov-and-ent/copy';
 import type { skillZh } from '../../features/skill/copy';
@@ -71,6 +72,7 @@ export interface PortalResources extends Messages {
   researchReports: typeof researchReportsZh;
   companyTracking: typeof companyTrackingZh;
   patents: typeof patentsZh;
+  industryAnalysis: typeof industryAnalysisZh;
   policies: typeof policiesZh;
   govAndEnt: typeof govAndEntZh;
   solutions: typeof solutionsZh;

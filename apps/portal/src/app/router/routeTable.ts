@@ -23,6 +23,7 @@ import { queriesRoutes } from '../../features/queries';
 import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
 import { patentsRoutes } from '../../features/patents';
+import { industryAnalysisRoutes } from '../../features/industry-analysis';
 import { policiesRoutes } from '../../features/policies';
 import { govAndEntRoutes } from '../../features/gov-and-ent';
 import { salesRoutes } from '../../features/sales';
@@ -171,7 +172,9 @@ export const ROUTES: RouteEntry[] = [
   // Industry graph and services
   chainRoutes.catalogue,
   chainRoutes.list,
-  ...(['induAnalysis', 'induCompare', 'industryDiag', 'induTracking'] as const).map((name) =>
+  industryAnalysisRoutes.analysis,
+  industryAnalysisRoutes.compare,
+  ...(['industryDiag', 'induTracking'] as const).map((name) =>
     route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
   ),
   patentsRoutes.search,

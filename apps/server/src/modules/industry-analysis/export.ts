@@ -44,18 +44,51 @@ export async function analysisWorkbook(a: IndustryAnalysis): Promise<Buffer> {
     bold(overview, overview.rowCount);
     for (const r of rows) overview.addRow(r);
   };
-  section('注册资本', a.capitalBands.map((b) => [CAPITAL_BAND_NAMES[b.key] ?? b.key, b.count]));
-  section('成立年限', a.ageBands.map((b) => [AGE_BAND_NAMES[b.key] ?? b.key, b.count]));
-  section('登记状态', a.statuses.map((b) => [STATUS_NAMES[b.key] ?? b.key, b.count]));
-  section('企业规模', a.scales.map((b) => [b.key || '未知', b.count]));
-  section('资质', a.qualifications.map((b) => [b.key, b.count]));
+  section(
+    '注册资本',
+    a.capitalBands.map((b) => [CAPITAL_BAND_NAMES[b.key] ?? b.key, b.count]),
+  );
+  section(
+    '成立年限',
+    a.ageBands.map((b) => [AGE_BAND_NAMES[b.key] ?? b.key, b.count]),
+  );
+  section(
+    '登记状态',
+    a.statuses.map((b) => [STATUS_NAMES[b.key] ?? b.key, b.count]),
+  );
+  section(
+    '企业规模',
+    a.scales.map((b) => [b.key || '未知', b.count]),
+  );
+  section(
+    '资质',
+    a.qualifications.map((b) => [b.key, b.count]),
+  );
   overview.columns.forEach((c) => (c.width = 24));
 
   const nodes = book.addWorksheet('产业链环节');
-  nodes.addRow(['环节', '层级', '企业数量', '注册资本（万元）', '近三年新成立', '全国企业', '占全国比重（%）', '区位熵']);
+  nodes.addRow([
+    '环节',
+    '层级',
+    '企业数量',
+    '注册资本（万元）',
+    '近三年新成立',
+    '全国企业',
+    '占全国比重（%）',
+    '区位熵',
+  ]);
   bold(nodes, 1);
   for (const n of a.nodes)
-    nodes.addRow([n.nodeName, n.level, n.companies, n.capital, n.newCompanies, n.nationalCompanies, n.nationShare, n.lq]);
+    nodes.addRow([
+      n.nodeName,
+      n.level,
+      n.companies,
+      n.capital,
+      n.newCompanies,
+      n.nationalCompanies,
+      n.nationShare,
+      n.lq,
+    ]);
   nodes.columns.forEach((c, i) => (c.width = i === 0 ? 28 : 16));
 
   const growth = book.addWorksheet('历年新成立');
@@ -66,7 +99,8 @@ export async function analysisWorkbook(a: IndustryAnalysis): Promise<Buffer> {
   const top = book.addWorksheet('重点企业');
   top.addRow(['企业名称', '综合评分', '注册资本（万元）', '成立日期', '企业规模']);
   bold(top, 1);
-  for (const c of a.topCompanies) top.addRow([c.companyName, c.totalScore, c.regCapital, c.esDate ?? '', c.scale]);
+  for (const c of a.topCompanies)
+    top.addRow([c.companyName, c.totalScore, c.regCapital, c.esDate ?? '', c.scale]);
   top.columns.forEach((c, i) => (c.width = i === 0 ? 36 : 16));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

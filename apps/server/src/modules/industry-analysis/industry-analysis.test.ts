@@ -67,7 +67,8 @@ describe('产业分析', () => {
     expect(a.nodes.length).toBe(a.summary.nodesTotal);
     for (const n of a.nodes) {
       expect(n.nationalCompanies).toBeGreaterThanOrEqual(n.companies);
-      if (n.nationalCompanies) expect(n.nationShare).toBeCloseTo((100 * n.companies) / n.nationalCompanies, 1);
+      if (n.nationalCompanies)
+        expect(n.nationShare).toBeCloseTo((100 * n.companies) / n.nationalCompanies, 1);
     }
     // A province and a county read the same way.
     const province = `${city.slice(0, 2)}0000`;
@@ -91,6 +92,8 @@ describe('产业分析', () => {
     expect(unknownChain.body.msg).toBe(message('industryAnalysisChainUnknown', 'zh'));
     expect((await call(api.analysis, { regionCode: "33'--", chainCode: chain })).status).toBe(400);
     expect((await call(api.analysis, { regionCode: city, chainCode: 'ic;drop' })).status).toBe(400);
+    const chains = await ok(api.chains);
+    expect(chains.map((c: { value: string }) => c.value)).toContain(chain);
   });
 });
 
@@ -100,7 +103,9 @@ describe('对标分析', () => {
     expect(c.regions.map((r: { regionCode: string }) => r.regionCode)).toEqual([city, others[0]]);
     expect(c.rows.map((r: { metric: string }) => r.metric)).toEqual([...COMPARE_METRICS]);
     const companies = c.rows.find((r: { metric: string }) => r.metric === 'companies');
-    expect(companies.values).toEqual(c.regions.map((r: { summary: { companies: number } }) => r.summary.companies));
+    expect(companies.values).toEqual(
+      c.regions.map((r: { summary: { companies: number } }) => r.summary.companies),
+    );
     // The city with the most companies leads on companies and scores 100 on scale.
     expect(companies.leaders).toContain(city);
     expect(c.regions[0].scores.scale).toBe(100);
@@ -123,8 +128,16 @@ describe('对标分析', () => {
   });
 
   it('computes the scores as documented', () => {
-    const a = (companies: number, capital: number, newCompanies: number, patenting: number, present: number) =>
-      ({ summary: { companies, capital, newCompanies, patenting, nodesPresent: present, nodesTotal: 10 } }) as never;
+    const a = (
+      companies: number,
+      capital: number,
+      newCompanies: number,
+      patenting: number,
+      present: number,
+    ) =>
+      ({
+        summary: { companies, capital, newCompanies, patenting, nodesPresent: present, nodesTotal: 10 },
+      }) as never;
     expect(scoresOf([a(100, 1000, 50, 20, 10), a(50, 2000, 5, 20, 5)])).toEqual([
       { scale: 100, capital: 50, growth: 100, innovation: 50, presence: 100 },
       { scale: 50, capital: 100, growth: 20, innovation: 100, presence: 50 },
@@ -140,10 +153,14 @@ describe('对标分析', () => {
 });
 
 describe('export', () => {
-  const exportOf = (access: string | null, query = `regionCode=${city}&chainCode=${chain}`) =>
+  const exportOf = (
+    access: string | null,
+    payload: Record<string, string> = { regionCode: city, chainCode: chain },
+  ) =>
     t.app.inject({
-      method: 'GET',
-      url: `${api.export.path}?${query}`,
+      method: 'POST',
+      url: api.export.path,
+      payload,
       headers: access ? { authorization: `Bearer ${access}` } : {},
     });
 
@@ -163,8 +180,8 @@ describe('export', () => {
 
   it('refuses a visitor, bad input and an exhausted quota, counting nothing', async () => {
     expect((await exportOf(null)).statusCode).toBe(401);
-    expect((await exportOf(token, `regionCode=990000&chainCode=${chain}`)).statusCode).toBe(400);
-    expect((await exportOf(token, 'regionCode=x')).statusCode).toBe(400);
+    expect((await exportOf(token, { regionCode: '990000', chainCode: chain })).statusCode).toBe(400);
+    expect((await exportOf(token, { regionCode: 'x' })).statusCode).toBe(400);
     const tid = String(
       (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { tid: string }).tid,
     );

@@ -1,5 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ANALYSIS_AGE_BANDS, ANALYSIS_CAPITAL_BANDS, INDUSTRY_ANALYSIS_LIMITS as L } from '@platform/contracts';
+import {
+  ANALYSIS_AGE_BANDS,
+  ANALYSIS_CAPITAL_BANDS,
+  INDUSTRY_ANALYSIS_LIMITS as L,
+} from '@platform/contracts';
 import type { QueriesOf } from '../../db/module-store';
 
 /**

@@ -19,12 +19,13 @@ export function industryAnalysisRoutes(app: FastifyInstance): void {
   r(api.analysis, async ({ input }) => service.analysis(store, input), {
     rateLimitPerMinute: INDUSTRY_ANALYSIS_PER_MINUTE,
   });
+  r(api.chains, async () => service.chainOptions(), { rateLimitPerMinute: 120 });
   r(api.compare, async ({ input }) => service.compare(store, input), {
     rateLimitPerMinute: INDUSTRY_COMPARE_PER_MINUTE,
   });
 
   // A file, not an envelope: registered directly (a refusal is still an envelope, by the error handler).
-  app.get(
+  app.post(
     api.export.path,
     {
       config: {
@@ -37,7 +38,7 @@ export function industryAnalysisRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const user = (await authenticate(request, true))!;
-      const parsed = api.export.input.safeParse(request.query ?? {});
+      const parsed = api.export.input.safeParse(request.body ?? {});
       if (!parsed.success) throw badRequest('badRequest', describeIssues(parsed.error));
       const analysis = await service.analysis(store, parsed.data);
       // eslint-disable-next-line no-restricted-syntax -- the verified token's tenant (a file route bypasses createRouter)

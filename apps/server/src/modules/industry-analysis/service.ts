@@ -13,7 +13,7 @@ import {
 import type { Store } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
 import { NATION, ensureNodeStats, regionOf, statsOf, type NodeStatRow } from '../attract';
-import { allChainNodes, getChain, type IndustryChain } from '../bigdata';
+import { allChainNodes, chains, getChain, type IndustryChain } from '../bigdata';
 import * as repo from './repo';
 
 /**
@@ -44,6 +44,9 @@ export function chainOf(chainCode: string): IndustryChain {
   if (!chain) throw chainUnknown();
   return chain;
 }
+
+/** The chains to choose from, in the catalogue's order. */
+export const chainOptions = () => chains.map((c) => ({ value: c.code, label: c.name }));
 
 const nodesOf = (chain: IndustryChain) =>
   allChainNodes.filter((n) => n.code.startsWith(chain.code) && chain.code === n.code.replace(/\d+$/, ''));
@@ -152,7 +155,11 @@ export async function analysis(
 ): Promise<IndustryAnalysis> {
   const target = targetOf(input.regionCode);
   const chain = chainOf(input.chainCode);
-  const stats = await nodeStats(store, [target.regionCode], [chain.code, ...nodesOf(chain).map((n) => n.code)]);
+  const stats = await nodeStats(
+    store,
+    [target.regionCode],
+    [chain.code, ...nodesOf(chain).map((n) => n.code)],
+  );
   return analyse(store, target, chain, stats, now);
 }
 
