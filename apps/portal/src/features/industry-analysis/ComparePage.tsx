@@ -158,7 +158,7 @@ export default function ComparePage() {
               ]}
             />
           </Section>
-          <Charts aria-label={t('industryAnalysis.table')}>
+          <Charts aria-label={t('industryAnalysis.summary')}>
             <div className="wide">
               <h3>{t('industryAnalysis.growth')}</h3>
               <SeriesChart

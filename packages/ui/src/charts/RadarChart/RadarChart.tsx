@@ -10,6 +10,9 @@ import { useEChart } from '../useEChart';
 
 registerEcharts([EchartsRadar, RadarComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond'] as const;
+const LINES = ['solid', 'dashed', 'dotted', 'solid'] as const;
+
 export interface RadarAxis {
   name: string;
   /** The axis' top value (default 100). */
@@ -61,7 +64,14 @@ export function RadarChart({ label, axes, series, height = 320, emptyText, class
       series: [
         {
           type: 'radar',
-          data: series.map((s) => ({ name: s.name, value: [...s.values], areaStyle: { opacity: 0.15 } })),
+          // Told apart by line and mark as well as colour (the palette's first shades are close).
+          data: series.map((s, i) => ({
+            name: s.name,
+            value: [...s.values],
+            symbol: SYMBOLS[i % SYMBOLS.length],
+            lineStyle: { type: LINES[i % LINES.length], width: 2 },
+            areaStyle: { opacity: 0.12 },
+          })),
         },
       ],
     };
