@@ -206,8 +206,7 @@ export async function compare(
   const targets = codes.map(targetOf);
   const chain = chainOf(input.chainCode);
   const stats = await nodeStats(store, codes, [chain.code, ...nodesOf(chain).map((n) => n.code)]);
-  const analyses: IndustryAnalysis[] = [];
-  for (const t of targets) analyses.push(await analyse(store, t, chain, stats, now));
+  const analyses = await Promise.all(targets.map((t) => analyse(store, t, chain, stats, now)));
   const scores = scoresOf(analyses);
   return {
     chainCode: chain.code,
