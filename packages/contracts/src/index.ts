@@ -29,6 +29,7 @@ export * from './gov';
 export * from './attract';
 export * from './research-reports';
 export * from './patents';
+export * from './industry-analysis';
 export * from './company-tracking';
 export * from './metric-table';
 export * from './large-screen';

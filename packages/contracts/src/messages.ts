@@ -19,6 +19,7 @@ import { GOV_MESSAGES } from './gov/messages';
 import { ATTRACT_MESSAGES } from './attract/messages';
 import { RESEARCH_REPORT_MESSAGES } from './research-reports/messages';
 import { PATENT_MESSAGES } from './patents/messages';
+import { INDUSTRY_ANALYSIS_MESSAGES } from './industry-analysis/messages';
 import { COMPANY_TRACKING_MESSAGES } from './company-tracking/messages';
 import { METRIC_TABLE_MESSAGES } from './metric-table/messages';
 import { POLICY_MESSAGES } from './policies/messages';
@@ -89,6 +90,7 @@ export const MESSAGES = {
   ...ATTRACT_MESSAGES,
   ...RESEARCH_REPORT_MESSAGES,
   ...PATENT_MESSAGES,
+  ...INDUSTRY_ANALYSIS_MESSAGES,
   ...COMPANY_TRACKING_MESSAGES,
   ...METRIC_TABLE_MESSAGES,
   ...POLICY_MESSAGES,

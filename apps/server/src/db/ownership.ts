@@ -242,6 +242,7 @@ export const READ_MODEL_READERS = [
   'follow',
   'large-screen',
   'industry-diagnosis',
+  'industry-analysis',
   'leads',
   'metric-table',
   'patents',

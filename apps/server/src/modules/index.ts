@@ -20,6 +20,7 @@ import { attractModule } from './attract';
 import { researchReportsModule } from './research-reports';
 import { patentsModule } from './patents';
 import { industryDiagnosisModule } from './industry-diagnosis';
+import { industryAnalysisModule } from './industry-analysis';
 import { companyTrackingModule } from './company-tracking';
 import { policiesModule } from './policies';
 import { metricTableModule } from './metric-table';
@@ -120,6 +121,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   researchReportsModule,
   patentsModule,
   industryDiagnosisModule,
+  industryAnalysisModule,
   companyTrackingModule,
   policiesModule,
   metricTableModule,

@@ -9,3 +9,4 @@ export * from './SeriesChart';
 export * from './TreeChart';
 export * from './RelationGraph';
 export * from './FunnelChart';
+export * from './RadarChart';

@@ -34,6 +34,7 @@ import type { patentsZh } from '../../features/patents/copy';
 import type { largeScreenZh } from '../../features/large-screen/copy';
 import type { metricTableZh } from '../../features/metric-table/copy';
 import type { industryDiagnosisZh } from '../../features/industry-diagnosis/copy';
+import type { industryAnalysisZh } from '../../features/industry-analysis/copy';
 import type { policiesZh } from '../../features/policies/copy';
 import type { govAndEntZh } from '../../features/gov-and-ent/copy';
 import type { skillZh } from '../../features/skill/copy';
@@ -77,6 +78,7 @@ export interface PortalResources extends Messages {
   largeScreen: typeof largeScreenZh;
   metricTable: typeof metricTableZh;
   industryDiagnosis: typeof industryDiagnosisZh;
+  industryAnalysis: typeof industryAnalysisZh;
   policies: typeof policiesZh;
   govAndEnt: typeof govAndEntZh;
   solutions: typeof solutionsZh;

@@ -24,6 +24,7 @@ import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
 import { patentsRoutes } from '../../features/patents';
 import { industryDiagnosisRoutes } from '../../features/industry-diagnosis';
+import { industryAnalysisRoutes } from '../../features/industry-analysis';
 import { policiesRoutes } from '../../features/policies';
 import { largeScreenRoutes } from '../../features/large-screen';
 import { metricTableRoutes } from '../../features/metric-table';
@@ -174,7 +175,9 @@ export const ROUTES: RouteEntry[] = [
   // Industry graph and services
   chainRoutes.catalogue,
   chainRoutes.list,
-  ...(['induAnalysis', 'induCompare', 'induTracking'] as const).map((name) =>
+  industryAnalysisRoutes.analysis,
+  industryAnalysisRoutes.compare,
+  ...(['induTracking'] as const).map((name) =>
     route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
   ),
   industryDiagnosisRoutes.diagnosis,

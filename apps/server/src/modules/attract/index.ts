@@ -20,9 +20,10 @@ export {
   workspaceOpen as attractWorkspaceOpen,
 } from './records';
 
-// The large screen ranks a region's chains by the same kept counts (modules/large-screen).
+// 产业分析, 对标分析 (modules/industry-analysis) and the large screen (modules/large-screen) read the
+// same kept counts per region and place; 产业诊断 (modules/industry-diagnosis) scores a region's chain
+// from the same gap analysis.
+export { NATION, statsOf, type NodeStatRow } from './gaps-repo';
 export { ensureNodeStats } from './node-stats';
-export { statsOf as nodeStatsOf } from './gaps-repo';
-// 产业诊断 (modules/industry-diagnosis) scores a region's chain from the same gap analysis.
 export { chainGaps } from './gaps';
 export { regionOf, type AttractViewer } from './access';

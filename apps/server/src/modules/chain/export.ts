@@ -92,3 +92,16 @@ async function writeWorkbook(
   sheet.commit();
   await book.commit();
 }
+
+/**
+ * Counts `rows` companies written by another module's export (产业分析's workbook) against the
+ * same quota, locked like startExport's; a refusal (chainExportExceeded) counts nothing.
+ */
+export async function chargeExport(scope: TenantScope, rows: number): Promise<number> {
+  return scope.transaction(async (tx) => {
+    const q = await repo.lockExportQuota(tx, CHAIN_EXPORT_LIMITS.tenantTotal);
+    if (q.total - q.used < rows) throw refused('chainExportExceeded');
+    await repo.addExportUse(tx, rows);
+    return q.total - q.used - rows;
+  });
+}

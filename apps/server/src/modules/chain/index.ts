@@ -16,3 +16,5 @@ export const chainModule = async (app: FastifyInstance, deps: { record?: RecordS
 export { areaOf, catalogueHead, resolveFilter } from './service';
 export { entWhere, placed, subtree, type EntFilter } from './repo';
 export { regionLabel } from './statistics';
+// 产业分析's export (modules/industry-analysis) counts its companies against the same quota.
+export { chargeExport } from './export';

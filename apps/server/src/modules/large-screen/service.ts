@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Store } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
 import { chains } from '../bigdata';
-import { ensureNodeStats, nodeStatsOf } from '../attract';
+import { ensureNodeStats, statsOf as nodeStatsOf } from '../attract';
 import {
   NATION,
   childrenOf,

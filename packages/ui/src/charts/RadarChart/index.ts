@@ -1,0 +1,1 @@
+export { RadarChart, type RadarAxis, type RadarChartProps, type RadarSeries } from './RadarChart';
