@@ -30,6 +30,7 @@ export * from './attract';
 export * from './research-reports';
 export * from './patents';
 export * from './company-tracking';
+export * from './industry-tracking';
 export * from './policies';
 export * from './operator';
 export * from './invoices';

@@ -20,6 +20,7 @@ import { ATTRACT_MESSAGES } from './attract/messages';
 import { RESEARCH_REPORT_MESSAGES } from './research-reports/messages';
 import { PATENT_MESSAGES } from './patents/messages';
 import { COMPANY_TRACKING_MESSAGES } from './company-tracking/messages';
+import { INDUSTRY_TRACKING_MESSAGES } from './industry-tracking/messages';
 import { POLICY_MESSAGES } from './policies/messages';
 import { OPERATOR_MESSAGES } from './operator/messages';
 import { ATTRACT_PROJECT_MESSAGES } from './attract/projects';
@@ -87,6 +88,7 @@ export const MESSAGES = {
   ...RESEARCH_REPORT_MESSAGES,
   ...PATENT_MESSAGES,
   ...COMPANY_TRACKING_MESSAGES,
+  ...INDUSTRY_TRACKING_MESSAGES,
   ...POLICY_MESSAGES,
   ...OPERATOR_MESSAGES,
   ...ATTRACT_PROJECT_MESSAGES,

@@ -150,6 +150,8 @@ export const TABLE_OWNERS = {
   monitor_groups: 'company-tracking',
   monitored_companies: 'company-tracking',
   monitor_group_companies: 'company-tracking',
+  // industry-tracking: 产业追踪's follows of chains and regions and their read marks (1330)
+  industry_follows: 'industry-tracking',
   // policies: the platform's policy library and the users' collected policies (1290)
   policies: 'policies',
   policy_collects: 'policies',
@@ -237,6 +239,7 @@ export const READ_MODEL_READERS = [
   'content',
   'customers',
   'follow',
+  'industry-tracking',
   'leads',
   'patents',
   'policies',

@@ -29,6 +29,8 @@ import { seedDemoQueries } from '../modules/queries/demo';
 import { seedDemoResearchReports } from '../modules/research-reports/demo';
 import { seedDemoCompanyTracking } from '../modules/company-tracking/demo';
 import { sweepCompanyWatch } from '../modules/company-tracking';
+import { seedDemoIndustryTracking } from '../modules/industry-tracking/demo';
+import { sweepIndustryWatch } from '../modules/industry-tracking';
 import { seedDemoPolicies } from '../modules/policies/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoSales } from '../modules/sales/demo';
@@ -83,6 +85,9 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   if (await seedDemoCompanyTracking(store)) log.info('demo monitored companies seeded');
   if (config.reminders.enabled && (await sweepCompanyWatch(app)).sent)
     log.info('demo monitoring digests sent');
+  if (await seedDemoIndustryTracking(store)) log.info('demo industry follows seeded');
+  if (config.reminders.enabled && (await sweepIndustryWatch(app)).sent)
+    log.info('demo industry tracking digests sent');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

@@ -20,6 +20,7 @@ import { attractModule } from './attract';
 import { researchReportsModule } from './research-reports';
 import { patentsModule } from './patents';
 import { companyTrackingModule } from './company-tracking';
+import { industryTrackingModule } from './industry-tracking';
 import { policiesModule } from './policies';
 import { operatorModule } from './operator';
 import { orgModule } from './org';
@@ -117,6 +118,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   researchReportsModule,
   patentsModule,
   companyTrackingModule,
+  industryTrackingModule,
   policiesModule,
   operatorModule,
   (app) => invoicesModule(app),

@@ -16,6 +16,7 @@ import type { GovTables } from './gov';
 import type { RegionFactsTables } from './region-facts';
 import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
+import type { IndustryTrackingTables } from './industry-tracking';
 import type { PoliciesTables } from './policies';
 import type { AttractTables } from './attract';
 import type { OrgTables } from './org';
@@ -53,6 +54,7 @@ export interface Database
     RegionFactsTables,
     ResearchReportsTables,
     CompanyTrackingTables,
+    IndustryTrackingTables,
     PoliciesTables,
     AttractTables,
     InvoicesTables,
@@ -142,6 +144,7 @@ export type TenantTable =
   | 'monitor_groups'
   | 'monitored_companies'
   | 'monitor_group_companies'
+  | 'industry_follows'
   | 'org_departments'
   | 'org_posts'
   | 'org_roles'
@@ -226,6 +229,7 @@ export const TENANT_TABLES = [
   'monitor_groups',
   'monitored_companies',
   'monitor_group_companies',
+  'industry_follows',
   'org_departments',
   'org_posts',
   'org_roles',
