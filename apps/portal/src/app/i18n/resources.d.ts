@@ -30,6 +30,7 @@ import type { purchaseContractsZh } from '../../features/purchase-contracts/copy
 import type { queriesZh } from '../../features/queries/copy';
 import type { researchReportsZh } from '../../features/research-reports/copy';
 import type { companyTrackingZh } from '../../features/company-tracking/copy';
+import type { industryTrackingZh } from '../../features/industry-tracking/copy';
 import type { patentsZh } from '../../features/patents/copy';
 import type { policiesZh } from '../../features/policies/copy';
 import type { govAndEntZh } from '../../features/gov-and-ent/copy';
@@ -70,6 +71,7 @@ export interface PortalResources extends Messages {
   association: typeof associationZh;
   researchReports: typeof researchReportsZh;
   companyTracking: typeof companyTrackingZh;
+  industryTracking: typeof industryTrackingZh;
   patents: typeof patentsZh;
   policies: typeof policiesZh;
   govAndEnt: typeof govAndEntZh;

@@ -22,6 +22,7 @@ import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
 import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
+import { industryTrackingRoutes } from '../../features/industry-tracking';
 import { patentsRoutes } from '../../features/patents';
 import { policiesRoutes } from '../../features/policies';
 import { govAndEntRoutes } from '../../features/gov-and-ent';
@@ -172,7 +173,9 @@ export const ROUTES: RouteEntry[] = [
   chainRoutes.catalogue,
   chainRoutes.list,
   ...(['induAnalysis', 'induCompare', 'industryDiag', 'induTracking'] as const).map((name) =>
-    route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
+    name === 'induTracking'
+      ? industryTrackingRoutes.tracking
+      : route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
   ),
   patentsRoutes.search,
   chainRoutes.industryMap,
