@@ -21,9 +21,16 @@ describe('产业追踪', () => {
     const cityCode = follows[1]!.regionCode!;
     const events = page.getByTestId('track-events');
     await events.getByTestId('track-event').first().waitFor({ timeout: 30_000 });
-    expect(await events.locator('[data-new]').count()).toBeGreaterThan(0);
     await page.getByTestId('track-stats').waitFor();
+    await page.getByRole('status').filter({ hasText: '未读 5 条' }).waitFor({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
+    // Only the unread: the new ones, marked (the filter in the address).
+    await page.getByLabel('只看未读').check();
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForURL(/unread=1/);
+    await events.locator('[data-new]').first().waitFor({ timeout: 10_000 });
+    expect(await events.getByTestId('track-event').count()).toBe(await events.locator('[data-new]').count());
+    await page.getByRole('button', { name: '重置' }).click();
 
     // Follow the chain within the city.
     await page.getByRole('button', { name: '添加关注' }).click();
