@@ -144,6 +144,15 @@ export async function newEventCounts(scope: Scope, follows: readonly FollowRow[]
 
 // ----- the timeline
 
+/** The first day of a window of `days` ending at the newest event day (today without events). */
+export const windowStart = (scope: Scope, days: number) =>
+  sql<{
+    d: string;
+  }>`select to_char(coalesce(max(changed_on), current_date) - ${days - 1}::int, 'YYYY-MM-DD') as d
+    from company_changes`
+    .execute(scope.db)
+    .then((r) => r.rows[0]!.d);
+
 export interface EventFilter {
   kinds?: readonly CompanyEventKind[];
   /** YYYY-MM-DD: events on or after it. */

@@ -10,7 +10,6 @@ import {
   type TrackFollows,
   type TrackStats,
 } from '@platform/contracts';
-import { sql } from 'kysely';
 import type { ScopeOf } from '../../db/module-store';
 import { AppError } from '../../lib/errors';
 import {
@@ -123,13 +122,7 @@ function parseCursor(cursor: string) {
 }
 
 /** The window's last day: the data set's newest event day (today when the data is current). */
-async function windowStart(scope: Scope, days: number): Promise<string> {
-  const r = await sql<{
-    d: string | null;
-  }>`select to_char(coalesce(max(changed_on), current_date) - ${days - 1}::int, 'YYYY-MM-DD') as d
-    from company_changes`.execute(scope.db);
-  return r.rows[0]!.d!;
-}
+const windowStart = (scope: Scope, days: number): Promise<string> => repo.windowStart(scope, days);
 
 async function followsOf(scope: Scope, userId: string, followId?: string) {
   if (!followId) return repo.follows(scope, userId);
