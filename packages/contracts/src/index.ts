@@ -33,6 +33,7 @@ export * from './industry-analysis';
 export * from './company-tracking';
 export * from './metric-table';
 export * from './large-screen';
+export * from './industry-tracking';
 export * from './policies';
 export * from './operator';
 export * from './invoices';

@@ -22,6 +22,7 @@ import { PATENT_MESSAGES } from './patents/messages';
 import { INDUSTRY_ANALYSIS_MESSAGES } from './industry-analysis/messages';
 import { COMPANY_TRACKING_MESSAGES } from './company-tracking/messages';
 import { METRIC_TABLE_MESSAGES } from './metric-table/messages';
+import { INDUSTRY_TRACKING_MESSAGES } from './industry-tracking/messages';
 import { POLICY_MESSAGES } from './policies/messages';
 import { OPERATOR_MESSAGES } from './operator/messages';
 import { ATTRACT_PROJECT_MESSAGES } from './attract/projects';
@@ -93,6 +94,7 @@ export const MESSAGES = {
   ...INDUSTRY_ANALYSIS_MESSAGES,
   ...COMPANY_TRACKING_MESSAGES,
   ...METRIC_TABLE_MESSAGES,
+  ...INDUSTRY_TRACKING_MESSAGES,
   ...POLICY_MESSAGES,
   ...OPERATOR_MESSAGES,
   ...ATTRACT_PROJECT_MESSAGES,

@@ -153,6 +153,8 @@ export const TABLE_OWNERS = {
   // metric-table: the read model counted per region and year (1340)
   metric_region_years: 'metric-table',
   metric_region_year_builds: 'metric-table',
+  // industry-tracking: 产业追踪's follows of chains and regions and their read marks (1330)
+  industry_follows: 'industry-tracking',
   // policies: the platform's policy library and the users' collected policies (1290)
   policies: 'policies',
   policy_collects: 'policies',
@@ -243,6 +245,7 @@ export const READ_MODEL_READERS = [
   'large-screen',
   'industry-diagnosis',
   'industry-analysis',
+  'industry-tracking',
   'leads',
   'metric-table',
   'patents',

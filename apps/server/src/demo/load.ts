@@ -30,6 +30,8 @@ import { seedDemoQueries } from '../modules/queries/demo';
 import { seedDemoResearchReports } from '../modules/research-reports/demo';
 import { seedDemoCompanyTracking } from '../modules/company-tracking/demo';
 import { sweepCompanyWatch } from '../modules/company-tracking';
+import { seedDemoIndustryTracking } from '../modules/industry-tracking/demo';
+import { sweepIndustryWatch } from '../modules/industry-tracking';
 import { seedDemoPolicies } from '../modules/policies/demo';
 import { seedDemoDiagnosisReports } from '../modules/industry-diagnosis/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
@@ -88,6 +90,9 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
     log.info('demo monitoring digests sent');
   // After the enterprises: a diagnosis report each for 李娜 and 陈静, drawn by the report queue.
   if (await seedDemoDiagnosisReports(app)) log.info('demo diagnosis reports queued');
+  if (await seedDemoIndustryTracking(store)) log.info('demo industry follows seeded');
+  if (config.reminders.enabled && (await sweepIndustryWatch(app)).sent)
+    log.info('demo industry tracking digests sent');
   // After the demo accounts and tenants (db/seed); their covers first, so every picture they name exists.
   if (await seedDemoImages(store, app.ctx.files, await demoCovers()))
     log.info('demo publication covers stored');

@@ -22,6 +22,7 @@ import { patentsModule } from './patents';
 import { industryDiagnosisModule } from './industry-diagnosis';
 import { industryAnalysisModule } from './industry-analysis';
 import { companyTrackingModule } from './company-tracking';
+import { industryTrackingModule } from './industry-tracking';
 import { policiesModule } from './policies';
 import { metricTableModule } from './metric-table';
 import { largeScreenModule } from './large-screen';
@@ -123,6 +124,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   industryDiagnosisModule,
   industryAnalysisModule,
   companyTrackingModule,
+  industryTrackingModule,
   policiesModule,
   metricTableModule,
   largeScreenModule,

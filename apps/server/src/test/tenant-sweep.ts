@@ -127,6 +127,8 @@ interface AData {
   followGroupId: string;
   /** A's 企业监控 group, holding a monitored company. */
   monitorGroupId: string;
+  /** A's 产业追踪 follow (a chain node within a county). */
+  industryFollowId: string;
   /** A's named search in the query history (and a recent one). */
   queryId: string;
   /** A's comment on A's publication. */
@@ -177,6 +179,8 @@ function fieldValues(a: AData): Record<string, unknown[]> {
     ranges: ['330100'],
     // 精准招商: a chain of the catalogue (the region is B's to buy; nothing of A is read).
     chainCode: ['IC'],
+    // 产业追踪: A's follow wherever one is named.
+    followId: [undefined, a.industryFollowId],
     code: ['ABCDEFGHJ'],
     joinMode: [ACTIVATION_JOIN_MODE],
     orgName: ['B-ORG'],
@@ -194,6 +198,7 @@ function fieldValues(a: AData): Record<string, unknown[]> {
       A_APPLY.id,
       a.chainId,
       a.followGroupId,
+      a.industryFollowId,
       a.queryId,
       a.commentId,
       a.feedGroupId,
@@ -478,6 +483,8 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
     code: ['report_url'],
     entries: [[{ dictKey: 'url', dictValue: 'https://b.example.com', sort: 0 }]],
   },
+  // 产业追踪's timeline: B's own filters (A's follow is named by followId).
+  [contracts.industryTrackingApi.events.path]: { kinds: [undefined, 'capital'], days: [undefined, 30] },
   // 企业监控's timeline: its own kinds and days.
   [contracts.companyTrackingApi.events.path]: {
     kinds: [undefined, 'capital'],
@@ -607,6 +614,10 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
       companyId: followed[0],
       groupIds: [monitorGroup.id],
     });
+  const industryFollow = (await call('POST', contracts.industryTrackingApi.follow.path, {
+    chainCode: 'IC01',
+    regionCode: '330106',
+  })) as { id: string };
   const query = (await call('POST', queriesApi.querySave.path, {
     source: 'discover',
     params: { keyword: '科技', filters: { regStatusCodes: ['1'] } },
@@ -876,6 +887,7 @@ export async function seedTenantA(t: TestApp): Promise<AData> {
     feedGroupId: feedGroup.id,
     followGroupId: followGroup.id,
     monitorGroupId: monitorGroup.id,
+    industryFollowId: industryFollow.id,
     chainId: chain.id,
     shareId: share.shareId,
     shareKey: share.shareKey,

@@ -30,6 +30,7 @@ import type { purchaseContractsZh } from '../../features/purchase-contracts/copy
 import type { queriesZh } from '../../features/queries/copy';
 import type { researchReportsZh } from '../../features/research-reports/copy';
 import type { companyTrackingZh } from '../../features/company-tracking/copy';
+import type { industryTrackingZh } from '../../features/industry-tracking/copy';
 import type { patentsZh } from '../../features/patents/copy';
 import type { largeScreenZh } from '../../features/large-screen/copy';
 import type { metricTableZh } from '../../features/metric-table/copy';
@@ -74,6 +75,7 @@ export interface PortalResources extends Messages {
   association: typeof associationZh;
   researchReports: typeof researchReportsZh;
   companyTracking: typeof companyTrackingZh;
+  industryTracking: typeof industryTrackingZh;
   patents: typeof patentsZh;
   largeScreen: typeof largeScreenZh;
   metricTable: typeof metricTableZh;

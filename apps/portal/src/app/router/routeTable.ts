@@ -22,6 +22,7 @@ import { expenseOrderRoutes, ordersRoutes } from '../../features/orders';
 import { queriesRoutes } from '../../features/queries';
 import { researchReportsRoutes } from '../../features/research-reports';
 import { companyTrackingRoutes } from '../../features/company-tracking';
+import { industryTrackingRoutes } from '../../features/industry-tracking';
 import { patentsRoutes } from '../../features/patents';
 import { industryDiagnosisRoutes } from '../../features/industry-diagnosis';
 import { industryAnalysisRoutes } from '../../features/industry-analysis';
@@ -177,9 +178,7 @@ export const ROUTES: RouteEntry[] = [
   chainRoutes.list,
   industryAnalysisRoutes.analysis,
   industryAnalysisRoutes.compare,
-  ...(['induTracking'] as const).map((name) =>
-    route(`/serve/${name}`, { title: `serve.${name}`, flag: 'serve' }),
-  ),
+  industryTrackingRoutes.tracking,
   industryDiagnosisRoutes.diagnosis,
   patentsRoutes.search,
   chainRoutes.industryMap,

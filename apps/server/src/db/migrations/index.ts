@@ -47,6 +47,7 @@ import payCatalogueEdits from './1270_pay_catalogue_edits';
 import patentSearch from './1280_patent_search';
 import policies from './1290_policies';
 import companyMonitoring from './1300_company_monitoring';
+import industryTracking from './1330_industry_tracking';
 import metricRegionYears from './1340_metric_region_years';
 
 /**
@@ -103,5 +104,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1280_patent_search', sql: patentSearch },
   { id: '1290_policies', sql: policies },
   { id: '1300_company_monitoring', sql: companyMonitoring },
+  { id: '1330_industry_tracking', sql: industryTracking },
   { id: '1340_metric_region_years', sql: metricRegionYears },
 ];

@@ -1290,6 +1290,18 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     created_at: true,
   },
   monitor_group_companies: { tenant_id: true, group_id: true, company_id: true },
+  industry_follows: {
+    id: true,
+    tenant_id: true,
+    user_id: true,
+    chain_code: true,
+    node_code: true,
+    region_code: true,
+    region_level: true,
+    seen_event_id: true,
+    notified_event_id: true,
+    created_at: true,
+  },
   policies: {
     id: true,
     title: true,

@@ -17,6 +17,7 @@ import type { RegionFactsTables } from './region-facts';
 import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
 import type { MetricTableTables } from './metric-table';
+import type { IndustryTrackingTables } from './industry-tracking';
 import type { PoliciesTables } from './policies';
 import type { AttractTables } from './attract';
 import type { OrgTables } from './org';
@@ -55,6 +56,7 @@ export interface Database
     ResearchReportsTables,
     CompanyTrackingTables,
     MetricTableTables,
+    IndustryTrackingTables,
     PoliciesTables,
     AttractTables,
     InvoicesTables,
@@ -144,6 +146,7 @@ export type TenantTable =
   | 'monitor_groups'
   | 'monitored_companies'
   | 'monitor_group_companies'
+  | 'industry_follows'
   | 'org_departments'
   | 'org_posts'
   | 'org_roles'
@@ -228,6 +231,7 @@ export const TENANT_TABLES = [
   'monitor_groups',
   'monitored_companies',
   'monitor_group_companies',
+  'industry_follows',
   'org_departments',
   'org_posts',
   'org_roles',
