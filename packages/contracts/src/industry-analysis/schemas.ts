@@ -95,18 +95,18 @@ export const industryAnalysisSchema = z.object({
 });
 export type IndustryAnalysis = z.infer<typeof industryAnalysisSchema>;
 
-export const capabilityScoresSchema = z.object(
+export const regionScoresSchema = z.object(
   Object.fromEntries(ANALYSIS_CAPABILITY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<
     (typeof ANALYSIS_CAPABILITY_KEYS)[number],
     z.ZodNumber
   >,
 );
-export type CapabilityScoresOf = z.infer<typeof capabilityScoresSchema>;
+export type RegionScores = z.infer<typeof regionScoresSchema>;
 
 export const industryCompareSchema = z.object({
   chainCode: z.string(),
   chainName: z.string(),
-  regions: z.array(industryAnalysisSchema.extend({ scores: capabilityScoresSchema })),
+  regions: z.array(industryAnalysisSchema.extend({ scores: regionScoresSchema })),
   /** One row per metric: the value of each region (in the order of `regions`) and the leaders' codes. */
   rows: z.array(
     z.object({

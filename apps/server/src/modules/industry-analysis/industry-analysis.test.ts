@@ -37,7 +37,9 @@ beforeAll(async () => {
     `select city_code from company_profiles where node_paths @> array['${chain}']::text[]
      and city_code <> province_code group by 1 order by count(*) desc, 1 limit 3`,
   );
-  [city, ...others] = cities.map((c) => c.city_code);
+  const codes = cities.map((c) => c.city_code);
+  city = codes[0]!;
+  others = codes.slice(1);
 });
 afterAll(async () => t.close());
 

@@ -5,7 +5,7 @@ import {
   COMPARE_METRICS,
   INDUSTRY_ANALYSIS_LIMITS as L,
   ResultCode,
-  type CapabilityScoresOf,
+  type RegionScores,
   type CompareMetric,
   type IndustryAnalysis,
   type IndustryCompare,
@@ -172,7 +172,7 @@ const metricOf = (a: IndustryAnalysis, m: CompareMetric): number => a.summary[m]
  * (share with patents) as 100 × the region's value ÷ the best compared region's; presence is the
  * share of the chain's places with at least one company, an absolute 0–100.
  */
-export function scoresOf(regions: IndustryAnalysis[]): CapabilityScoresOf[] {
+export function scoresOf(regions: IndustryAnalysis[]): RegionScores[] {
   const raw = regions.map((a) => ({
     scale: a.summary.companies,
     capital: a.summary.capital,
