@@ -19,7 +19,9 @@ export interface ReportRenderer {
 /**
  * Where the worker's code is. From the TypeScript sources (tests, `npm run dev`) the worker
  * registers tsx first; the server bundle ships it as `dist/report-worker.js` beside `main.js`
- * (apps/server/build.mjs). Undefined when neither is there: reports are then drawn inline.
+ * (apps/server/build.mjs), one folder up when this code lands in a shared chunk (`dist/chunks/`,
+ * as when the demo loader imports the report service too). Undefined when none is there: reports
+ * are then drawn inline.
  */
 function workerSource(): { code: string; eval: true } | { file: URL } | undefined {
   const here = import.meta.url;
@@ -30,8 +32,10 @@ function workerSource(): { code: string; eval: true } | { file: URL } | undefine
       code: `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`,
     };
   }
-  const file = new URL('./report-worker.js', here);
-  return existsSync(fileURLToPath(file)) ? { file } : undefined;
+  const file = ['./report-worker.js', '../report-worker.js']
+    .map((path) => new URL(path, here))
+    .find((url) => existsSync(fileURLToPath(url)));
+  return file && { file };
 }
 
 const inline: ReportRenderer = {
