@@ -256,6 +256,8 @@ export interface CompanyWatchPayload {
     companies: number;
     items: Array<{ companyId: string; companyName: string; kind: string; changedOn: string }>;
     path: string;
+    /** Whose digest: 企业监控's (absent, as before) or 产业追踪's (modules/industry-tracking). */
+    source?: 'company' | 'industry';
   };
   description: string;
   [key: string]: unknown;

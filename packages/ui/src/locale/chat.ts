@@ -72,6 +72,10 @@ export const chatZh = {
     companyWatch: '企业监控日报',
     watchSummary: (events: number, companies: number) => `您监控的 ${companies} 家企业有 ${events} 条新动态`,
     watchMore: (n: number) => `另有 ${n} 条，请在企业监控中查看`,
+    industryWatch: '产业追踪日报',
+    industryWatchSummary: (events: number, companies: number) =>
+      `您关注的产业链和地区有 ${companies} 家企业的 ${events} 条新动态`,
+    industryWatchMore: (n: number) => `另有 ${n} 条，请在产业追踪中查看`,
     eventKinds: COMPANY_EVENT_KIND_NAMES as Record<string, string>,
   },
   noMoreHistory: 'No more history messages',
@@ -253,6 +257,10 @@ export const chatEn: ChatMessages = {
     watchSummary: (events, companies) =>
       `${events} new event${events === 1 ? '' : 's'} at ${companies} monitored compan${companies === 1 ? 'y' : 'ies'}`,
     watchMore: (n) => `${n} more in Company monitoring`,
+    industryWatch: 'Industry tracking digest',
+    industryWatchSummary: (events, companies) =>
+      `${events} new event${events === 1 ? '' : 's'} at ${companies} compan${companies === 1 ? 'y' : 'ies'} of the chains and regions you follow`,
+    industryWatchMore: (n) => `${n} more in Industry tracking`,
     eventKinds: {
       capital: 'Registered capital changed',
       legalRep: 'Legal representative changed',

@@ -117,6 +117,20 @@ describe('system notices', () => {
         href: '/serve/compTracking',
       },
     });
+    // 产业追踪's digest says so; any other source reads as 企业监控's.
+    expect(
+      custom('companyWatch', {
+        day: '2026-11-28',
+        events: 1,
+        companies: 1,
+        items: [],
+        path: '/serve/induTracking',
+        source: 'industry',
+      }),
+    ).toMatchObject({ notice: { href: '/serve/induTracking', source: 'industry' } });
+    expect(
+      custom('companyWatch', { day: '2026-11-28', events: 1, companies: 1, items: [], source: 'other' }),
+    ).not.toHaveProperty('notice.source');
     // A notice (article) has no time or place; odd values are left out, not shown.
     expect(
       custom('assocNotice', {

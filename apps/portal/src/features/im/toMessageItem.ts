@@ -159,6 +159,7 @@ function systemNotice(kind: string, payload: Record<string, unknown>): ChatConte
           changedOn: str(i.changedOn),
         })),
         href: str(d.path),
+        ...(d.source === 'industry' ? { source: 'industry' as const } : {}),
       };
       break;
     }

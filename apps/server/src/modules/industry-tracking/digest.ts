@@ -100,6 +100,7 @@ export function digestPayload(
       companies: news.companies,
       items,
       path: INDUSTRY_TRACKING_PATH,
+      source: 'industry',
     },
     description: [
       `【产业追踪】您关注的产业链和地区有 ${news.companies} 家企业的 ${news.events} 条新动态`,

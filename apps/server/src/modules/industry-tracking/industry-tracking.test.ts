@@ -193,12 +193,14 @@ describe('产业追踪', () => {
     const day1 = new Date('2026-11-20T02:00:00Z');
     expect((await sweepIndustryWatch(t.app, day1)).sent).toBe(2);
     expect((await sweepIndustryWatch(t.app, day1)).sent).toBe(0);
-    const digests = await t.db.query<{ payload: { kind: string; data: { events: number; path: string } } }>(
-      `select payload from im_messages where client_msg_id = $1`,
-      [`industry-watch-2026-11-20-200001-${LINA_ID}`],
-    );
+    const digests = await t.db.query<{
+      payload: { kind: string; data: { events: number; path: string; source?: string } };
+    }>(`select payload from im_messages where client_msg_id = $1`, [
+      `industry-watch-2026-11-20-200001-${LINA_ID}`,
+    ]);
     expect(digests).toHaveLength(1);
     expect(digests[0]!.payload.kind).toBe('companyWatch');
+    expect(digests[0]!.payload.data.source).toBe('industry');
     expect(digests[0]!.payload.data).toMatchObject({ path: '/serve/induTracking' });
     expect(digests[0]!.payload.data.events).toBeGreaterThanOrEqual(3);
     expect((await sweepIndustryWatch(t.app, new Date('2026-11-21T02:00:00Z'))).sent).toBe(0);

@@ -4,7 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shadowOf, ShadowHost } from '../../test/ShadowHost';
-import { companyWatchMessage, sampleMessages, systemNoticeMessages, workReminderMessage } from './fixtures';
+import {
+  companyWatchMessage,
+  industryWatchMessage,
+  sampleMessages,
+  systemNoticeMessages,
+  workReminderMessage,
+} from './fixtures';
 
 type Handlers = Omit<MessageBubbleProps, 'message'>;
 
@@ -283,3 +289,35 @@ export const CompanyWatchWhiteLabelEnglish: Story = {
   ...CompanyWatchEnglish,
   globals: { theme: 'oem', locale: 'en' },
 };
+
+/** 产业追踪's daily digest: the same card, titled and worded for the chains and regions followed. */
+export const IndustryWatch: Story = {
+  args: { message: industryWatchMessage, onNavigate: fn() },
+  render: CompanyWatch.render,
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('region', { name: '产业追踪日报' });
+    await expect(within(card).getByText('您关注的产业链和地区有 3 家企业的 5 条新动态')).toBeInTheDocument();
+    await expect(within(card).getByText('另有 3 条，请在产业追踪中查看')).toBeInTheDocument();
+    within(card).getByRole('link', { name: '查看详情' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/serve/induTracking');
+  },
+};
+
+export const IndustryWatchEnglish: Story = {
+  ...IndustryWatch,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Industry tracking digest' });
+    await expect(
+      within(card).getByText('5 new events at 3 companies of the chains and regions you follow'),
+    ).toBeInTheDocument();
+    await expect(within(card).getByText('3 more in Industry tracking')).toBeInTheDocument();
+    let text = canvasElement.textContent ?? '';
+    for (const name of ['宁德时代新能源科技股份有限公司', '杭州中控技术股份有限公司'])
+      text = text.split(name).join('');
+    await expect(text).not.toMatch(/\p{Script=Han}/u);
+  },
+};
+
+export const IndustryWatchCommonTheme: Story = { ...IndustryWatch, globals: { theme: 'common' } };

@@ -1,11 +1,11 @@
 import { GROUP_TIP } from '@platform/contracts/im/constants';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en, zh } from '../../locale';
 import { axeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { companyWatchMessage, sampleMessages, systemNoticeMessages } from './fixtures';
+import { companyWatchMessage, industryWatchMessage, sampleMessages, systemNoticeMessages } from './fixtures';
 import { linkify } from './linkify';
 import { groupTipText, customTipText, messageSummary, type GroupTipInfo } from './message';
 import { MessageBubble } from './MessageBubble';
@@ -279,5 +279,22 @@ describe('企业监控 digest', () => {
     for (const name of ['杭州海康威视数字技术股份有限公司', '苏州汇川联合动力系统有限公司'])
       text = text.split(name).join('');
     expect(text).not.toMatch(/\p{Script=Han}/u);
+  });
+});
+
+describe('产业追踪 digest', () => {
+  it('is titled and worded for the chains and regions followed, in both languages', () => {
+    renderUi(<MessageBubble message={industryWatchMessage} />);
+    const card = screen.getByRole('region', { name: '产业追踪日报' });
+    expect(card).toHaveTextContent('您关注的产业链和地区有 3 家企业的 5 条新动态');
+    expect(card).toHaveTextContent('另有 3 条，请在产业追踪中查看');
+    expect(messageSummary(industryWatchMessage.content, zh.chat)).toBe(
+      '[产业追踪日报] 宁德时代新能源科技股份有限公司、杭州中控技术股份有限公司',
+    );
+    cleanup();
+    renderUi(<MessageBubble message={industryWatchMessage} />, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'Industry tracking digest' })).toHaveTextContent(
+      '3 more in Industry tracking',
+    );
   });
 });

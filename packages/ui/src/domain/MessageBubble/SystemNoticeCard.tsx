@@ -115,15 +115,18 @@ function linesOf(
       );
     case 'companyWatch': {
       const more = notice.events - notice.items.length;
+      const industry = notice.source === 'industry';
       return (
         <>
-          <NoticeSubject>{t.watchSummary(notice.events, notice.companies)}</NoticeSubject>
+          <NoticeSubject>
+            {(industry ? t.industryWatchSummary : t.watchSummary)(notice.events, notice.companies)}
+          </NoticeSubject>
           {notice.items.map((item, i) => (
             <p key={`${item.companyId}-${i}`}>
               {item.companyName} · {t.eventKinds[item.kind] ?? item.kind} · {item.changedOn}
             </p>
           ))}
-          {more > 0 && <Muted>{t.watchMore(more)}</Muted>}
+          {more > 0 && <Muted>{(industry ? t.industryWatchMore : t.watchMore)(more)}</Muted>}
         </>
       );
     }

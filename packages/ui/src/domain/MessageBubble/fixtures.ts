@@ -242,3 +242,22 @@ export const companyWatchMessage: ChatMessageItem = system('w1', 4, {
   ],
   href: '/serve/compTracking',
 });
+
+/** 产业追踪's daily digest: the same card, of the chains and regions the reader follows. */
+export const industryWatchMessage: ChatMessageItem = system('w2', 5, {
+  kind: 'companyWatch',
+  day: '2026-11-28',
+  events: 5,
+  companies: 3,
+  items: [
+    {
+      companyId: 'c3',
+      companyName: '宁德时代新能源科技股份有限公司',
+      kind: 'financing',
+      changedOn: '2026-11-27',
+    },
+    { companyId: 'c4', companyName: '杭州中控技术股份有限公司', kind: 'capital', changedOn: '2026-11-25' },
+  ],
+  href: '/serve/induTracking',
+  source: 'industry',
+});

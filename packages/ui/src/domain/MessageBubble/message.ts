@@ -108,6 +108,8 @@ export type SystemNoticeInfo =
       /** The newest events: the company, the kind of change (a key of eventKinds), its day. */
       items: Array<{ companyId: string; companyName: string; kind: string; changedOn: string }>;
       href: string;
+      /** 产业追踪's digest of followed chains and regions; else 企业监控's of monitored companies. */
+      source?: 'company' | 'industry';
     };
 
 export type SystemNoticeKind = SystemNoticeInfo['kind'];
@@ -256,7 +258,7 @@ export function systemNoticeTitle(notice: SystemNoticeInfo, t: ChatMessages['sys
     case 'assocNotice':
       return notice.postKind === 'activity' ? t.assocEvent : t.assocNotice;
     case 'companyWatch':
-      return t.companyWatch;
+      return notice.source === 'industry' ? t.industryWatch : t.companyWatch;
   }
 }
 
