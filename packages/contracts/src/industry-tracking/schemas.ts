@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_EVENT_KINDS } from '../company-tracking/limits';
+import { companyEventSchema } from '../company-tracking/schemas';
 import { INDUSTRY_TRACKING_LIMITS as L } from './limits';
 
 const id = z
@@ -79,19 +80,10 @@ export const trackEventsInput = z.object({
 });
 export type TrackEventsInput = z.input<typeof trackEventsInput>;
 
-export const trackEventSchema = z.object({
-  id: z.string(),
-  companyId: z.string(),
+/** 企业监控's event with the company's region; `isNew`: arrived since the user last read a follow that holds it. */
+export const trackEventSchema = companyEventSchema.extend({
   companyName: z.string(),
   regionCode: z.string(),
-  kind: z.enum(COMPANY_EVENT_KINDS),
-  changedOn: z.string(),
-  before: z.string(),
-  after: z.string(),
-  beforeAmount: z.number().nullable(),
-  afterAmount: z.number().nullable(),
-  /** Arrived since the user last read a follow that holds it. */
-  isNew: z.boolean(),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
