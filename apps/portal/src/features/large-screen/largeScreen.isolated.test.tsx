@@ -70,8 +70,9 @@ function setup(path = '/largeScreen') {
 describe('LargeScreenPage', () => {
   it('shows the nation’s figures, chains, growth, provinces and events', async () => {
     setup();
+    // The nation's heading needs no data: wait for the figures themselves.
     expect(await screen.findByRole('heading', { name: '全国产业大数据' })).toBeTruthy();
-    expect(screen.getByTestId('figure-companies').textContent).toBe('12,345企业总数');
+    expect((await screen.findByTestId('figure-companies')).textContent).toBe('12,345企业总数');
     expect(screen.getByTestId('figure-capital').textContent).toBe('9,877注册资本（亿元）');
     const chains = screen.getByRole('list', { name: '产业链企业数排行' });
     await waitFor(() =>

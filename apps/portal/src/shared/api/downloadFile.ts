@@ -27,18 +27,32 @@ export async function downloadFile(
   });
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
   if (!response.ok || json) return refusalOf(response);
-  const name =
-    /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    fallbackName;
+  const name = fileNameOf(response.headers.get('content-disposition') ?? '') ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = decodeURIComponent(name);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return '';
+}
+
+/**
+ * The name a Content-Disposition gives: the UTF-8 `filename*` (RFC 5987) when present, since the
+ * plain `filename` beside it is only the ASCII fallback for old clients.
+ */
+export function fileNameOf(disposition: string): string | undefined {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1];
 }
 
 /** The message of a refused file call: the envelope's, else the HTTP status. */
