@@ -108,13 +108,13 @@ export const customerFormSchema = z.object({
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 
 export const customerCodeInput = z.object({ code: z.string().trim().min(1).max(32) });
-export const customerCreateInput = customerFormSchema.extend({ code: z.string().trim().min(1).max(32) });
-export type CustomerCreateInput = z.infer<typeof customerCreateInput>;
-export const customerSaveInput = customerFormSchema.extend({
+export const operatorCustomerCreateInput = customerFormSchema.extend({ code: z.string().trim().min(1).max(32) });
+export type OperatorCustomerCreateInput = z.infer<typeof operatorCustomerCreateInput>;
+export const operatorCustomerSaveInput = customerFormSchema.extend({
   code: z.string().trim().min(1).max(32),
   version: z.coerce.number().int().min(0),
 });
-export type CustomerSaveInput = z.infer<typeof customerSaveInput>;
+export type OperatorCustomerSaveInput = z.infer<typeof operatorCustomerSaveInput>;
 
 export const operatorCustomerSchema = customerFormSchema.extend({
   code: z.string(),

@@ -72,12 +72,12 @@ export const operatorApi = {
   }),
   customerCreate: endpoint({
     ...customers.operatorCustomerRoutes.customerCreate,
-    input: customers.customerCreateInput,
+    input: customers.operatorCustomerCreateInput,
     output: customers.operatorCustomerSchema,
   }),
   customerSave: endpoint({
     ...customers.operatorCustomerRoutes.customerSave,
-    input: customers.customerSaveInput,
+    input: customers.operatorCustomerSaveInput,
     output: customers.operatorCustomerSchema,
   }),
   customerHistory: endpoint({

@@ -285,7 +285,7 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
     <Layout>
       <div>
         <Block aria-labelledby="customer-basics">
-          <h2 id="customer-basics">{k('platformName')}</h2>
+          <h2 id="customer-basics">{k('basics')}</h2>
           {!existing && (
             <Input
               label={k('code')}

@@ -1,6 +1,7 @@
 /** The operator console's customers copy (docs/operator.md "Customers"). */
 export const customersZh = {
   title: '客户',
+  basics: '基本信息',
   intro: '白标客户的域名、品牌、主题与服务配置。保存后，客户域名上的页面立即显示新的配置。',
   create: '新建客户',
   edit: '编辑 {{name}}',
@@ -70,6 +71,7 @@ type Copy<T> = { [K in keyof T]: T[K] extends string ? string : Copy<T[K]> };
 
 export const customersEn: Copy<typeof customersZh> = {
   title: 'Customers',
+  basics: 'Basics',
   intro:
     "White-label customers' domains, brand, theme and services. A save shows on the customer's domains at once.",
   create: 'New customer',

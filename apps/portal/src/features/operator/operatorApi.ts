@@ -1,7 +1,7 @@
 import { operatorCustomerRoutes, operatorRoutes, type operatorApi as contract } from '@platform/contracts';
 import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
-const routes = routesOf<typeof contract>(operatorRoutes);
+const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorRoutes);
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['OperatorWords', 'OperatorDictionaries', 'OperatorEditions', 'OperatorPartners'],
 });

@@ -104,11 +104,11 @@ async function write(
     userName: await operatorName(store, user),
   });
   if (!result.ok) {
+    if (result.reason === 'domainTaken')
+      throw new AppError('operatorDomainTaken', ResultCode.BAD_REQUEST, 409, result.domain);
     if (result.reason === 'stale') throw stale();
     if (result.reason === 'missing') throw notFound();
-    if (result.reason === 'exists')
-      throw new AppError('operatorCustomerExists', ResultCode.BAD_REQUEST, 409, code);
-    throw new AppError('operatorDomainTaken', ResultCode.BAD_REQUEST, 409, result.domain);
+    throw new AppError('operatorCustomerExists', ResultCode.BAD_REQUEST, 409, code);
   }
   return customer(store, code);
 }
