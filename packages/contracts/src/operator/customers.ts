@@ -108,7 +108,9 @@ export const customerFormSchema = z.object({
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 
 export const customerCodeInput = z.object({ code: z.string().trim().min(1).max(32) });
-export const operatorCustomerCreateInput = customerFormSchema.extend({ code: z.string().trim().min(1).max(32) });
+export const operatorCustomerCreateInput = customerFormSchema.extend({
+  code: z.string().trim().min(1).max(32),
+});
 export type OperatorCustomerCreateInput = z.infer<typeof operatorCustomerCreateInput>;
 export const operatorCustomerSaveInput = customerFormSchema.extend({
   code: z.string().trim().min(1).max(32),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -177,7 +177,9 @@ export default function CustomerEditorPage() {
   const code = params.get('code') ?? '';
   return (
     <OperatorGate
-      title={code ? t('operatorConsole.customers.edit', { name: code }) : t('operatorConsole.customers.create')}
+      title={
+        code ? t('operatorConsole.customers.edit', { name: code }) : t('operatorConsole.customers.create')
+      }
     >
       <Link to="/operator/customers">{t('operatorConsole.customers.back')}</Link>
       {code ? <ExistingCustomer code={code} /> : <CustomerEditor key="new" />}
@@ -224,17 +226,15 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
   const [shown, setShown] = useState(false);
   const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  useEffect(() => {
-    const domains = domainsText
+  const changeDomains = (text: string) => {
+    setDomainsText(text);
+    const domains = text
       .split('\n')
       .map((d) => d.trim())
       .filter(Boolean);
     setForm((f) => ({ ...f, domains }));
-  }, [domainsText]);
-  const problems = useMemo(
-    () => problemsOf(t, existing ? undefined : code, form),
-    [t, existing, code, form],
-  );
+  };
+  const problems = useMemo(() => problemsOf(t, existing ? undefined : code, form), [t, existing, code, form]);
   const invalid = Object.keys(problems).length > 0;
   const show = (key: keyof FormProblems) => (shown ? problems[key] : undefined);
 
@@ -301,7 +301,7 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
             label={k('domains')}
             value={domainsText}
             rows={3}
-            onChange={(e) => setDomainsText(e.target.value)}
+            onChange={(e) => changeDomains(e.target.value)}
             error={show('domains')}
             data-testid="customer-domains"
           />
@@ -365,7 +365,9 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
                 maxSize={UPLOAD_MAX_BYTES.image}
                 label={k('uploadLogo', { which: k(which) })}
                 upload={async (file, onProgress) => {
-                  const { url } = await upload(file, 'image', { onProgress: (f) => onProgress(Math.round(f * 100)) });
+                  const { url } = await upload(file, 'image', {
+                    onProgress: (f) => onProgress(Math.round(f * 100)),
+                  });
                   setForm((f) => ({ ...f, logos: { ...f.logos, [which]: url } }));
                 }}
               />

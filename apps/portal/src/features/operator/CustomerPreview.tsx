@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_COLOUR, type CustomerForm } from '@platform/contracts';
@@ -11,9 +11,8 @@ import {
   createTheme,
   type UiTheme,
 } from '@platform/ui';
-import { Footer } from '../../app/shell/footer/Footer';
-import { Bar, BarButton, Logo, NavLink } from '../../app/shell/topbar/TopBar.styles';
 import { CustomerPreviewContext } from '../../shared/customer/useCustomer';
+import { ShellPiecesContext } from '../../shared/customer/shellPieces';
 import type { CustomerView } from '../../shared/customer/customerConfig';
 
 const PREVIEW_ID = 'customer-preview';
@@ -24,11 +23,6 @@ const Frame = styled.div`
   overflow: hidden;
   /* The real pieces are laid out for a window: scaled into the editor's column. */
   font-size: 13px;
-`;
-
-const PreviewBar = styled(Bar)`
-  position: static;
-  overflow: hidden;
 `;
 
 const Body = styled.div`
@@ -56,9 +50,7 @@ const Widget = styled.article`
 /** The form as the shell reads a customer configuration. */
 export function previewView(code: string, form: CustomerForm): CustomerView {
   const checked = (type: 'menu' | 'service') =>
-    form.configItems
-      .filter((i) => i.configType === type && i.checked)
-      .sort((a, b) => a.sort - b.sort);
+    form.configItems.filter((i) => i.configType === type && i.checked).sort((a, b) => a.sort - b.sort);
   const logo = form.logos.logo;
   return {
     customerCode: code,
@@ -81,8 +73,8 @@ export function previewView(code: string, form: CustomerForm): CustomerView {
 }
 
 /**
- * The live preview (docs/operator.md "Customers"): the portal's own top bar pieces, a widget card
- * and the real footer, in the theme and brand colour being edited. Its theme's CSS variables are
+ * The live preview (docs/operator.md "Customers"): the shell's own top bar (as a picture), a widget
+ * card and the real footer (lent by app/ through ShellPiecesContext), in the theme and brand colour being edited. Its theme's CSS variables are
  * scoped to the preview, so the console itself keeps the host's look. Not interactive (inert).
  */
 export function CustomerPreview({ code, form }: { code: string; form: CustomerForm }) {
@@ -97,7 +89,7 @@ export function CustomerPreview({ code, form }: { code: string; form: CustomerFo
     () => createBrand({ platformName: view.platformName, logo: view.logos.logo }),
     [view.platformName, view.logos.logo],
   );
-  const barLogo = form.theme === 'blue' ? view.logos.logo2 : view.logos.logo;
+  const { TopBarPreview, Footer } = useContext(ShellPiecesContext);
   return (
     <ThemeProvider theme={theme} cssVariables={false}>
       <ThemeVariables theme={theme} selector={`#${PREVIEW_ID}`} />
@@ -110,19 +102,7 @@ export function CustomerPreview({ code, form }: { code: string; form: CustomerFo
             data-brand-color={theme.colors.brand[500]}
             inert
           >
-            <PreviewBar as="div" data-testid="preview-top-bar" style={{ background: theme.colors.bar }}>
-              <Logo as="span">
-                {barLogo ? <img src={barLogo} alt={view.platformName} /> : <span>{view.platformName}</span>}
-              </Logo>
-              {view.menu.map((m) => (
-                <NavLink as="span" key={m.key} $active={m.key === view.menu[0]?.key}>
-                  {m.name}
-                </NavLink>
-              ))}
-              <span style={{ flex: 1 }} />
-              {view.services.length > 0 && <BarButton as="span">{t('topBar.professionalServices')}</BarButton>}
-              {view.oem.vipServicesFlag === 1 && <BarButton as="span">{t('topBar.vipPackage')}</BarButton>}
-            </PreviewBar>
+            {TopBarPreview && <TopBarPreview />}
             <Body>
               <Widget data-testid="preview-widget">
                 <h3>{t('operatorConsole.customers.previewWidget')}</h3>
@@ -132,7 +112,7 @@ export function CustomerPreview({ code, form }: { code: string; form: CustomerFo
                 </Button>
               </Widget>
             </Body>
-            <Footer />
+            {Footer && <Footer />}
           </Frame>
         </CustomerPreviewContext.Provider>
       </BrandProvider>

@@ -34,7 +34,8 @@ export default function CustomersPage() {
                     background: c.brandColor,
                   }}
                 />
-                {c.platformName} ({c.code}) {c.isDefault && <Tag>{t('operatorConsole.customers.default')}</Tag>}
+                {c.platformName} ({c.code}){' '}
+                {c.isDefault && <Tag>{t('operatorConsole.customers.default')}</Tag>}
               </h2>
               <p>
                 {t('operatorConsole.customers.domains')}: {c.domains.join(', ') || '-'} ·{' '}

@@ -5,9 +5,8 @@ const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoute
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['OperatorWords', 'OperatorDictionaries', 'OperatorEditions', 'OperatorPartners'],
 });
-const customerRoutes = routesOf<Pick<typeof contract, keyof typeof operatorCustomerRoutes>>(
-  operatorCustomerRoutes,
-);
+const customerRoutes =
+  routesOf<Pick<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorCustomerRoutes);
 const customersApi = api.enhanceEndpoints({ addTagTypes: ['OperatorCustomers'] });
 
 /** The operator console's calls. */
