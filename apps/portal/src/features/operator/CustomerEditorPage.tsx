@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -32,6 +32,7 @@ import {
 import { i18n } from '../../shared/i18n';
 import { useUploadFile } from '../../shared/api/useUploadFile';
 import { CustomerPreview } from './CustomerPreview';
+import type { customersZh } from './customersCopy';
 import { OperatorGate } from './OperatorGate';
 import {
   useOperatorCustomerCreateMutation,
@@ -104,13 +105,19 @@ export interface FormProblems {
 }
 
 /** What the server would refuse, said before asking it. */
-export function problemsOf(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  code: string | undefined,
-  form: CustomerForm,
-): FormProblems {
+/** A key of the customers copy. */
+export type CopyKey =
+  Exclude<keyof typeof customersZh, 'themes'> | `themes.${keyof typeof customersZh.themes}`;
+type Say = (key: CopyKey, options?: Record<string, unknown>) => string;
+
+/** The customers copy in the current language. */
+function useSay(): Say {
+  const { t } = useTranslation();
+  return useCallback<Say>((key, options) => t(`operatorConsole.customers.${key}`, options ?? {}), [t]);
+}
+
+export function problemsOf(k: Say, code: string | undefined, form: CustomerForm): FormProblems {
   const p: FormProblems = {};
-  const k = (key: string, o?: Record<string, unknown>) => t(`operatorConsole.customers.${key}`, o);
   if (code !== undefined && !CUSTOMER_CODE.test(code.trim())) p.code = k('badCode');
   const seen = new Set<string>();
   for (const d of form.domains) {
@@ -196,8 +203,7 @@ function ExistingCustomer({ code }: { code: string }) {
 }
 
 function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
-  const { t } = useTranslation();
-  const k = (key: string, o?: Record<string, unknown>) => t(`operatorConsole.customers.${key}`, o);
+  const k = useSay();
   const navigate = useNavigate();
   const upload = useUploadFile();
   const [create, creating] = useOperatorCustomerCreateMutation();
@@ -234,7 +240,7 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
       .filter(Boolean);
     setForm((f) => ({ ...f, domains }));
   };
-  const problems = useMemo(() => problemsOf(t, existing ? undefined : code, form), [t, existing, code, form]);
+  const problems = useMemo(() => problemsOf(k, existing ? undefined : code, form), [k, existing, code, form]);
   const invalid = Object.keys(problems).length > 0;
   const show = (key: keyof FormProblems) => (shown ? problems[key] : undefined);
 
@@ -526,7 +532,7 @@ function CustomerEditor({ existing }: { existing?: OperatorCustomer }) {
   );
 }
 
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, CopyKey> = {
   domains: 'domains',
   platformName: 'platformName',
   logos: 'logo',
@@ -552,8 +558,7 @@ export function changedFields(change: CustomerChange): string[] {
 }
 
 function History({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const k = (key: string, o?: Record<string, unknown>) => t(`operatorConsole.customers.${key}`, o);
+  const k = useSay();
   const { data } = useOperatorCustomerHistoryQuery({ code });
   return (
     <Block aria-labelledby="customer-history" data-testid="customer-history">
@@ -568,7 +573,7 @@ function History({ code }: { code: string }) {
               : k('historyChanged', {
                   who: c.userName,
                   fields: changedFields(c)
-                    .map((f) => k(FIELD_LABELS[f] ?? f))
+                    .map((f) => k(FIELD_LABELS[f] ?? 'items'))
                     .join(', '),
                 })}
           </li>
