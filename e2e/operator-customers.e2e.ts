@@ -37,7 +37,7 @@ describe('operator customers', () => {
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('customer-logo').getByRole('img', { name: 'Logo' }).waitFor({ timeout: 15_000 });
     await page.getByRole('radio', { name: '通用（白色顶栏）' }).check();
-    await page.getByLabel('品牌色').fill('#AA3300');
+    await page.getByTestId('customer-brand-color').fill('#AA3300');
     // The live preview follows before anything is saved.
     const preview = page.getByTestId('customer-preview');
     await expect.poll(() => preview.getAttribute('data-brand-color')).toBe('#aa3300');
