@@ -4,6 +4,7 @@ import { createRouter } from '../../lib/route';
 import { isPlatformOperator } from '../accounts';
 import { editions, retireGoods, saveGoods, saveMeal } from '../pay';
 import { requireOperator } from './access';
+import * as customers from './customers';
 import * as dictionaries from './dictionaries';
 import * as partners from './partners';
 import * as words from './sensitive-words';
@@ -114,6 +115,35 @@ export function operatorRoutes(app: FastifyInstance): void {
     async ({ input, user }) => {
       await requireOperator(store.db, user);
       return partners.rate(store, input.partnerId, input.ratePerMinute);
+    },
+    writes,
+  );
+  // Customers (issue 32 item 1).
+  r(api.customers, async ({ user }) => {
+    await requireOperator(store.db, user);
+    return customers.customers(store);
+  });
+  r(api.customerRead, async ({ input, user }) => {
+    await requireOperator(store.db, user);
+    return customers.customer(store, input.code);
+  });
+  r(api.customerHistory, async ({ input, user }) => {
+    await requireOperator(store.db, user);
+    return customers.history(store, input.code);
+  });
+  r(
+    api.customerCreate,
+    async ({ input, user, scope }) => {
+      await requireOperator(store.db, user);
+      return customers.create(store, scope, user, input);
+    },
+    writes,
+  );
+  r(
+    api.customerSave,
+    async ({ input, user, scope }) => {
+      await requireOperator(store.db, user);
+      return customers.save(store, scope, user, input);
     },
     writes,
   );
