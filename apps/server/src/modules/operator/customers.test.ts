@@ -228,4 +228,16 @@ describe('operator customers', () => {
     const missing = await call(api.customerSave, { code: '99999999', ...current });
     expect(missing.status).toBe(404);
   });
+
+  it('lets one of two operators creating customers on the same new domain at once have it', async () => {
+    const both = await Promise.all(
+      ['30000011', '30000012'].map((code) =>
+        call(api.customerCreate, { code, ...form({ domains: ['race.example.com'] }) }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.msg).toBe(
+      `${message('operatorDomainTaken', 'zh')}: race.example.com`,
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@platform/contracts';
 import type { Store } from '../../db/kysely';
 import type { TenantScope } from '../../db/tenant-scope';
+import { isUniqueViolation } from '../../db/unique';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
 import {
@@ -99,9 +100,13 @@ async function write(
   if (version !== undefined && !before) throw notFound();
   const kept = before ? Object.values(before.logos) : [];
   await checkLogos(scope, user, config.logos, kept);
-  const result = await writeCustomer(store, code, version, config, {
-    userId: user.userId,
-    userName: await operatorName(store, user),
+  const who = { userId: user.userId, userName: await operatorName(store, user) };
+  // Two operators taking the same new domain or code at once: both pass the check in their
+  // transactions and the later insert hits the unique key. Asked again, it sees the winner's row
+  // and is told which domain or code is taken.
+  const result = await writeCustomer(store, code, version, config, who).catch((err: unknown) => {
+    if (!isUniqueViolation(err)) throw err;
+    return writeCustomer(store, code, version, config, who);
   });
   if (!result.ok) {
     if (result.reason === 'domainTaken')
