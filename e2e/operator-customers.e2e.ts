@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
-import { useJourney } from './helpers';
+import { launchBrowser, useJourney } from './helpers';
 import { expectNoSeriousA11yViolations, signIn } from './helpers/enterprise';
 
 /** A real 2×2 PNG (the upload service checks content and re-encodes images). */
@@ -53,19 +52,7 @@ describe('operator customers', () => {
 
     // A visitor on the new domain: the same server, reached by the customer's own host name.
     const port = new URL(journey.server.url).port;
-    const visitor = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--force-prefers-reduced-motion',
-        `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
-      ],
-    });
+    const visitor = await launchBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
     try {
       const site = await visitor.newPage();
       await site.goto(`http://${DOMAIN}:${port}/`);

@@ -30,6 +30,7 @@ import {
   toast,
 } from '@platform/ui';
 import { i18n } from '../../shared/i18n';
+import { zh } from '../../shared/i18n/zh';
 import { useUploadFile } from '../../shared/api/useUploadFile';
 import { CustomerPreview } from './CustomerPreview';
 import type { customersZh } from './customersCopy';
@@ -42,17 +43,20 @@ import {
 } from './operatorApi';
 import { Block, FieldRow } from './styles';
 
-/** The top menu's sections a customer may configure, with their default names (spec 1 §2). */
-const MENU_CATALOGUE: Record<string, string> = {
-  discover: '发现',
-  serve: '产业服务',
-  business: '精准招商',
-  toker: '精准拓客',
-  tokerFinance: '金融拓客',
-  customer: '客户管理',
-  member: '会员管理',
-  politics: '政企通',
-};
+/** The top menu's sections a customer may configure (spec 1 §2), with their default (Chinese) names. */
+const MENU_KEYS = [
+  'discover',
+  'serve',
+  'business',
+  'toker',
+  'tokerFinance',
+  'customer',
+  'member',
+  'politics',
+] as const;
+const MENU_CATALOGUE: Record<string, string> = Object.fromEntries(
+  MENU_KEYS.map((key) => [key, zh.menu[key]]),
+);
 
 type Item = CustomerConfigItem;
 
