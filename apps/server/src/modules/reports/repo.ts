@@ -443,3 +443,31 @@ export async function requeueFailed(scope: Scope, id: string): Promise<boolean> 
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** The demo's failed report (reports/demo): the first company by id, for a report that can be drawn. */
+export async function firstCompany(db: Queries) {
+  return db
+    .selectFrom('companies')
+    .select(['companies.company_id', 'companies.company_name'])
+    .orderBy('companies.company_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A report already failed (the demo's), unless one of that id exists; true when written. */
+export async function insertFailedReport(
+  scope: Scope,
+  row: NewReport & { fail_reason: string; attempts: number },
+): Promise<boolean> {
+  if (await findReport(scope, 'wholeTenant', row.id)) return false;
+  // One transaction: the queue never sees it queued.
+  await scope.transaction(async (tx) => {
+    await tx.insertInto('reports', row).execute();
+    await tx
+      .updateTable('reports')
+      .set({ status: 'failed', finished_at: sql<Date>`now()` })
+      .where('reports.id', '=', row.id)
+      .execute();
+  });
+  return true;
+}
