@@ -231,15 +231,3 @@ describe('health', () => {
     expect(JSON.stringify(await t.db.query('select * from widget_partners order by id'))).toBe(partners);
   });
 });
-
-describe('the demo', () => {
-  it('seeds one failed report once, which the health page lists', async () => {
-    const { seedDemoFailedReport, DEMO_FAILED_REPORT } = await import('../reports/demo');
-    const first = await seedDemoFailedReport(t.app.ctx.store);
-    const [company] = await t.db.query<{ n: string }>('select count(*) as n from companies');
-    if (Number(company!.n) === 0) return expect(first).toBe(false);
-    expect(first).toBe(true);
-    expect(await seedDemoFailedReport(t.app.ctx.store)).toBe(false);
-    expect((await ok(api.health, {})).failedReports.map((r) => r.id)).toContain(DEMO_FAILED_REPORT.id);
-  });
-});
