@@ -84,7 +84,7 @@ describe('partner secret grace period', () => {
     const { secret } = await ok(api.partnerSecretRotate, { partnerId: PARTNER, graceHours: 2 });
     expect((await signedToken(secret)).statusCode).toBe(200);
     expect((await signedToken(old)).statusCode).toBe(200);
-    const listed = (await ok(api.partners, {})).partners.find((p) => p.id === PARTNER)!;
+    const listed = (await ok(api.partners, {})).partners.find((p: { id: string }) => p.id === PARTNER)!;
     expect(Date.parse(listed.previousSecretUntil!) - Date.now()).toBeGreaterThan(2 * 3_600_000 - 60_000);
     expect(JSON.stringify(listed)).not.toContain(old);
 
@@ -93,9 +93,10 @@ describe('partner secret grace period', () => {
     const after = await signedToken(old);
     expect([after.statusCode, after.json().msg]).toEqual([401, message('widgetSignatureInvalid', 'zh')]);
     expect((await signedToken(secret)).statusCode).toBe(200);
-    expect((await ok(api.partners, {})).partners.find((p) => p.id === PARTNER)!.previousSecretUntil).toBe(
-      null,
-    );
+    expect(
+      (await ok(api.partners, {})).partners.find((p: { id: string }) => p.id === PARTNER)!
+        .previousSecretUntil,
+    ).toBe(null);
     vi.useRealTimers();
     // The refused signature is counted on the origin it was for.
     await refusalOf(ORIGIN, 'signature');
@@ -168,7 +169,7 @@ describe('health', () => {
     clearAdapterErrors();
     noteAdapterError('sms', new Error('gateway timeout'));
     const h = await ok(api.health, {});
-    expect(h.adapters.map((a) => a.adapter)).toEqual([
+    expect(h.adapters.map((a: { adapter: string }) => a.adapter)).toEqual([
       'database',
       'redis',
       'sms',
@@ -176,12 +177,12 @@ describe('health', () => {
       'storage',
       'chat',
     ]);
-    const of = (name: string) => h.adapters.find((a) => a.adapter === name)!;
+    const of = (name: string) => h.adapters.find((a: { adapter: string }) => a.adapter === name)!;
     expect(of('database').kind).toBe(t.app.ctx.db.kind);
     expect(of('chat').kind).toBe(t.app.ctx.redis ? 'redis pub/sub' : 'in-process');
     expect(of('sms').lastError).toMatchObject({ message: 'gateway timeout', count: 1 });
     expect(of('database').lastError).toBe(null);
-    const reports = h.queues.find((q) => q.queue === 'reports')!;
+    const reports = h.queues.find((q: { queue: string }) => q.queue === 'reports')!;
     expect(reports.failed).toBeGreaterThanOrEqual(1);
     expect(h.failedReports).toEqual(
       expect.arrayContaining([
