@@ -137,6 +137,13 @@ describe('refusals by origin', () => {
     expect(codes).toEqual([200, 429, 429]);
     await refusalOf(fast, 'rate', 2);
 
+    // A burst is added up (written together), still one row, every refusal counted.
+    const burst = 'https://burst.example.com';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => browser(burst)));
+    expect(answers.every((a) => a.statusCode === 403)).toBe(true);
+    await refusalOf(burst, 'origin', 20);
+    expect((await refusalsNow()).filter((r) => r.origin === burst).map((r) => Number(r.count))).toEqual([20]);
+
     const rows = (await refusalsNow()).filter((r) => r.origin === 'https://stranger.example.com');
     expect(rows).toEqual([expect.objectContaining({ customer_code: CUSTOMER, reason: 'origin', count: 3 })]);
     const listed = await ok(api.partners, {});

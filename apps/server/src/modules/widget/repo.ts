@@ -131,13 +131,14 @@ export const REFUSAL_ROWS_MAX = 5_000;
 export const REFUSAL_DAYS_KEPT = 7;
 
 /**
- * Counts one refused request on its customer, origin, reason and day (an upsert: one row each).
+ * Counts `times` refused requests on their customer, origin, reason and day (an upsert: one row each).
  * Days past REFUSAL_DAYS_KEPT are dropped on the way; a new row is only added while the table
  * holds fewer than REFUSAL_ROWS_MAX, so made-up origins cannot grow it without bound.
  */
 export async function countRefusal(
   db: Q,
   refusal: { customer: string; origin: string; reason: RefusalReason },
+  times = 1,
 ): Promise<void> {
   await db
     .deleteFrom('widget_refusals')
@@ -145,7 +146,7 @@ export async function countRefusal(
     .execute();
   const bumped = await db
     .updateTable('widget_refusals')
-    .set((eb) => ({ count: eb('count', '+', 1), last_at: sql<Date>`now()` }))
+    .set((eb) => ({ count: eb('count', '+', times), last_at: sql<Date>`now()` }))
     .where('customer_code', '=', refusal.customer)
     .where('origin', '=', refusal.origin)
     .where('reason', '=', refusal.reason)
@@ -154,7 +155,7 @@ export async function countRefusal(
   if (Number(bumped.numUpdatedRows) > 0) return;
   await db
     .insertInto('widget_refusals')
-    .columns(['customer_code', 'origin', 'reason', 'day'])
+    .columns(['customer_code', 'origin', 'reason', 'day', 'count'])
     .expression(
       db
         .selectNoFrom([
@@ -162,13 +163,14 @@ export async function countRefusal(
           sql<string>`${refusal.origin}`.as('origin'),
           sql<RefusalReason>`${refusal.reason}`.as('reason'),
           sql<string>`current_date`.as('day'),
+          sql<number>`${times}::int`.as('count'),
         ])
         .where(sql<boolean>`(select count(*) from widget_refusals) < ${REFUSAL_ROWS_MAX}`),
     )
     .onConflict((oc) =>
       oc
         .columns(['customer_code', 'origin', 'reason', 'day'])
-        .doUpdateSet((eb) => ({ count: eb('widget_refusals.count', '+', 1), last_at: sql<Date>`now()` })),
+        .doUpdateSet((eb) => ({ count: eb('widget_refusals.count', '+', times), last_at: sql<Date>`now()` })),
     )
     .execute();
 }

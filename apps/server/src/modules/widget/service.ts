@@ -53,17 +53,49 @@ export function acceptedSecrets(partner: repo.PartnerRow, now = Date.now()): str
     : [partner.secret];
 }
 
+type Refusal = { customer: string; origin: string; reason: repo.RefusalReason };
+
+/** Refusals not yet written, per store: coalesced, so a flood costs a few writes, not one each. */
+const unwritten = new WeakMap<
+  Store,
+  { pending: Map<string, { refusal: Refusal; n: number }>; busy: boolean }
+>();
+/** Distinct refusals held while a write runs; past it new ones are dropped (memory stays bounded). */
+const UNWRITTEN_MAX = 500;
+
+async function writeRefusals(
+  store: Store,
+  state: { pending: Map<string, { refusal: Refusal; n: number }>; busy: boolean },
+) {
+  state.busy = true;
+  try {
+    while (state.pending.size) {
+      const batch = [...state.pending.values()];
+      state.pending.clear();
+      for (const { refusal, n } of batch)
+        await repo
+          .countRefusal(store.db, refusal, n)
+          .catch((err: unknown) => noteAdapterError('database', err));
+    }
+  } finally {
+    state.busy = false;
+  }
+}
+
 /**
  * Counts a refused widget request for the operator's console (widget_refusals) without holding the
- * refusal up: the write runs on its own, and its failure is only noted (adapter health), never the
- * caller's.
+ * refusal up: the write runs on its own (refusals arriving meanwhile are added up and written
+ * together), and its failure is only noted (adapter health), never the caller's.
  */
-export function noteRefusal(
-  store: Store,
-  refusal: { customer: string; origin: string; reason: repo.RefusalReason },
-): void {
+export function noteRefusal(store: Store, refusal: Refusal): void {
   const row = { ...refusal, origin: refusal.origin.slice(0, 200), customer: refusal.customer.slice(0, 64) };
-  void repo.countRefusal(store.db, row).catch((err: unknown) => noteAdapterError('database', err));
+  let state = unwritten.get(store);
+  if (!state) unwritten.set(store, (state = { pending: new Map(), busy: false }));
+  const key = JSON.stringify([row.customer, row.origin, row.reason]);
+  const held = state.pending.get(key);
+  if (held) held.n += 1;
+  else if (state.pending.size < UNWRITTEN_MAX) state.pending.set(key, { refusal: row, n: 1 });
+  if (!state.busy) void writeRefusals(store, state);
 }
 
 /**
