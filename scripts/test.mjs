@@ -1,6 +1,6 @@
-// `npm test`: lint, format, type check and build side by side (each single-threaded), then every
-// Vitest project (unit, server on PGlite and PostgreSQL when TEST_DATABASE_URL is set, portal, ui
-// stories in Chromium), then the E2E journeys.
+// `npm test`: lint, format, type check and build side by side (each single-threaded), then the
+// Vitest projects in two lanes side by side (server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set; portal; kit), then the stories in Chromium, then the E2E journeys.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
@@ -47,23 +47,64 @@ const vitest = (report, projects) => [
   `--outputFile.json=${REPORTS}/${report}`,
 ];
 
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
- * Every project but the journeys, then the journeys. Beside the other projects the journeys only
- * competed for the two cores (measured: the run took longer and timing tests failed).
+ * The unit stage in two lanes side by side, each one Vitest worker (Vitest's default on 2 cores):
+ * the server's tests on PGlite then the kit's, beside the server's tests on PostgreSQL then the
+ * portal's. One lane left a core idle (the stage was 36 minutes of a 65-minute run); the projects
+ * share nothing but the machine. Each lane's output is printed in one piece when it ends.
  */
+const LANES = [
+  [
+    { report: 'vitest-server.json', projects: ['server', 'server-planted'] },
+    { report: 'vitest-kit.json', projects: ['ui', 'widgets', 'chat', 'contracts'] },
+  ],
+  [
+    ...(withPostgres ? [{ report: 'vitest-postgres.json', projects: ['server-postgres'] }] : []),
+    { report: 'vitest-portal.json', projects: ['portal', 'portal-isolated'] },
+  ],
+];
+
+/** The stages after the lanes, each alone: real Chromium, where timing depends on the machine. */
+const ALONE = [
+  { name: 'stories and browser tests', report: 'vitest-browser.json', projects: ['storybook', 'ui-browser'] },
+  { name: 'E2E journeys', report: 'vitest-e2e.json', projects: ['e2e'] },
+];
+
+const REPORT_FILES = [...LANES.flat(), ...ALONE].map((step) => step.report);
+
+async function lane(steps, index) {
+  let ok = true;
+  for (const step of steps) {
+    const passed = await quiet(`lane ${index + 1}: ${step.projects.join(', ')}`, 'npx', [
+      ...vitest(step.report, step.projects),
+    ]);
+    ok = passed && ok;
+  }
+  return ok;
+}
+
 async function tests() {
   mkdirSync(REPORTS, { recursive: true });
-  process.stdout.write(`\n=== tests\n`);
-  const rest = await run('npx', vitest('vitest.json', ['!e2e'])).then(
-    () => true,
-    (err) => (process.stderr.write(`\n${err.message}\n`), false),
+  process.stdout.write(`\n=== tests: ${LANES.length} lanes side by side\n`);
+  const started = Date.now();
+  // The lanes print when they end: say the run is alive meanwhile.
+  const alive = setInterval(
+    () => process.stdout.write(`  (lanes running, ${Math.round((Date.now() - started) / 60_000)} min)\n`),
+    120_000,
   );
-  process.stdout.write(`\n=== E2E journeys\n`);
-  const journeys = await run('npx', vitest('vitest-e2e.json', ['e2e'])).then(
-    () => true,
-    (err) => (process.stderr.write(`\n${err.message}\n`), false),
-  );
-  return rest && journeys;
+  const lanes = await Promise.all(LANES.map(lane)).finally(() => clearInterval(alive));
+  let ok = lanes.every(Boolean);
+  for (const step of ALONE) {
+    process.stdout.write(`\n=== ${step.name}\n`);
+    ok =
+      (await run('npx', vitest(step.report, step.projects)).then(
+        () => true,
+        (err) => (process.stderr.write(`\n${err.message}\n`), false),
+      )) && ok;
+  }
+  return ok;
 }
 
 /** What failed in one report: a file that could not run, or a test, with the start of its message. */
@@ -90,7 +131,7 @@ function summary() {
   let failed = 0;
   let skipped = 0;
   const failures = [];
-  for (const report of ['vitest.json', 'vitest-e2e.json']) {
+  for (const report of REPORT_FILES) {
     try {
       const json = JSON.parse(readFileSync(`${REPORTS}/${report}`, 'utf8'));
       passed += json.numPassedTests;

@@ -9,6 +9,8 @@ import { i18n } from '../shared/i18n';
 import type { AppStore } from '../shared/store/rootState';
 import type { AppRouter } from '../shared/router/appRouter';
 import { usePortalBrand, usePortalTheme } from './theme/usePortalTheme';
+import { ShellPiecesContext } from '../shared/customer/shellPieces';
+import { SHELL_PIECES } from './shell/shellPieces';
 
 function ThemedApp({ router }: { router: AppRouter }) {
   const theme = usePortalTheme();
@@ -20,7 +22,9 @@ function ThemedApp({ router }: { router: AppRouter }) {
     <ThemeProvider theme={theme}>
       <BrandProvider brand={brand}>
         <UiConfigProvider locale={locale}>
-          <RouterProvider router={router} />
+          <ShellPiecesContext.Provider value={SHELL_PIECES}>
+            <RouterProvider router={router} />
+          </ShellPiecesContext.Provider>
           <Suspense fallback={null}>{idle && <LazyUiHost />}</Suspense>
         </UiConfigProvider>
       </BrandProvider>

@@ -7,6 +7,8 @@ import { i18n } from '../shared/i18n';
 import type { RouteMeta } from '../shared/router/routeMeta';
 import { initialAppState, type AppState } from '../shared/session/appSlice';
 import { createAppStore } from '../app/store';
+import { SHELL_PIECES } from '../app/shell/shellPieces';
+import { ShellPiecesContext } from '../shared/customer/shellPieces';
 
 /** The composed store (app/store.ts), its app state the initial one with `app` over it. */
 export function createTestStore(app: Partial<AppState> = {}) {
@@ -35,7 +37,9 @@ export function renderWithApp(
     <Provider store={store}>
       <ThemeProvider theme={blueTheme}>
         <UiConfigProvider locale={i18n.language === 'en' ? 'en' : 'zh'}>
-          <RouterProvider router={router} />
+          <ShellPiecesContext.Provider value={SHELL_PIECES}>
+            <RouterProvider router={router} />
+          </ShellPiecesContext.Provider>
           <UiHost />
         </UiConfigProvider>
       </ThemeProvider>

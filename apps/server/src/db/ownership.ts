@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   customers: 'accounts',
   customer_domains: 'accounts',
   customer_config_items: 'accounts',
+  customer_changes: 'accounts',
   tenants: 'accounts',
   users: 'accounts',
   tenant_members: 'accounts',

@@ -58,3 +58,30 @@ export async function paginateCounted<DB, TB extends keyof DB, O>(
   ]);
   return { rows, total };
 }
+
+/** A page whose total stops counting at a cap: `capped` says the list holds more than `total`. */
+export interface CappedPage<R> extends Page<R> {
+  capped: boolean;
+}
+
+/**
+ * One page and a total counted up to `cap` rows, by two queries at once: for searches over millions
+ * of rows, where an exact count of a broad match would read most of the table for a number nobody
+ * pages to the end of. `count` is the same query without order or columns.
+ */
+export async function paginateCapped<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  count: SelectQueryBuilder<DB, TB, object>,
+  page: PageRequest,
+  cap: number,
+): Promise<CappedPage<O>> {
+  const [rows, counted] = await Promise.all([
+    query.limit(page.size).offset(offsetOf(page)).execute(),
+    count
+      .select(sql<number>`1`.as('one'))
+      .limit(cap + 1)
+      .execute()
+      .then((r) => r.length),
+  ]);
+  return { rows, total: Math.min(counted, cap), capped: counted > cap };
+}

@@ -362,6 +362,23 @@ function fieldValues(a: AData): Record<string, unknown[]> {
   };
 }
 
+/** A customer's whole configuration as B would send it (the operator's customers; B is refused). */
+const SWEEP_CUSTOMER = {
+  domains: [['b-sweep.example.com']],
+  platformName: ['B 平台'],
+  logos: [{ logo: '', logo2: '', logo3: '' }],
+  servicePhone: ['400-000-0000'],
+  address: [''],
+  record: [''],
+  license: [''],
+  companyName: ['B 公司'],
+  theme: ['blue'],
+  brandColor: ['#123456'],
+  oem: [{ indexFlag: 1, vipServicesFlag: 0 }],
+  configItems: [[]],
+  footerPartners: [[]],
+};
+
 /**
  * Fields whose A value would only echo back as B's own data: B's card holding A's phone would be
  * B's card, not a leak, so card writes carry a phone of B's choosing.
@@ -489,6 +506,11 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
     code: ['report_url'],
     entries: [[{ dictKey: 'url', dictValue: 'https://b.example.com', sort: 0 }]],
   },
+  // The operator's customers (B is refused): the white-label customer, a new one on B's own domain.
+  [contracts.operatorApi.customerRead.path]: { code: ['20000001'] },
+  [contracts.operatorApi.customerHistory.path]: { code: ['20000001'] },
+  [contracts.operatorApi.customerCreate.path]: { code: ['30000099'], ...SWEEP_CUSTOMER },
+  [contracts.operatorApi.customerSave.path]: { code: ['20000001'], version: [0], ...SWEEP_CUSTOMER },
   // 产业追踪's timeline: B's own filters (A's follow is named by followId).
   [contracts.industryTrackingApi.events.path]: { kinds: [undefined, 'capital'], days: [undefined, 30] },
   // 企业监控's timeline: its own kinds and days.

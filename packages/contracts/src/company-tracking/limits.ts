@@ -5,6 +5,8 @@ export const COMPANY_TRACKING_LIMITS = {
   groupsMax: 20,
   groupNameMax: 20,
   pageSizeMax: 50,
+  /** The timeline counts its events up to this many; past it the total reads 10,000+. */
+  eventsTotalCap: 10_000,
   /** Writes (groups, adds, removes) per address a minute. */
   writesPerMinute: 60,
 } as const;

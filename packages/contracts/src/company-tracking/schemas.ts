@@ -110,7 +110,9 @@ export type CompanyEvent = z.infer<typeof companyEventSchema>;
 
 export const companyEventPageSchema = z.object({
   records: z.array(companyEventSchema),
+  /** At most COMPANY_TRACKING_LIMITS.eventsTotalCap: the timeline stops counting there (`totalCapped`). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   current: z.number().int(),
   size: z.number().int(),
 });

@@ -1,11 +1,13 @@
 import { endpoint, noInput } from '../envelope';
 import { operatorRoutes as routes } from './routes';
 import * as s from './schemas';
+import * as customers from './customers';
 
 export * from './routes';
 export * from './schemas';
 export * from './messages';
 export * from './limits';
+export * from './customers';
 
 /** The operator console's calls (docs/operator.md). */
 export const operatorApi = {
@@ -67,5 +69,31 @@ export const operatorApi = {
     ...routes.healthReportRetry,
     input: s.reportRetryInput,
     output: s.reportRetrySchema,
+  }),
+  // Customers (issue 32 item 1).
+  customers: endpoint({
+    ...customers.operatorCustomerRoutes.customers,
+    input: noInput,
+    output: customers.operatorCustomersSchema,
+  }),
+  customerRead: endpoint({
+    ...customers.operatorCustomerRoutes.customerRead,
+    input: customers.customerCodeInput,
+    output: customers.operatorCustomerSchema,
+  }),
+  customerCreate: endpoint({
+    ...customers.operatorCustomerRoutes.customerCreate,
+    input: customers.operatorCustomerCreateInput,
+    output: customers.operatorCustomerSchema,
+  }),
+  customerSave: endpoint({
+    ...customers.operatorCustomerRoutes.customerSave,
+    input: customers.operatorCustomerSaveInput,
+    output: customers.operatorCustomerSchema,
+  }),
+  customerHistory: endpoint({
+    ...customers.operatorCustomerRoutes.customerHistory,
+    input: customers.customerCodeInput,
+    output: customers.customerHistorySchema,
   }),
 };

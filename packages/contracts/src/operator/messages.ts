@@ -35,4 +35,24 @@ export const OPERATOR_MESSAGES = {
   },
   operatorMealNotFound: { zh: '该版本不存在', en: 'No such edition' },
   operatorSeatsInvalid: { zh: '席位下限不能大于上限', en: 'The fewest seats cannot exceed the most' },
+  // Customers (issue 32 item 1).
+  operatorCustomerCodeInvalid: {
+    zh: '客户编码为 2–32 位字母或数字',
+    en: 'A customer code is 2–32 letters or digits',
+  },
+  operatorCustomerExists: { zh: '该客户编码已存在', en: 'A customer with this code exists already' },
+  operatorCustomerNotFound: { zh: '该客户不存在', en: 'No such customer' },
+  operatorDomainInvalid: {
+    zh: '域名格式不正确，只填主机名，例如 www.example.com',
+    en: 'Not a valid domain; enter a host name only, e.g. www.example.com',
+  },
+  operatorDomainTaken: { zh: '该域名已被其他客户使用', en: 'Another customer uses this domain' },
+  operatorColourInvalid: {
+    zh: '品牌色须为 #rrggbb 格式，例如 #0659E6',
+    en: 'A brand colour is #rrggbb, e.g. #0659E6',
+  },
+  operatorLogoInvalid: {
+    zh: 'Logo 须为上传的图片文件',
+    en: 'A logo must be an uploaded image',
+  },
 } satisfies MessageTable;

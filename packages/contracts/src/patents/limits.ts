@@ -1,6 +1,8 @@
 /** Limits of 专利, the patent search (docs/patents.md). */
 export const PATENT_LIMITS = {
   pageSizeMax: 50,
+  /** A search counts its matches up to this many; past it the total reads 10,000+. */
+  totalCap: 10_000,
   keywordMax: 50,
   /** An IPC prefix: a section, class, subclass or group (`H`, `H01`, `H01M`, `H01M 10/05`). */
   ipcMax: 16,

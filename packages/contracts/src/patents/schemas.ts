@@ -66,7 +66,9 @@ export type Patent = z.infer<typeof patentSchema>;
 
 export const patentPageSchema = z.object({
   records: z.array(patentSchema),
+  /** At most PATENT_LIMITS.totalCap: a search stops counting there (`totalCapped`). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   current: z.number().int(),
   size: z.number().int(),
 });

@@ -42,6 +42,8 @@ export const customerDetailSchema = z.object({
   configItemVos: z.array(configItemSchema),
   /** IANA zone the portal and widgets show times in (Asia/Shanghai unless the operator set one). */
   timeZone: z.string().optional(),
+  /** The partners the footer lists (ours; the operator sets them, docs/operator.md "Customers"). */
+  footerPartners: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -92,7 +92,11 @@ export function EventTimeline({ groupId, companyId, filter, page, onFilter, onPa
       {events.isFetching && !events.data && <Spinner />}
       {events.data && (
         <>
-          <p aria-live="polite">{t('companyTracking.total', { count: events.data.total })}</p>
+          <p aria-live="polite">
+            {t(events.data.totalCapped ? 'companyTracking.totalCapped' : 'companyTracking.total', {
+              count: events.data.total,
+            })}
+          </p>
           {events.data.records.length === 0 ? (
             <Empty description={t('companyTracking.empty')} />
           ) : (

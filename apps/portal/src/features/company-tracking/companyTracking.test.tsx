@@ -48,6 +48,7 @@ function setup(path = '/serve/compTracking') {
         }),
       ],
       total: 2,
+      totalCapped: false,
       current: 1,
       size: 20,
     }),

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { OperatorGate } from './OperatorGate';
 
 const SECTIONS = [
+  { key: 'customers', to: '/operator/customers' },
   { key: 'channels', to: '/operator/channels' },
   { key: 'codes', to: '/expenseCenter/qrCodeManagement' },
   { key: 'words', to: '/operator/sensitiveWords' },

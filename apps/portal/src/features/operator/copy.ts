@@ -1,10 +1,14 @@
+import { customersEn, customersZh } from './customersCopy';
+
 /** The operator console's copy (docs/operator.md). */
 export const operatorZh = {
   title: '运营后台',
   intro: '管理平台的渠道数据、激活码、敏感词与字典。',
   notOperator: '仅平台运营人员可以访问运营后台',
   back: '返回运营后台',
+  customers: customersZh,
   sections: {
+    customers: { title: '客户', text: '白标客户的域名、品牌、主题与服务，预览后保存并留有修改记录' },
     channels: { title: '渠道统计', text: '各媒体渠道的访问、注册、试用与订单' },
     codes: { title: '激活码', text: '生成会员激活码并查看使用情况' },
     words: { title: '敏感词', text: '发布内容、评论与聊天所校验的敏感词' },
@@ -101,7 +105,12 @@ export const operatorEn: Copy<typeof operatorZh> = {
   intro: "The platform's channel figures, activation codes, sensitive words and dictionaries.",
   notOperator: 'Only the platform operator may open the operator console',
   back: 'Back to the console',
+  customers: customersEn,
   sections: {
+    customers: {
+      title: 'Customers',
+      text: "White-label customers' domains, brand, theme and services, previewed and with their history",
+    },
     channels: { title: 'Channel report', text: 'Visits, sign-ups, trials and orders by media channel' },
     codes: { title: 'Activation codes', text: 'Mint membership activation codes and see who used them' },
     words: {

@@ -8,6 +8,16 @@ import type { RouteEntry } from '../../shared/router/routeMeta';
  */
 export const operatorRoutes: RouteEntry[] = [
   {
+    path: '/operator/customers',
+    meta: { title: 'operator.customers', isAuth: true, hidden: true, activeMenu: '/operator/index' },
+    page: lazy(() => import('./CustomersPage')),
+  },
+  {
+    path: '/operator/customerEdit',
+    meta: { title: 'operator.customerEdit', isAuth: true, hidden: true, activeMenu: '/operator/index' },
+    page: lazy(() => import('./CustomerEditorPage')),
+  },
+  {
     path: '/operator/index',
     meta: { title: 'operator.index', isAuth: true, hidden: true },
     page: lazy(() => import('./OperatorHomePage')),

@@ -101,6 +101,7 @@ describe('operator console', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([
+      '/operator/customers',
       '/operator/channels',
       '/expenseCenter/qrCodeManagement',
       '/operator/sensitiveWords',

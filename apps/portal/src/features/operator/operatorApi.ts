@@ -1,10 +1,13 @@
-import { operatorRoutes, type operatorApi as contract } from '@platform/contracts';
+import { operatorCustomerRoutes, operatorRoutes, type operatorApi as contract } from '@platform/contracts';
 import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
-const routes = routesOf<typeof contract>(operatorRoutes);
+const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorRoutes);
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['OperatorWords', 'OperatorDictionaries', 'OperatorEditions', 'OperatorPartners'],
 });
+const customerRoutes =
+  routesOf<Pick<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorCustomerRoutes);
+const customersApi = api.enhanceEndpoints({ addTagTypes: ['OperatorCustomers'] });
 
 /** The operator console's calls. */
 export const operatorApi = api.injectEndpoints({
@@ -63,6 +66,43 @@ export const operatorApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The customers (docs/operator.md "Customers"). A save also drops the portal's own customer
+ * configuration, so an operator editing the customer of the host they are on sees it at once.
+ */
+export const operatorCustomersApi = customersApi.injectEndpoints({
+  endpoints: (build) => ({
+    operatorCustomers: build.query({
+      ...fromContract(customerRoutes.customers),
+      providesTags: ['OperatorCustomers'],
+    }),
+    operatorCustomer: build.query({
+      ...fromContract(customerRoutes.customerRead),
+      providesTags: ['OperatorCustomers'],
+    }),
+    operatorCustomerHistory: build.query({
+      ...fromContract(customerRoutes.customerHistory),
+      providesTags: ['OperatorCustomers'],
+    }),
+    operatorCustomerCreate: build.mutation({
+      ...fromContract(customerRoutes.customerCreate),
+      invalidatesTags: ['OperatorCustomers', 'Customer'],
+    }),
+    operatorCustomerSave: build.mutation({
+      ...fromContract(customerRoutes.customerSave),
+      invalidatesTags: ['OperatorCustomers', 'Customer'],
+    }),
+  }),
+});
+
+export const {
+  useOperatorCustomersQuery,
+  useOperatorCustomerQuery,
+  useOperatorCustomerHistoryQuery,
+  useOperatorCustomerCreateMutation,
+  useOperatorCustomerSaveMutation,
+} = operatorCustomersApi;
 
 export const {
   useOperatorPartnersQuery,

@@ -121,7 +121,11 @@ export default function PatentsPage() {
       {!badRange && page.isFetching && !page.data && <Spinner />}
       {!badRange && page.data && (
         <>
-          <p aria-live="polite">{t('patents.total', { count: page.data.total })}</p>
+          <p aria-live="polite">
+            {t(page.data.totalCapped ? 'patents.totalCapped' : 'patents.total', {
+              count: page.data.total,
+            })}
+          </p>
           {page.data.records.length === 0 ? (
             <Empty description={t('patents.empty')} />
           ) : (

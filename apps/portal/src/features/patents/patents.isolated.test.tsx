@@ -65,13 +65,17 @@ const stats: PatentStats = {
   years: Array.from({ length: 10 }, (_, i) => ({ year: 2017 + i, count: i })),
 };
 
-function setup(path = '/serve/patents') {
+function setup(path = '/serve/patents', totalCapped = false) {
   const stubbed = stubApi({
     [R.facets.path]: okReply({
       chains: [{ value: 'NEV', label: 'New energy vehicles' }],
       provinces: [{ value: '440000', label: 'Guangdong' }],
     }),
-    [R.page.path]: okReply({ records: [patent], total: 1, current: 1, size: 10 }),
+    [R.page.path]: okReply(
+      totalCapped
+        ? { records: [patent], total: 10_000, totalCapped, current: 1, size: 10 }
+        : { records: [patent], total: 1, totalCapped, current: 1, size: 10 },
+    ),
     [R.stats.path]: okReply(stats),
   });
   vi.stubGlobal('fetch', stubbed.fetchMock);
@@ -108,6 +112,11 @@ describe('PatentsPage', () => {
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('says there are more than the counted matches when the server stopped counting', async () => {
+    setup('/serve/patents?keyword=一种', true);
+    expect(await screen.findByText('超过 10000 件专利')).toBeTruthy();
+  });
+
   it('shows the statistics panel for the scope', async () => {
     setup('/serve/patents?provinceCode=440000');
     const panel = await screen.findByTestId('patent-stats');
@@ -132,7 +141,7 @@ describe('PatentsPage', () => {
     changeLanguage('en');
     const stubbed = stubApi({
       [R.facets.path]: okReply({ chains: [], provinces: [] }),
-      [R.page.path]: okReply({ records: [], total: 0, current: 1, size: 10 }),
+      [R.page.path]: okReply({ records: [], total: 0, totalCapped: false, current: 1, size: 10 }),
       [R.stats.path]: okReply({ ...stats, total: 0 }),
     });
     vi.stubGlobal('fetch', stubbed.fetchMock);

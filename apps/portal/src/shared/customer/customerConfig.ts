@@ -23,6 +23,8 @@ export interface CustomerView {
   /** Configured menu entries in order, discover first, with the customer's names. */
   menu: { key: string; name: string }[];
   services: { id: string; name: string }[];
+  /** The footer's partners the operator set (docs/operator.md "Customers"); none: the default list. */
+  footerPartners: { name: string; url: string }[];
 }
 
 export function parseLogos(customerLogo: string | undefined): CustomerView['logos'] {
@@ -84,6 +86,7 @@ export function toCustomerView(detail: CustomerDetail | null | undefined): Custo
       .filter((item) => item.configType === 'service' && item.checked === 'true')
       .sort((a, b) => a.sort - b.sort)
       .map((item) => ({ id: item.configKey, name: item.configName })),
+    footerPartners: detail?.footerPartners ?? [],
   };
 }
 

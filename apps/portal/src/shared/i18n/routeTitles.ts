@@ -107,6 +107,8 @@ const groups = {
   operator: {
     channels: ['渠道统计', 'Channel report'],
     index: ['运营后台', 'Operator console'],
+    customers: ['客户', 'Customers'],
+    customerEdit: ['编辑客户', 'Edit customer'],
     sensitiveWords: ['敏感词', 'Sensitive words'],
     dictionaries: ['字典', 'Dictionaries'],
     editions: ['版本与价格', 'Editions and prices'],

@@ -49,6 +49,7 @@ import policies from './1290_policies';
 import companyMonitoring from './1300_company_monitoring';
 import industryTracking from './1330_industry_tracking';
 import metricRegionYears from './1340_metric_region_years';
+import customerChanges from './1350_customer_changes';
 import widgetPartnerGrace from './1360_widget_partner_grace';
 
 /**
@@ -107,5 +108,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1300_company_monitoring', sql: companyMonitoring },
   { id: '1330_industry_tracking', sql: industryTracking },
   { id: '1340_metric_region_years', sql: metricRegionYears },
+  { id: '1350_customer_changes', sql: customerChanges },
   { id: '1360_widget_partner_grace', sql: widgetPartnerGrace },
 ];

@@ -22,6 +22,21 @@ export interface CustomersTable {
   is_default: Generated<boolean>;
   /** IANA zone the customer's times are shown in (migration 0990). */
   time_zone: Generated<string>;
+  /** Raised by each operator save; a save names the version it read (migration 1350). */
+  version: Generated<number>;
+  /** The footer's partners, `{ name, url }` (migration 1350). */
+  footer_partners: ColumnType<Array<{ name: string; url: string }>, string | undefined, string>;
+}
+
+/** Every operator change of a customer: who, when, before and after (migration 1350). */
+export interface CustomerChangesTable {
+  id: BigSerial;
+  customer_code: string;
+  user_id: string;
+  user_name: Generated<string>;
+  changed_at: DefaultTimestamp;
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown>, string, string>;
 }
 
 export interface CustomerDomainsTable {
@@ -188,6 +203,7 @@ export interface AccountsTables {
   customers: CustomersTable;
   customer_domains: CustomerDomainsTable;
   customer_config_items: CustomerConfigItemsTable;
+  customer_changes: CustomerChangesTable;
   dict_biz: DictBizTable;
   tenants: TenantsTable;
   users: UsersTable;

@@ -109,6 +109,17 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     brand_color: true,
     is_default: true,
     time_zone: true,
+    version: true,
+    footer_partners: true,
+  },
+  customer_changes: {
+    id: true,
+    customer_code: true,
+    user_id: true,
+    user_name: true,
+    changed_at: true,
+    before: true,
+    after: true,
   },
   dict_biz: { code: true, dict_key: true, dict_value: true, sort: true },
   feedback: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { hashPassword } from '../../modules/accounts';
 import { seedPayDemo } from './pay-history';
+import { seedCustomerChanges } from './customer-changes';
 import { CUSTOMERS, DEMO_PASSWORD, DICTIONARY, MENU_NAMES, SERVICE_NAMES, TENANTS, USERS } from './demo-data';
 
 /** Seeds the demo data once, on an empty database. Returns whether it ran. */
@@ -93,6 +94,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       ]);
     }
     await seedPayDemo(tx);
+    await seedCustomerChanges(tx);
   });
   return true;
 }

@@ -34,6 +34,15 @@ export {
 } from './repo';
 export { isPlatformOperator } from './operator';
 export {
+  customerChanges,
+  customerSummaries,
+  storedCustomer,
+  writeCustomer,
+  type CustomerConfig,
+  type CustomerWrite,
+  type StoredCustomer,
+} from './customers-admin-repo';
+export {
   adminOfOwnTenant,
   customerForDomain,
   normaliseDomain,

@@ -277,6 +277,7 @@ export interface CustomerRow {
   theme: 'blue' | 'common';
   brand_color: string;
   time_zone: string;
+  footer_partners: Array<{ name: string; url: string }>;
   domain: string | null;
 }
 

@@ -194,6 +194,23 @@ describe('cancellation info', () => {
     expect(body.data.reason.length).toBeGreaterThan(0);
   });
 
+  it('dates the cancellation by the company’s latest status change event, as 企业监控 shows it', async () => {
+    const c = await one<{ company_id: string; reg_status_code: string; cancel_reason: string }>(
+      `select company_id, reg_status_code, cancel_reason from companies
+        where reg_status_code in ('3', '4') order by company_id desc limit 1`,
+    );
+    await t.db.query(
+      `insert into company_changes (company_id, changed_on, kind, before_text, after_text)
+        values ($1, '2026-11-02', 'status', '存续（在营、开业、在册）', '注销')`,
+      [c.company_id],
+    );
+    const { body } = await call(bigdataApi.entCancelInfo, {
+      companyId: c.company_id,
+      regStatusCode: c.reg_status_code,
+    });
+    expect(body.data).toEqual({ date: '2026-11-02', reason: c.cancel_reason });
+  });
+
   it('answers null for an operating company and refuses a bad status code', async () => {
     const c = await one<{ company_id: string }>(
       `select company_id from companies where reg_status_code = '1' limit 1`,

@@ -161,11 +161,27 @@ export const relations = (db: Queries, companyId: string) =>
     .orderBy('company_relations.related_company_id')
     .execute();
 
+/**
+ * A company's status with its cancellation: the date of its latest status change event (the one
+ * 企业监控 shows; spec 2's tooltip reads the same events), else the record's date, and the reason.
+ */
 export const cancellation = (db: Queries, companyId: string) =>
   db
-    .selectFrom('companies')
-    .select(['reg_status_code', 'cancel_date', 'cancel_reason'])
-    .where('company_id', '=', companyId)
+    .selectFrom('companies as c')
+    .select((eb) => [
+      'c.reg_status_code',
+      'c.cancel_date',
+      'c.cancel_reason',
+      eb
+        .selectFrom('company_changes as e')
+        .select('e.changed_on')
+        .whereRef('e.company_id', '=', 'c.company_id')
+        .where('e.kind', '=', 'status')
+        .orderBy('e.changed_on', 'desc')
+        .limit(1)
+        .as('status_changed_on'),
+    ])
+    .where('c.company_id', '=', companyId)
     .executeTakeFirst();
 
 /** The last `days` daily rows of a listing, newest first. */

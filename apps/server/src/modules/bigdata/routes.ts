@@ -54,7 +54,7 @@ export function bigdataRoutes(app: FastifyInstance, { followOf }: BigdataOptions
       const c = await repo.cancellation(db, input.companyId);
       if (!c) throw notFound('companyNotFound', input.companyId);
       if (c.reg_status_code !== '3' && c.reg_status_code !== '4') return null;
-      return { date: c.cancel_date ?? '', reason: c.cancel_reason ?? '' };
+      return { date: c.status_changed_on ?? c.cancel_date ?? '', reason: c.cancel_reason ?? '' };
     },
     { successCode: BIGDATA_SUCCESS_CODES.entCancelInfo },
   );

@@ -3,6 +3,7 @@ import { COMPANY_TRACKING_LIMITS as L, companyTrackingApi as api, message } from
 import { bearer, createTestApp, injectEndpoint, loginToken, type TestApp } from '../../test/test-app';
 import { seedDemoCompanyTracking } from './demo';
 import { sweepCompanyWatch } from './digest';
+import { eventPage } from './repo';
 
 /** 企业监控: groups, monitored companies, the timeline, what is new and the daily digest. */
 
@@ -64,6 +65,15 @@ describe('企业监控', () => {
     expect([...days].sort().reverse()).toEqual(days);
     expect(page.records.filter((e: { isNew: boolean }) => e.isNew).length).toBe(
       Math.min(7, page.records.length),
+    );
+    expect(page.totalCapped).toBe(false);
+    // Past the cap the count stops and says so; the page is the same.
+    // eslint-disable-next-line no-restricted-syntax -- the test reads 李娜's own tenant, as her token would
+    const lina200001 = t.app.ctx.store.forTenant('200001');
+    const capped = await eventPage(lina200001, '1000000000000000003', {}, { current: 1, size: 3 }, 4);
+    expect(capped).toEqual(expect.objectContaining({ total: 4, capped: true }));
+    expect(capped.rows.map((r) => String(r.id))).toEqual(
+      page.records.slice(0, 3).map((e: { id: string }) => e.id),
     );
     const unreadOnly = await data(api.events, { unread: '1', size: 50 });
     expect(unreadOnly.total).toBe(7);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CompanyEventKind } from '@platform/contracts';
 import type { ScopeOf, StoreOf } from '../../db/module-store';
-import { paginate } from '../../db/paginate';
+import { paginate, paginateCapped } from '../../db/paginate';
 
 type Scope = ScopeOf<'company-tracking'>;
 type Unscoped = StoreOf<'company-tracking'>['unscoped'];
@@ -213,11 +213,11 @@ export function eventPage(
   userId: string,
   filter: EventFilter,
   opts: { current: number; size: number },
+  cap: number,
 ) {
   let base = scope
     .selectFrom('monitored_companies')
     .innerJoin('company_changes', 'company_changes.company_id', 'monitored_companies.company_id')
-    .leftJoin('companies', 'companies.company_id', 'monitored_companies.company_id')
     .where('monitored_companies.user_id', '=', userId);
   if (filter.groupId) {
     const inGroup = scope
@@ -231,24 +231,23 @@ export function eventPage(
   if (filter.from) base = base.where('company_changes.changed_on', '>=', filter.from);
   if (filter.to) base = base.where('company_changes.changed_on', '<=', filter.to);
   if (filter.unreadOnly) base = base.whereRef('company_changes.id', '>', 'monitored_companies.seen_event_id');
-  return paginate(
-    base
-      .select([
-        'company_changes.id',
-        'company_changes.company_id',
-        'company_changes.changed_on',
-        'company_changes.kind',
-        'company_changes.before_text',
-        'company_changes.after_text',
-        'company_changes.before_amount',
-        'company_changes.after_amount',
-        'companies.company_name',
-        sql<boolean>`company_changes.id > monitored_companies.seen_event_id`.as('is_new'),
-      ])
-      .orderBy('company_changes.changed_on', 'desc')
-      .orderBy('company_changes.id', 'desc'),
-    opts,
-  );
+  const rows = base
+    .leftJoin('companies', 'companies.company_id', 'monitored_companies.company_id')
+    .select([
+      'company_changes.id',
+      'company_changes.company_id',
+      'company_changes.changed_on',
+      'company_changes.kind',
+      'company_changes.before_text',
+      'company_changes.after_text',
+      'company_changes.before_amount',
+      'company_changes.after_amount',
+      'companies.company_name',
+      sql<boolean>`company_changes.id > monitored_companies.seen_event_id`.as('is_new'),
+    ])
+    .orderBy('company_changes.changed_on', 'desc')
+    .orderBy('company_changes.id', 'desc');
+  return paginateCapped(rows, base, opts, cap);
 }
 
 /** Unread events per monitored company (only companies with some). */

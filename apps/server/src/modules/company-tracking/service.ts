@@ -135,7 +135,7 @@ export async function events(
     throw new AppError('monitorRangeInvalid', ResultCode.BAD_REQUEST, 400);
   if (input.groupId && !(await repo.groupById(scope, userId, input.groupId))) throw groupNotFound();
   const { current, size, ...filter } = input;
-  const page = await repo.eventPage(scope, userId, filter, { current, size });
+  const page = await repo.eventPage(scope, userId, filter, { current, size }, L.eventsTotalCap);
   return {
     records: page.rows.map((r): CompanyEvent => ({
       id: String(r.id),
@@ -150,6 +150,7 @@ export async function events(
       isNew: Boolean(r.is_new),
     })),
     total: page.total,
+    totalCapped: page.capped,
     current,
     size,
   };

@@ -4,6 +4,7 @@ import { createRouter } from '../../lib/route';
 import { isPlatformOperator } from '../accounts';
 import { editions, retireGoods, saveGoods, saveMeal } from '../pay';
 import { requireOperator } from './access';
+import * as customers from './customers';
 import * as dictionaries from './dictionaries';
 import * as health from './health';
 import * as partners from './partners';
@@ -142,6 +143,35 @@ export function operatorRoutes(app: FastifyInstance): void {
     async ({ input, user }) => {
       await requireOperator(store.db, user);
       return health.retryReport(app.ctx, input.reportId);
+    },
+    writes,
+  );
+  // Customers (issue 32 item 1).
+  r(api.customers, async ({ user }) => {
+    await requireOperator(store.db, user);
+    return customers.customers(store);
+  });
+  r(api.customerRead, async ({ input, user }) => {
+    await requireOperator(store.db, user);
+    return customers.customer(store, input.code);
+  });
+  r(api.customerHistory, async ({ input, user }) => {
+    await requireOperator(store.db, user);
+    return customers.history(store, input.code);
+  });
+  r(
+    api.customerCreate,
+    async ({ input, user, scope }) => {
+      await requireOperator(store.db, user);
+      return customers.create(store, scope, user, input);
+    },
+    writes,
+  );
+  r(
+    api.customerSave,
+    async ({ input, user, scope }) => {
+      await requireOperator(store.db, user);
+      return customers.save(store, scope, user, input);
     },
     writes,
   );

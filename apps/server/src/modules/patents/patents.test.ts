@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATENT_LIMITS, message, patentApi as api, type Patent } from '@platform/contracts';
 import { createTestApp, endpointClient, type TestApp } from '../../test/test-app';
+import { patentPage } from './repo';
 
 /** 专利: the search, its filters, one company's patents and the statistics (docs/patents.md). */
 
@@ -22,9 +23,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('patent search', () => {
+  it('counts the matches up to the cap and says when there are more', async () => {
+    const db = t.app.ctx.store.db;
+    const capped = await patentPage(db, {}, { current: 1, size: 3 }, 5);
+    expect(capped).toEqual(expect.objectContaining({ total: 5, capped: true }));
+    expect(capped.rows).toHaveLength(3);
+    const exact = await patentPage(db, {}, { current: 1, size: 3 }, rows.length);
+    expect(exact).toEqual(expect.objectContaining({ total: rows.length, capped: false }));
+    const kind = await patentPage(db, { kind: 'design' }, { current: 1, size: 3 }, rows.length);
+    expect(kind.total).toBe(rows.filter((r) => r.kind === 'design').length);
+  });
+
   it('lists every patent newest application first, public, with its company', async () => {
     const page = await ok(api.page, { size: 50 });
     expect(page.total).toBe(rows.length);
+    expect(page.totalCapped).toBe(false);
     const days = page.records.map((r: Patent) => r.appliedOn);
     expect([...days].sort().reverse()).toEqual(days);
     const first = page.records[0] as Patent;

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { QueriesOf } from '../../db/module-store';
 import { escapeLike } from '../../db/like';
-import { paginate, type PageRequest } from '../../db/paginate';
+import { paginate, paginateCapped, type PageRequest } from '../../db/paginate';
 import type { Database } from '../../db/schema';
 import type { PatentKind, PatentStatus } from '../../db/schema/bigdata';
 
@@ -79,25 +79,24 @@ function keywordMatch(eb: Eb, keyword: string) {
 }
 
 /** Patents newest application first, each with its company's name. */
-export function patentPage(db: Queries, f: PatentFilter, page: PageRequest) {
-  let q = db
-    .selectFrom('company_patents')
-    .innerJoin('companies', 'companies.company_id', 'company_patents.company_id')
-    .select(COLUMNS)
-    .where((eb) => scoped(eb as unknown as Eb, f));
+export function patentPage(db: Queries, f: PatentFilter, page: PageRequest, cap: number) {
+  // Every patent has its company (a foreign key): the count needs no join.
+  let matching = db.selectFrom('company_patents').where((eb) => scoped(eb as unknown as Eb, f));
   if (f.keyword) {
     const keyword = f.keyword;
-    q = q.where((eb) => keywordMatch(eb as unknown as Eb, keyword));
+    matching = matching.where((eb) => keywordMatch(eb as unknown as Eb, keyword));
   }
-  if (f.ipc) q = q.where('company_patents.ipc', 'like', `${escapeLike(f.ipc)}%`);
-  if (f.kind) q = q.where('company_patents.kind', '=', f.kind);
-  if (f.status) q = q.where('company_patents.legal_status', '=', f.status);
-  if (f.from) q = q.where('company_patents.applied_on', '>=', f.from);
-  if (f.to) q = q.where('company_patents.applied_on', '<=', f.to);
-  return paginate(
-    q.orderBy('company_patents.applied_on', 'desc').orderBy('company_patents.id', 'desc'),
-    page,
-  );
+  if (f.ipc) matching = matching.where('company_patents.ipc', 'like', `${escapeLike(f.ipc)}%`);
+  if (f.kind) matching = matching.where('company_patents.kind', '=', f.kind);
+  if (f.status) matching = matching.where('company_patents.legal_status', '=', f.status);
+  if (f.from) matching = matching.where('company_patents.applied_on', '>=', f.from);
+  if (f.to) matching = matching.where('company_patents.applied_on', '<=', f.to);
+  const rows = matching
+    .innerJoin('companies', 'companies.company_id', 'company_patents.company_id')
+    .select(COLUMNS)
+    .orderBy('company_patents.applied_on', 'desc')
+    .orderBy('company_patents.id', 'desc');
+  return paginateCapped(rows, matching, page, cap);
 }
 
 /** One company's patents, newest application first. */

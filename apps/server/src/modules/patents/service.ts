@@ -20,8 +20,14 @@ export async function page(db: Queries, input: repo.PatentFilter & Paged): Promi
   if (input.from && input.to && input.from > input.to)
     throw new AppError('patentRangeInvalid', ResultCode.BAD_REQUEST, 400);
   const { current, size, ...filter } = input;
-  const found = await repo.patentPage(db, filter, { current, size });
-  return { records: found.rows.map(toPatent), total: found.total, current, size };
+  const found = await repo.patentPage(db, filter, { current, size }, L.totalCap);
+  return {
+    records: found.rows.map(toPatent),
+    total: found.total,
+    totalCapped: found.capped,
+    current,
+    size,
+  };
 }
 
 export async function company(db: Queries, input: { companyId: string } & Paged): Promise<PatentPage> {
@@ -29,7 +35,7 @@ export async function company(db: Queries, input: { companyId: string } & Paged)
   const found = await repo.companyPatentPage(db, companyId, { current, size });
   if (found.total === 0 && !(await repo.companyExists(db, companyId)))
     throw new AppError('companyNotFound', ResultCode.NOT_FOUND, 404);
-  return { records: found.rows.map(toPatent), total: found.total, current, size };
+  return { records: found.rows.map(toPatent), total: found.total, totalCapped: false, current, size };
 }
 
 export async function facets(db: Queries): Promise<PatentFacets> {

@@ -91,6 +91,7 @@ export async function customerDetail(db: Q, domain: string | undefined): Promise
     theme: c.theme,
     brandColor: c.brand_color,
     timeZone: c.time_zone,
+    footerPartners: Array.isArray(c.footer_partners) ? c.footer_partners : [],
     domain: c.domain ?? normaliseDomain(domain),
     configItemVos: items.map((i) => ({
       configName: i.config_name,

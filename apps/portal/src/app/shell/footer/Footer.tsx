@@ -71,16 +71,32 @@ export function Footer() {
             </Row>
           </Column>
         )}
+        {customer.footerPartners.length > 0 && (
+          <Column data-testid="footer-partners">
+            <h3>{t('footer.partners')}</h3>
+            {customer.footerPartners.map((p) =>
+              p.url ? (
+                <a key={p.name} href={p.url} target="_blank" rel="noopener noreferrer">
+                  {p.name}
+                </a>
+              ) : (
+                <span key={p.name}>{p.name}</span>
+              ),
+            )}
+          </Column>
+        )}
         {customer.isDefaultCustomer && (
           <>
-            <Column>
-              <h3>{t('footer.partners')}</h3>
-              {t('footer.partnerLinks')
-                .split('|')
-                .map((name) => (
-                  <span key={name}>{name}</span>
-                ))}
-            </Column>
+            {customer.footerPartners.length === 0 && (
+              <Column>
+                <h3>{t('footer.partners')}</h3>
+                {t('footer.partnerLinks')
+                  .split('|')
+                  .map((name) => (
+                    <span key={name}>{name}</span>
+                  ))}
+              </Column>
+            )}
             <Column>
               <h3>{t('footer.promises')}</h3>
               <span>{t('footer.promiseList')}</span>
