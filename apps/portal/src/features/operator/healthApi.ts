@@ -1,9 +1,13 @@
-import { operatorRoutes, type operatorApi as contract } from '@platform/contracts';
+import {
+  operatorRoutes,
+  type operatorApi as contract,
+  type operatorCustomerRoutes,
+} from '@platform/contracts';
 import type { mediaTrackingApi as mediaContract } from '@platform/contracts/media-tracking';
 import { mediaTrackingRoutes } from '@platform/contracts/media-tracking/routes';
 import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
-const routes = routesOf<typeof contract>(operatorRoutes);
+const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorRoutes);
 const media = routesOf<typeof mediaContract>(mediaTrackingRoutes);
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['OperatorHealth', 'OperatorPartners'] });
 
