@@ -15,7 +15,8 @@ import { newId } from './lib/crypto';
 import { modules } from './modules';
 import { createLogSms } from './adapters/sms/log-sms';
 import { connectRedis } from './adapters/redis';
-import { createPaymentGateways, describeGateways } from './adapters/payments';
+import { createPaymentGateways, describeGateways, type PaymentGateways } from './adapters/payments';
+import { noteAdapterError, watchedAdapter } from './lib/adapter-health';
 import {
   createSocialProviders,
   describeSocialProviders,
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  redis?.on('error', (err) => noteAdapterError('redis', err));
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = localeFromHeader(request.headers['accept-language']);
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (failure)
       return reply.status(failure.status).send({ code: failure.code, msg: failure.msg, data: null });
     request.log.error({ err: error }, 'unhandled error');
+    // A PostgreSQL error (a five-character SQLSTATE) is the database's, for the health page.
+    if (/^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code))) noteAdapterError('database', error);
     return reply
       .status(500)
       .send({ code: ResultCode.SERVER_ERROR, msg: message('serverError', locale), data: null });
@@ -93,14 +97,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Adapters are built here, once; modules reach them through `app.ctx`.
   const store = createStore(deps.db);
-  const payments = createPaymentGateways(config.pay, store.db, deps.jwtKey);
+  const gateways = createPaymentGateways(config.pay, store.db, deps.jwtKey);
+  // The operator's health page (docs/operator.md): each adapter's last error, noted on the way.
+  const payments: PaymentGateways = {
+    ...gateways,
+    wechat: gateways.wechat && watchedAdapter('payments', gateways.wechat),
+    alipay: gateways.alipay && watchedAdapter('payments', gateways.alipay),
+  };
   const ctx: AppContext = {
     ...deps,
     store,
-    sms: deps.sms ?? createLogSms(app.log),
+    sms: watchedAdapter('sms', deps.sms ?? createLogSms(app.log)),
     payments,
     social: deps.social ?? createSocialProviders(config.social, deps.jwtKey),
-    files: deps.files ?? (await createFileStorage(config.uploads)),
+    files: watchedAdapter('storage', deps.files ?? (await createFileStorage(config.uploads))),
     redis,
     authenticate: createAuthenticator(store.db, deps.jwtKey),
     log: app.log,

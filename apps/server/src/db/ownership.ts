@@ -193,6 +193,7 @@ export const TABLE_OWNERS = {
   // widget: partners and one-time token signatures
   widget_partners: 'widget',
   widget_token_signatures: 'widget',
+  widget_refusals: 'widget',
   // the migration runner's own ledger
   schema_migrations: 'db',
 } as const satisfies { [T in keyof Database]: string };

@@ -34,6 +34,7 @@ import { seedDemoIndustryTracking } from '../modules/industry-tracking/demo';
 import { sweepIndustryWatch } from '../modules/industry-tracking';
 import { seedDemoPolicies } from '../modules/policies/demo';
 import { seedDemoDiagnosisReports } from '../modules/industry-diagnosis/demo';
+import { seedDemoFailedReport } from '../modules/reports/demo';
 import { seedDemoInvoices } from '../modules/invoices/demo';
 import { seedDemoSales } from '../modules/sales/demo';
 import { seedDemoMediaTracking } from '../modules/media-tracking/demo';
@@ -90,6 +91,7 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
     log.info('demo monitoring digests sent');
   // After the enterprises: a diagnosis report each for 李娜 and 陈静, drawn by the report queue.
   if (await seedDemoDiagnosisReports(app)) log.info('demo diagnosis reports queued');
+  if (await seedDemoFailedReport(store)) log.info('demo failed report seeded (operator health page)');
   if (await seedDemoIndustryTracking(store)) log.info('demo industry follows seeded');
   if (config.reminders.enabled && (await sweepIndustryWatch(app)).sent)
     log.info('demo industry tracking digests sent');

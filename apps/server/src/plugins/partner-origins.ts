@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_HEADER, ResultCode, localeFromHeader, message, widgetRoutes } from '@platform/contracts';
 import { ownOrigin } from '../lib/auth';
 import { forbidden } from '../lib/errors';
-import { assertCustomerCode, partnerAllowing } from '../modules/widget';
+import { assertCustomerCode, noteOriginRefusal, partnerAllowing } from '../modules/widget';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +54,14 @@ export const partnerOriginsPlugin = fp(
       timeWindow: '1 minute',
       max: (request) => request.partnerRate ?? DEFAULT_PARTNER_RATE_PER_MINUTE,
       keyGenerator: (request) => `origin:${String(request.headers.origin)}`,
+      // Counted for the operator's console (widget_refusals), in the background.
+      onExceeded: (request) =>
+        noteOriginRefusal(store, {
+          origin: String(request.headers.origin),
+          customerCode: assertCustomerCode(request.headers[CUSTOMER_HEADER]),
+          hostname: request.hostname,
+          reason: 'rate',
+        }),
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -82,6 +90,12 @@ export const partnerOriginsPlugin = fp(
       if (!exists) throw forbidden('widgetUnknownCustomer');
       const partner = await partnerAllowing(store, origin, customer, request.hostname);
       if (!partner) {
+        noteOriginRefusal(store, {
+          origin,
+          customerCode: customer,
+          hostname: request.hostname,
+          reason: 'origin',
+        });
         if (request.headers.upgrade !== undefined) return refuseUpgrade(request, reply);
         throw forbidden('widgetOriginRefused');
       }

@@ -496,8 +496,11 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
     partnerId: ['demo-partner'],
     origin: ['https://b.example.com'],
   },
-  [contracts.operatorApi.partnerSecretRotate.path]: { partnerId: ['demo-partner'] },
+  [contracts.operatorApi.partnerSecretRotate.path]: { partnerId: ['demo-partner'], graceHours: [24] },
   [contracts.operatorApi.partnerRate.path]: { partnerId: ['demo-partner'], ratePerMinute: [1] },
+  // The operator's health page (B is refused): a grace period, a partner, A's report to retry.
+  [contracts.operatorApi.partnerGraceEnd.path]: { partnerId: ['demo-partner'] },
+  [contracts.operatorApi.healthReportRetry.path]: { reportId: [A_REPORT.id] },
   [contracts.operatorApi.goodsRetire.path]: { goodsId: ['G1001'], version: [0] },
   [contracts.operatorApi.dictionarySave.path]: {
     code: ['report_url'],

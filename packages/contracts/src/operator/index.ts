@@ -46,8 +46,13 @@ export const operatorApi = {
   }),
   partnerSecretRotate: endpoint({
     ...routes.partnerSecretRotate,
-    input: s.partnerIdInput,
+    input: s.partnerSecretRotateInput,
     output: s.partnerSecretSchema,
+  }),
+  partnerGraceEnd: endpoint({
+    ...routes.partnerGraceEnd,
+    input: s.partnerIdInput,
+    output: s.partnerSummarySchema,
   }),
   partnerRate: endpoint({ ...routes.partnerRate, input: s.partnerRateInput, output: s.partnerSummarySchema }),
   editions: endpoint({ ...routes.editions, input: noInput, output: s.editionsSchema }),
@@ -58,6 +63,12 @@ export const operatorApi = {
     ...routes.dictionarySave,
     input: s.dictionarySaveInput,
     output: s.dictionaryEntriesSchema,
+  }),
+  health: endpoint({ ...routes.health, input: noInput, output: s.operatorHealthSchema }),
+  healthReportRetry: endpoint({
+    ...routes.healthReportRetry,
+    input: s.reportRetryInput,
+    output: s.reportRetrySchema,
   }),
   // Customers (issue 32 item 1).
   customers: endpoint({

@@ -10,4 +10,9 @@ export const OPERATOR_LIMITS = {
   priceMax: 10_000_000,
   timeValueMax: 120,
   seatsMax: 10_000,
+  /** A replaced partner secret verifies this many hours by default (0 to the max). */
+  secretGraceHoursDefault: 24,
+  secretGraceHoursMax: 168,
+  /** Failed reports the health page lists. */
+  failedReportsShown: 50,
 } as const;

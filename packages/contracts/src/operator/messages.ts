@@ -25,6 +25,14 @@ export const OPERATOR_MESSAGES = {
     en: 'The rate is a whole number of requests a minute, 1 to 100,000',
   },
   partnerNotFound: { zh: '该合作方不存在', en: 'No such partner' },
+  partnerGraceInvalid: {
+    zh: '旧密钥的宽限期为 0–168 小时',
+    en: 'The old secret’s grace period is 0 to 168 hours',
+  },
+  operatorReportNotFailed: {
+    zh: '该报告不存在或未失败，无法重试',
+    en: 'No such failed report to retry',
+  },
   operatorMealNotFound: { zh: '该版本不存在', en: 'No such edition' },
   operatorSeatsInvalid: { zh: '席位下限不能大于上限', en: 'The fewest seats cannot exceed the most' },
   // Customers (issue 32 item 1).

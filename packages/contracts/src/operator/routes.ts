@@ -25,8 +25,10 @@ export const operatorRoutes = {
   /** Lets an exact origin embed the widgets for a customer; a new partner's secret, shown once. */
   partnerOriginAdd: { method: 'POST', path: `${O}/partners/origin/add`, auth: 'user' },
   partnerOriginRemove: { method: 'POST', path: `${O}/partners/origin/remove`, auth: 'user' },
-  /** A new secret, shown once (the old one stops working at once). */
+  /** A new secret, shown once (the old one keeps verifying for the grace period asked for). */
   partnerSecretRotate: { method: 'POST', path: `${O}/partners/secret/rotate`, auth: 'user' },
+  /** The replaced secret stops verifying now. */
+  partnerGraceEnd: { method: 'POST', path: `${O}/partners/secret/grace/end`, auth: 'user' },
   partnerRate: { method: 'POST', path: `${O}/partners/rate`, auth: 'user' },
   /** The editions (meals C and D) with every price, retired ones included. */
   editions: { method: 'GET', path: `${O}/editions`, auth: 'user' },
@@ -36,4 +38,8 @@ export const operatorRoutes = {
   goodsSave: { method: 'POST', path: `${O}/editions/goods/save`, auth: 'user' },
   /** A price offered no more, at the version read. */
   goodsRetire: { method: 'POST', path: `${O}/editions/goods/retire`, auth: 'user' },
+  /** The platform's health: live adapters and their last errors, the report queue. */
+  health: { method: 'GET', path: `${O}/health`, auth: 'user' },
+  /** A failed report back to the queue. */
+  healthReportRetry: { method: 'POST', path: `${O}/health/report/retry`, auth: 'user' },
 } as const satisfies Record<string, Route>;

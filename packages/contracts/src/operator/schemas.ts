@@ -101,11 +101,23 @@ export const partnerSummarySchema = z.object({
   name: z.string(),
   origins: z.array(z.string()),
   ratePerMinute: z.number().int(),
+  /** Until when the replaced secret still verifies (ISO time); null: only the current one. */
+  previousSecretUntil: z.string().nullable(),
 });
 export type OperatorPartner = z.infer<typeof partnerSummarySchema>;
+/** Refused widget requests of the last days, per customer, origin and reason. */
+export const partnerRefusalSchema = z.object({
+  customer: z.string(),
+  origin: z.string(),
+  reason: z.enum(['origin', 'signature', 'rate']),
+  count: z.number().int(),
+  lastAt: z.string(),
+});
+export type OperatorPartnerRefusal = z.infer<typeof partnerRefusalSchema>;
 export const partnersSchema = z.object({
   customers: z.array(z.object({ code: z.string(), platformName: z.string() })),
   partners: z.array(partnerSummarySchema),
+  refusals: z.array(partnerRefusalSchema),
 });
 const partnerId = z.string().trim().min(1).max(64);
 /** The origin is checked by the server (exact: scheme, host and port) with its own message. */
@@ -123,5 +135,46 @@ export const partnerOriginAddSchema = z.object({
 });
 export const partnerOriginRemoveInput = z.object({ partnerId, origin });
 export const partnerIdInput = z.object({ partnerId });
+/** A new secret; the replaced one keeps verifying for graceHours (0: it stops at once). */
+export const partnerSecretRotateInput = z.object({
+  partnerId,
+  graceHours: z.coerce.number().int().min(0).max(L.secretGraceHoursMax).default(L.secretGraceHoursDefault),
+});
 export const partnerSecretSchema = z.object({ secret: z.string() });
 export const partnerRateInput = z.object({ partnerId, ratePerMinute: z.coerce.number() });
+
+// ------------------------------------------------------------------ health (issue 32 item 6)
+
+export const HEALTH_ADAPTER_NAMES = ['database', 'redis', 'sms', 'payments', 'storage', 'chat'] as const;
+export const operatorHealthSchema = z.object({
+  adapters: z.array(
+    z.object({
+      adapter: z.enum(HEALTH_ADAPTER_NAMES),
+      /** Which implementation is live (e.g. postgres, pglite; none when not configured). */
+      kind: z.string(),
+      configured: z.boolean(),
+      lastError: z.object({ message: z.string(), at: z.string(), count: z.number().int() }).nullable(),
+    }),
+  ),
+  queues: z.array(
+    z.object({
+      queue: z.enum(['reports']),
+      waiting: z.number().int(),
+      running: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+  failedReports: z.array(
+    z.object({
+      id: z.string(),
+      tenantId: z.string(),
+      entName: z.string(),
+      failReason: z.string().nullable(),
+      attempts: z.number().int(),
+      finishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type OperatorHealth = z.infer<typeof operatorHealthSchema>;
+export const reportRetryInput = z.object({ reportId: z.string().trim().min(1).max(64) });
+export const reportRetrySchema = z.object({ id: z.string(), status: z.literal('queued') });

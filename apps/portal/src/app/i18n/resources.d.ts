@@ -40,6 +40,7 @@ import type { policiesZh } from '../../features/policies/copy';
 import type { govAndEntZh } from '../../features/gov-and-ent/copy';
 import type { skillZh } from '../../features/skill/copy';
 import type { operatorZh } from '../../features/operator/copy';
+import type { operatorHealthZh } from '../../features/operator/healthCopy';
 import type { solutionsZh } from '../../features/solutions/copy';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '../../shared/i18n/zh';
@@ -86,6 +87,7 @@ export interface PortalResources extends Messages {
   solutions: typeof solutionsZh;
   skill: typeof skillZh;
   operatorConsole: typeof operatorZh;
+  operatorHealth: typeof operatorHealthZh;
 }
 
 declare module 'i18next' {

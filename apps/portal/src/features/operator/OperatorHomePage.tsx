@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'dictionaries', to: '/operator/dictionaries' },
   { key: 'editions', to: '/operator/editions' },
   { key: 'partners', to: '/operator/partners' },
+  { key: 'health', to: '/operator/health' },
 ] as const;
 
 const Grid = styled.ul`

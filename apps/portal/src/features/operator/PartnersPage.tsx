@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPartner } from '@platform/contracts';
-import { Button, Dialog, Empty, Input, Select, confirm, toast } from '@platform/ui';
+import { OPERATOR_LIMITS, type OperatorPartner, type OperatorPartnerRefusal } from '@platform/contracts';
+import { Button, Dialog, Empty, Input, Select, Table, confirm, toast, type TableColumn } from '@platform/ui';
 import { OperatorGate } from './OperatorGate';
+import { useOperatorPartnerGraceEndMutation } from './healthApi';
 import {
   useOperatorPartnerOriginAddMutation,
   useOperatorPartnerOriginRemoveMutation,
@@ -19,7 +20,7 @@ export const snippetFor = (platform: string) =>
 /** /operator/partners: each customer's widget partners: origins, the secret shown once, the rate. */
 export default function PartnersPage() {
   const { t } = useTranslation();
-  const { data } = useOperatorPartnersQuery({});
+  const { data, refetch } = useOperatorPartnersQuery({});
   const [add, adding] = useOperatorPartnerOriginAddMutation();
   const [customer, setCustomer] = useState('');
   const [origin, setOrigin] = useState('');
@@ -78,8 +79,16 @@ export default function PartnersPage() {
       </form>
       {data && data.partners.length === 0 && <Empty description={t('operatorConsole.partners.none')} />}
       {data?.partners.map((p) => (
-        <PartnerCard key={`${p.id}:${p.ratePerMinute}`} partner={p} onSecret={setSecret} />
+        <PartnerCard
+          key={`${p.id}:${p.ratePerMinute}`}
+          partner={p}
+          onSecret={(next) => {
+            setSecret(next);
+            void refetch();
+          }}
+        />
       ))}
+      <Refusals refusals={data?.refusals ?? []} />
       <h2>{t('operatorConsole.partners.snippet')}</h2>
       <pre data-testid="partner-snippet">{snippetFor(window.location.origin)}</pre>
       <Dialog
@@ -107,7 +116,21 @@ function PartnerCard({
   const [remove] = useOperatorPartnerOriginRemoveMutation();
   const [rotate] = useOperatorPartnerSecretRotateMutation();
   const [saveRate, savingRate] = useOperatorPartnerRateMutation();
+  const [endGrace] = useOperatorPartnerGraceEndMutation();
   const [rate, setRate] = useState(String(p.ratePerMinute));
+  const [grace, setGrace] = useState(String(OPERATOR_LIMITS.secretGraceHoursDefault));
+  const { i18n } = useTranslation();
+  const stopOld = async () => {
+    if (
+      !(await confirm({
+        title: t('operatorConsole.partners.secretTitle'),
+        content: t('operatorHealth.grace.confirmEnd'),
+      }))
+    )
+      return;
+    await endGrace({ partnerId: p.id }).unwrap();
+    toast.success(t('operatorHealth.grace.ended'));
+  };
   const newSecret = async () => {
     if (
       !(await confirm({
@@ -116,7 +139,7 @@ function PartnerCard({
       }))
     )
       return;
-    onSecret((await rotate({ partnerId: p.id }).unwrap()).secret);
+    onSecret((await rotate({ partnerId: p.id, graceHours: Number(grace) }).unwrap()).secret);
   };
   return (
     <Block aria-labelledby={`partner-${p.id}`} data-testid={`partner-${p.id}`}>
@@ -162,10 +185,65 @@ function PartnerCard({
         >
           {t('operatorConsole.partners.saveRate', { id: p.id })}
         </Button>
+        <Input
+          label={t('operatorHealth.grace.hours')}
+          type="number"
+          min={0}
+          max={OPERATOR_LIMITS.secretGraceHoursMax}
+          value={grace}
+          onChange={(e) => setGrace(e.target.value)}
+        />
         <Button variant="text" onClick={() => void newSecret().catch(() => undefined)}>
           {t('operatorConsole.partners.rotate', { id: p.id })}
         </Button>
       </FieldRow>
+      {p.previousSecretUntil && (
+        <FieldRow>
+          <p data-testid={`partner-grace-${p.id}`}>
+            {t('operatorHealth.grace.until', {
+              at: new Date(p.previousSecretUntil).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+            })}
+          </p>
+          <Button variant="text" onClick={() => void stopOld().catch(() => undefined)}>
+            {t('operatorHealth.grace.end', { id: p.id })}
+          </Button>
+        </FieldRow>
+      )}
+    </Block>
+  );
+}
+
+/** Refused widget requests of the last days, by customer, origin and reason (widget_refusals). */
+function Refusals({ refusals }: { refusals: OperatorPartnerRefusal[] }) {
+  const { t, i18n } = useTranslation();
+  const columns: TableColumn<OperatorPartnerRefusal>[] = [
+    { key: 'origin', title: t('operatorHealth.refusals.origin') },
+    { key: 'customer', title: t('operatorHealth.refusals.customer') },
+    {
+      key: 'reason',
+      title: t('operatorHealth.refusals.reason'),
+      render: (r) => t(`operatorHealth.refusals.reasons.${r.reason}`),
+    },
+    { key: 'count', title: t('operatorHealth.refusals.count') },
+    {
+      key: 'lastAt',
+      title: t('operatorHealth.refusals.lastAt'),
+      render: (r) => new Date(r.lastAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+    },
+  ];
+  return (
+    <Block aria-labelledby="partner-refusals">
+      <h2 id="partner-refusals">{t('operatorHealth.refusals.title')}</h2>
+      {refusals.length === 0 ? (
+        <Empty description={t('operatorHealth.refusals.none')} />
+      ) : (
+        <Table
+          aria-label={t('operatorHealth.refusals.title')}
+          columns={columns}
+          rows={refusals}
+          rowKey={(r) => `${r.customer}|${r.origin}|${r.reason}`}
+        />
+      )}
     </Block>
   );
 }

@@ -15,6 +15,7 @@ export const operatorZh = {
     dictionaries: { title: '字典', text: '平台使用的业务字典（链接、客服账号等）' },
     editions: { title: '版本与价格', text: '个人版、企业版的名称、席位与价格' },
     partners: { title: '组件合作方', text: '可嵌入组件的合作网站来源、密钥与频率' },
+    health: { title: '平台健康', text: '适配器状态与最近错误、任务队列与重试、营销渠道' },
   },
   words: {
     title: '敏感词',
@@ -60,7 +61,7 @@ export const operatorZh = {
     secretTitle: '合作方密钥',
     secretOnce: '密钥只显示这一次，请交给合作方的服务端保存：',
     rotate: '重置密钥：{{id}}',
-    confirmRotate: '重置后旧密钥立即失效，合作方需要换用新密钥。确定重置吗？',
+    confirmRotate: '重置后旧密钥在宽限期内仍然有效，之后失效，合作方需要换用新密钥。确定重置吗？',
     rate: '每分钟请求数',
     saveRate: '保存频率：{{id}}',
     rateSaved: '频率已保存',
@@ -128,6 +129,10 @@ export const operatorEn: Copy<typeof operatorZh> = {
       title: 'Widget partners',
       text: 'The partner sites that embed the widgets: origins, secrets and rates',
     },
+    health: {
+      title: 'Platform health',
+      text: 'Live adapters and their last errors, job queues and retries, marketing channels',
+    },
   },
   words: {
     title: 'Sensitive words',
@@ -173,7 +178,8 @@ export const operatorEn: Copy<typeof operatorZh> = {
     secretTitle: 'Partner secret',
     secretOnce: "The secret is shown this once; give it to the partner's backend to keep:",
     rotate: 'New secret: {{id}}',
-    confirmRotate: 'The old secret stops working at once and the partner must use the new one. Go on?',
+    confirmRotate:
+      'The old secret keeps working for the grace period, then stops; the partner must use the new one. Go on?',
     rate: 'Requests a minute',
     saveRate: 'Save rate: {{id}}',
     rateSaved: 'Rate saved',

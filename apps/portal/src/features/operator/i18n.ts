@@ -1,5 +1,8 @@
 import { i18n } from '../../shared/i18n';
 import { operatorEn, operatorZh } from './copy';
+import { operatorHealthEn, operatorHealthZh } from './healthCopy';
 
 i18n.addResourceBundle('zh', 'translation', { operatorConsole: operatorZh }, true, false);
 i18n.addResourceBundle('en', 'translation', { operatorConsole: operatorEn }, true, false);
+i18n.addResourceBundle('zh', 'translation', { operatorHealth: operatorHealthZh }, true, false);
+i18n.addResourceBundle('en', 'translation', { operatorHealth: operatorHealthEn }, true, false);

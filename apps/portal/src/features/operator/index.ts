@@ -42,6 +42,11 @@ export const operatorRoutes: RouteEntry[] = [
     meta: { title: 'operator.dictionaries', isAuth: true, hidden: true, activeMenu: '/operator/index' },
     page: lazy(() => import('./DictionariesPage')),
   },
+  {
+    path: '/operator/health',
+    meta: { title: 'operator.health', isAuth: true, hidden: true, activeMenu: '/operator/index' },
+    page: lazy(() => import('./HealthPage')),
+  },
 ];
 
 export const OPERATOR_CONSOLE_PATH = '/operator/index';

@@ -67,8 +67,10 @@ function setup(operator: boolean) {
           name: 'Demo',
           origins: ['https://a.example.com'],
           ratePerMinute: 60,
+          previousSecretUntil: null,
         },
       ],
+      refusals: [],
     }),
     [R.partnerOriginAdd.path]: okReply({
       partner: {
@@ -77,6 +79,7 @@ function setup(operator: boolean) {
         name: 'New',
         origins: ['https://b.example.com'],
         ratePerMinute: 60,
+        previousSecretUntil: null,
       },
       secret: 'f'.repeat(64),
     }),
@@ -105,6 +108,7 @@ describe('operator console', () => {
       '/operator/dictionaries',
       '/operator/editions',
       '/operator/partners',
+      '/operator/health',
     ]);
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
     const result = await axe.run(document.body, {

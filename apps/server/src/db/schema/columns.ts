@@ -23,8 +23,11 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     secret: true,
     rate_per_minute: true,
     created_at: true,
+    previous_secret: true,
+    previous_secret_until: true,
   },
   widget_token_signatures: { signature: true, expires_at: true },
+  widget_refusals: { customer_code: true, origin: true, reason: true, day: true, count: true, last_at: true },
   chain_export_quotas: { tenant_id: true, total: true, used: true },
   user_chains: {
     id: true,

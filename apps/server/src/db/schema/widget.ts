@@ -11,6 +11,19 @@ export interface WidgetPartnersTable {
   secret: string;
   rate_per_minute: Generated<number>;
   created_at: DefaultTimestamp;
+  /** Migration 1360: the secret replaced last, accepted until previous_secret_until. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 1360: refused widget requests, one row per customer, origin, reason and day. */
+export interface WidgetRefusalsTable {
+  customer_code: string;
+  origin: string;
+  reason: 'origin' | 'signature' | 'rate';
+  day: string;
+  count: Generated<number>;
+  last_at: DefaultTimestamp;
 }
 
 export interface WidgetTokenSignaturesTable {
@@ -21,4 +34,5 @@ export interface WidgetTokenSignaturesTable {
 export interface WidgetTables {
   widget_partners: WidgetPartnersTable;
   widget_token_signatures: WidgetTokenSignaturesTable;
+  widget_refusals: WidgetRefusalsTable;
 }

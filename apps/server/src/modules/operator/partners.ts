@@ -4,10 +4,13 @@ import { listCustomers } from '../accounts';
 import {
   PartnerAdminError,
   allowOrigin,
+  endSecretGrace,
   listPartnerSummaries,
   partnerSecret,
+  recentPartnerRefusals,
   removeOrigin,
   setRate,
+  type PartnerSummary,
 } from '../widget';
 
 /**
@@ -25,30 +28,49 @@ async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A partner as the console shows it: times as ISO text. */
+const shown = (p: PartnerSummary) => ({
+  ...p,
+  previousSecretUntil: p.previousSecretUntil ? p.previousSecretUntil.toISOString() : null,
+});
+
 export async function partners(store: Store) {
-  const [customers, list] = await Promise.all([listCustomers(store.db), listPartnerSummaries(store.db)]);
-  return { customers, partners: list };
+  const [customers, list, refusals] = await Promise.all([
+    listCustomers(store.db),
+    listPartnerSummaries(store.db),
+    recentPartnerRefusals(store.db),
+  ]);
+  return {
+    customers,
+    partners: list.map(shown),
+    refusals: refusals.map((r) => ({ ...r, lastAt: r.lastAt.toISOString() })),
+  };
 }
 
 export const addOrigin = (
   store: Store,
   input: { customer: string; origin: string; partnerId?: string; name?: string },
 ) =>
-  refusedAs400(() =>
-    allowOrigin(store.db, {
+  refusedAs400(async () => {
+    const made = await allowOrigin(store.db, {
       customer: input.customer,
       origin: input.origin,
       id: input.partnerId,
       name: input.name,
-    }),
-  );
+    });
+    return { ...made, partner: shown(made.partner) };
+  });
 
 export const dropOrigin = (store: Store, partnerId: string, origin: string) =>
-  refusedAs400(() => removeOrigin(store.db, partnerId, origin));
+  refusedAs400(async () => shown(await removeOrigin(store.db, partnerId, origin)));
 
-export const rotateSecret = async (store: Store, partnerId: string) => ({
-  secret: await refusedAs400(() => partnerSecret(store.db, partnerId, true)),
+/** A new secret; the replaced one keeps verifying for graceHours (0: stops at once). */
+export const rotateSecret = async (store: Store, partnerId: string, graceHours: number) => ({
+  secret: await refusedAs400(() => partnerSecret(store.db, partnerId, true, graceHours)),
 });
 
+export const endGrace = (store: Store, partnerId: string) =>
+  refusedAs400(async () => shown(await endSecretGrace(store.db, partnerId)));
+
 export const rate = (store: Store, partnerId: string, perMinute: number) =>
-  refusedAs400(() => setRate(store.db, partnerId, perMinute));
+  refusedAs400(async () => shown(await setRate(store.db, partnerId, perMinute)));

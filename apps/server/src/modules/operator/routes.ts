@@ -6,11 +6,14 @@ import { editions, retireGoods, saveGoods, saveMeal } from '../pay';
 import { requireOperator } from './access';
 import * as customers from './customers';
 import * as dictionaries from './dictionaries';
+import * as health from './health';
 import * as partners from './partners';
 import * as words from './sensitive-words';
 
 /** Writes of the console: bulk, so a ceiling per address on top of the operator check. */
 export const OPERATOR_WRITES_PER_MINUTE = 30;
+/** The health page's reads (counts over every tenant's report queue). */
+export const OPERATOR_HEALTH_READS_PER_MINUTE = 60;
 
 export function operatorRoutes(app: FastifyInstance): void {
   const r = createRouter(app);
@@ -106,7 +109,15 @@ export function operatorRoutes(app: FastifyInstance): void {
     api.partnerSecretRotate,
     async ({ input, user }) => {
       await requireOperator(store.db, user);
-      return partners.rotateSecret(store, input.partnerId);
+      return partners.rotateSecret(store, input.partnerId, input.graceHours);
+    },
+    writes,
+  );
+  r(
+    api.partnerGraceEnd,
+    async ({ input, user }) => {
+      await requireOperator(store.db, user);
+      return partners.endGrace(store, input.partnerId);
     },
     writes,
   );
@@ -115,6 +126,23 @@ export function operatorRoutes(app: FastifyInstance): void {
     async ({ input, user }) => {
       await requireOperator(store.db, user);
       return partners.rate(store, input.partnerId, input.ratePerMinute);
+    },
+    writes,
+  );
+  // The platform's health (docs/operator.md): reads the queue over every tenant, so limited too.
+  r(
+    api.health,
+    async ({ user }) => {
+      await requireOperator(store.db, user);
+      return health.health(app.ctx);
+    },
+    { rateLimitPerMinute: OPERATOR_HEALTH_READS_PER_MINUTE },
+  );
+  r(
+    api.healthReportRetry,
+    async ({ input, user }) => {
+      await requireOperator(store.db, user);
+      return health.retryReport(app.ctx, input.reportId);
     },
     writes,
   );

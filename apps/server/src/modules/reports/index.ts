@@ -48,6 +48,7 @@ export function reportServiceOf(ctx: AppContext): ReportService {
   return service;
 }
 
+export { reportQueueHealth, retryFailedReport } from './queue-health';
 export { renderCompanyReport, SECTION_TITLES } from './pdf/render';
 export { renderDiagnosisReport, DIAGNOSIS_SECTION_TITLES } from './pdf/render-diagnosis';
 export type { DiagnosisReportData, DiagnosisPrintItem } from './pdf/diagnosis-data';

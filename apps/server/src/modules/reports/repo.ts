@@ -386,3 +386,88 @@ export async function beat(unscoped: Unscoped, reportId: string, workerId: strin
     .where('reports.worker_id', '=', workerId)
     .execute();
 }
+
+// ------------------------------------------------------------------ the operator's health page
+
+/** The queue's figures over every tenant: queued, running and failed reports. */
+export async function queueCounts(
+  unscoped: Unscoped,
+): Promise<{ waiting: number; running: number; failed: number }> {
+  const rows = await unscoped
+    .selectFrom('reports')
+    .select(['reports.status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('reports.status', 'in', ['queued', 'running', 'failed'])
+    .groupBy('reports.status')
+    .execute();
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { waiting: of('queued'), running: of('running'), failed: of('failed') };
+}
+
+/** The latest failed reports of every tenant (ids, company names and reasons only). */
+export async function listFailed(unscoped: Unscoped, limit: number) {
+  return unscoped
+    .selectFrom('reports')
+    .select([
+      'reports.id',
+      'reports.tenant_id',
+      'reports.ent_name',
+      'reports.fail_reason',
+      'reports.attempts',
+      'reports.finished_at',
+    ])
+    .where('reports.status', '=', 'failed')
+    .orderBy('reports.finished_at', 'desc')
+    .orderBy('reports.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The tenant of a failed report, found by its id in any tenant. */
+export async function tenantOfFailed(unscoped: Unscoped, id: string): Promise<string | undefined> {
+  const row = await unscoped
+    .selectFrom('reports')
+    .select('reports.tenant_id')
+    .where('reports.id', '=', id)
+    .where('reports.status', '=', 'failed')
+    .executeTakeFirst();
+  return row?.tenant_id;
+}
+
+/** A failed report back to the queue with its tries reset; false when it was not failed. */
+export async function requeueFailed(scope: Scope, id: string): Promise<boolean> {
+  const res = await scope
+    .updateTable('reports')
+    .set({ status: 'queued', attempts: 0, percent: 0, fail_reason: null, worker_id: null, finished_at: null })
+    .where('reports.id', '=', id)
+    .where('reports.status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The demo's failed report (reports/demo): the first company by id, for a report that can be drawn. */
+export async function firstCompany(db: Queries) {
+  return db
+    .selectFrom('companies')
+    .select(['companies.company_id', 'companies.company_name'])
+    .orderBy('companies.company_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A report already failed (the demo's), unless one of that id exists; true when written. */
+export async function insertFailedReport(
+  scope: Scope,
+  row: NewReport & { fail_reason: string; attempts: number },
+): Promise<boolean> {
+  if (await findReport(scope, 'wholeTenant', row.id)) return false;
+  // One transaction: the queue never sees it queued.
+  await scope.transaction(async (tx) => {
+    await tx.insertInto('reports', row).execute();
+    await tx
+      .updateTable('reports')
+      .set({ status: 'failed', finished_at: sql<Date>`now()` })
+      .where('reports.id', '=', row.id)
+      .execute();
+  });
+  return true;
+}

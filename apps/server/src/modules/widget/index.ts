@@ -7,15 +7,19 @@ import { widgetRoutes } from './routes';
  */
 export const widgetModule: FastifyPluginAsync = async (app) => widgetRoutes(app);
 
-export { assertCustomerCode, partnerAllowing } from './service';
+export { assertCustomerCode, noteOriginRefusal, partnerAllowing } from './service';
 export {
   PartnerAdminError,
   allowOrigin,
+  endSecretGrace,
   listPartnerSummaries,
+  recentPartnerRefusals,
+  SECRET_GRACE_HOURS,
   partnerSecret,
   removeOrigin,
   setRate,
   type PartnerSummary,
+  type PartnerRefusalSummary,
 } from './partners';
 export { signPartnerRequest } from './signature';
 export { ssoTokenUser } from './sso';

@@ -28,6 +28,7 @@ export type PartnerRefusal =
   | 'partnerOtherCustomer'
   | 'partnerOriginNotListed'
   | 'partnerRateInvalid'
+  | 'partnerGraceInvalid'
   | 'partnerNotFound';
 
 export interface PartnerSummary {
@@ -36,15 +37,24 @@ export interface PartnerSummary {
   name: string;
   origins: string[];
   ratePerMinute: number;
+  /** Until when the secret replaced last still verifies (null: only the current one does). */
+  previousSecretUntil: Date | null;
 }
 
-const summary = (row: repo.PartnerRow): PartnerSummary => ({
+const summary = (row: repo.PartnerRow, now = Date.now()): PartnerSummary => ({
   id: row.id,
   customer: row.customer_code,
   name: row.name,
   origins: row.origins,
   ratePerMinute: row.rate_per_minute,
+  previousSecretUntil:
+    row.previous_secret && row.previous_secret_until && row.previous_secret_until.getTime() > now
+      ? row.previous_secret_until
+      : null,
 });
+
+/** The grace period of a replaced secret, in hours: the default, and its bounds (0: none). */
+export const SECRET_GRACE_HOURS = { default: 24, max: 168 } as const;
 
 function exactOrigin(value: string): string {
   const parsed = originSchema.safeParse(value);
@@ -69,7 +79,7 @@ async function existing(db: Q, id: string): Promise<repo.PartnerRow> {
 export const newSecret = () => randomBytes(32).toString('hex');
 
 export async function listPartnerSummaries(db: Q): Promise<PartnerSummary[]> {
-  return (await repo.listPartners(db)).map(summary);
+  return (await repo.listPartners(db)).map((row) => summary(row));
 }
 
 /**
@@ -121,13 +131,54 @@ export async function removeOrigin(db: Q, id: string, origin: string): Promise<P
   return summary((await repo.partnerById(db, id))!);
 }
 
-/** The partner's secret, or a new one (the old one stops working at once). */
-export async function partnerSecret(db: Q, id: string, rotate: boolean): Promise<string> {
+/**
+ * The partner's secret, or a new one. The one it replaces keeps verifying signed requests for
+ * `graceHours` (default 24, at most 168; 0: it stops at once), so the partner's backend can
+ * change over without a refused request.
+ */
+export async function partnerSecret(
+  db: Q,
+  id: string,
+  rotate: boolean,
+  graceHours: number = SECRET_GRACE_HOURS.default,
+): Promise<string> {
   const row = await existing(db, id);
   if (!rotate) return row.secret;
+  if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > SECRET_GRACE_HOURS.max)
+    throw new PartnerAdminError(
+      `the grace period is 0 to ${SECRET_GRACE_HOURS.max} hours`,
+      'partnerGraceInvalid',
+    );
   const secret = newSecret();
-  await repo.setSecret(db, id, secret);
+  const until = graceHours > 0 ? new Date(Date.now() + graceHours * 3_600_000) : null;
+  await repo.setSecret(db, id, secret, until);
   return secret;
+}
+
+/** The replaced secret stops verifying now (the grace period ended early). */
+export async function endSecretGrace(db: Q, id: string): Promise<PartnerSummary> {
+  await existing(db, id);
+  await repo.endSecretGrace(db, id);
+  return summary((await repo.partnerById(db, id))!);
+}
+
+export interface PartnerRefusalSummary {
+  customer: string;
+  origin: string;
+  reason: repo.RefusalReason;
+  count: number;
+  lastAt: Date;
+}
+
+/** Refused widget requests of the last days per customer, origin and reason, the latest first. */
+export async function recentPartnerRefusals(db: Q, limit = 100): Promise<PartnerRefusalSummary[]> {
+  return (await repo.recentRefusals(db, limit)).map((r) => ({
+    customer: r.customer_code,
+    origin: r.origin,
+    reason: r.reason,
+    count: Number(r.count),
+    lastAt: new Date(r.last_at),
+  }));
 }
 
 export async function setRate(db: Q, id: string, perMinute: number): Promise<PartnerSummary> {

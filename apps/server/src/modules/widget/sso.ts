@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { UserRow } from '../accounts';
 import * as repo from './repo';
-import { partnerUserByPhone, verifySignedRequest, type SignedRequest } from './service';
+import { acceptedSecrets, partnerUserByPhone, verifySignedRequest, type SignedRequest } from './service';
 
 /**
  * Single sign-on for a partner's users (docs/sso.md). The partner signs a short JWT (HS256 with its
@@ -47,14 +47,19 @@ export async function ssoTokenUser(
   const partner = await repo.partnerById(store.db, presented.appId);
   if (!partner) throw unauthorized('ssoTokenInvalid');
   if (partner.customer_code !== presented.customerCode) throw forbidden('ssoOtherPlatform');
-  const claims = await jwtVerify(presented.token, secretKey(partner.secret), {
-    issuer: partner.id,
-    algorithms: ['HS256'],
-    requiredClaims: ['sub', 'iat', 'exp', 'jti'],
-  }).then(
-    (verified) => verified.payload,
-    () => null,
-  );
+  // The partner's secret, or the one it replaced while the rotation's grace period runs.
+  let claims: Awaited<ReturnType<typeof jwtVerify>>['payload'] | null = null;
+  for (const secret of acceptedSecrets(partner)) {
+    claims = await jwtVerify(presented.token, secretKey(secret), {
+      issuer: partner.id,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+    }).then(
+      (verified) => verified.payload,
+      () => null,
+    );
+    if (claims) break;
+  }
   const lifetime = claims ? (claims.exp ?? 0) - (claims.iat ?? 0) : 0;
   if (!claims || claims.sub !== presented.phone || lifetime <= 0 || lifetime > SSO_LIMITS.maxTokenSeconds)
     throw unauthorized('ssoTokenInvalid');

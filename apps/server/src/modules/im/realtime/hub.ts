@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { noteAdapterError } from '../../../lib/adapter-health';
 import type { ServerFrame } from '@platform/contracts/im';
 import type { ChatHub } from './ports';
 
@@ -106,6 +107,7 @@ export async function createChatHub(options: ChatHubOptions = {}): Promise<Local
     } catch (err) {
       // The data is stored: other instances' users catch up on their next sync.
       options.log?.error({ err }, 'chat hub: publish to Redis failed');
+      noteAdapterError('chat', err);
     }
   };
   let closed = false;
