@@ -55,7 +55,7 @@ const MENU_KEYS = [
   'politics',
 ] as const;
 const MENU_CATALOGUE: Record<string, string> = Object.fromEntries(
-  MENU_KEYS.map((key) => [key, zh.menu[key]]),
+  MENU_KEYS.map((key) => [key, zh.menu[key] ?? key]),
 );
 
 type Item = CustomerConfigItem;
