@@ -6,30 +6,14 @@
 //   npx tsx --conditions=@platform/source bench/analysis/run.ts [--companies 20000] [--rounds 20]
 //   npx tsx --conditions=@platform/source bench/analysis/run.ts --database-url postgres://root@127.0.0.1:5432/test \
 //     --companies 200000
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import * as capital from '../../apps/server/src/modules/analysis/capital';
 import * as customer from '../../apps/server/src/modules/analysis/customer';
 import * as investment from '../../apps/server/src/modules/analysis/investment';
 import * as technology from '../../apps/server/src/modules/analysis/technology';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    schema: { type: 'string' },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const loadAtStart = os.loadavg();
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: values.schema ?? `bench_analysis_${size}`,
+const { db, store, rounds, loadAtStart } = await openBench({
+  schema: 'bench_analysis',
   companiesOnly: false,
 });
 const q = store.db;
@@ -87,7 +71,7 @@ await timeKinds(
     ['business-cooperation-density-tree', () => technology.cooperationDensityTree(q, scope)],
     ['society-density', () => technology.societyDensity(q, scope)],
   ],
-  Number(values.rounds),
+  rounds,
   loadAtStart,
 );
 await db.close();

@@ -8,8 +8,6 @@
 //
 //   npm run bench:attract                                            # PGlite, 20,000 companies
 //   npm run bench:attract -- --database-url postgres://root@127.0.0.1:5432/test --companies 1000000 --keep
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { chains } from '../../apps/server/src/modules/bigdata';
 import type { AttractViewer } from '../../apps/server/src/modules/attract/access';
 import { regionOf } from '../../apps/server/src/modules/attract/access';
@@ -17,27 +15,10 @@ import { chainGaps, chainSummaries } from '../../apps/server/src/modules/attract
 import { rebuildNodeStats } from '../../apps/server/src/modules/attract/node-stats';
 import { governmentSuggest } from '../../apps/server/src/modules/attract/suggest';
 import { PAYING_ORG } from '../../apps/server/src/db/seed/demo-data';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    schema: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const rounds = Number(values.rounds);
-const loadAtStart = os.loadavg();
-
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: values.schema ?? `bench_search_${size}`,
+const { db, store, rounds, loadAtStart } = await openBench({
+  schema: 'bench_search',
   companiesOnly: true,
 });
 

@@ -10,34 +10,19 @@
 //   npm run bench:company-tracking -- --database-url postgres://root@127.0.0.1:5432/test \
 //     --companies 200000 --events 10000000
 // On PostgreSQL the loaded schema is kept: the next run with the same --companies reuses it.
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { COMPANY_TRACKING_LIMITS } from '@platform/contracts';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
 import { events } from '../../apps/server/src/modules/company-tracking/service';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 import { scaleUp } from '../lib/scaleUp';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    events: { type: 'string', default: '0' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const loadAtStart = os.loadavg();
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: `bench_tracking_${size}`,
+const { db, store, rounds, loadAtStart, extra } = await openBench({
+  schema: 'bench_tracking',
   companiesOnly: false,
+  extra: ['events'],
 });
 await seedIfEmpty(db);
-const total = await scaleUp(db, 'company_changes', Number(values.events));
+const total = await scaleUp(db, 'company_changes', extra.events!);
 
 // 李娜 (tenant 200001) monitors the companies with the most events, the first half in one group.
 const TENANT = '200001';
@@ -79,5 +64,5 @@ const kinds: Array<[string, () => Promise<unknown>]> = [
   ['one company', () => events(scope, USER, { ...page, companyId: one!.company_id })],
   ['unread only', () => events(scope, USER, { ...page, unreadOnly: true })],
 ];
-await timeKinds(kinds, Number(values.rounds), loadAtStart);
+await timeKinds(kinds, rounds, loadAtStart);
 await db.close();

@@ -16,31 +16,12 @@
 //   npx tsx --conditions=@platform/source bench/leads/run.ts [--companies 20000] [--rounds 20]
 //   npx tsx --conditions=@platform/source bench/leads/run.ts --database-url postgres://root@127.0.0.1:5432/test \
 //     --companies 1000000 --keep
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { leadProfileSchema, type LeadProfileInput } from '@platform/contracts';
 import { lookAlike, profileCount, profileSearch } from '../../apps/server/src/modules/leads/search';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    schema: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const rounds = Number(values.rounds);
-const loadAtStart = os.loadavg();
-
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: values.schema ?? `bench_search_${size}`,
+const { db, store, rounds, loadAtStart } = await openBench({
+  schema: 'bench_search',
   companiesOnly: true,
 });
 const q = store.db;

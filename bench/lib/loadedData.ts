@@ -2,6 +2,7 @@
 // memory, or a kept PostgreSQL schema that later runs reuse), and a timer that prints p50/p95/p99
 // per kind of read with the machine's load. Figures only, never pass/fail.
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/db';
 import { createStore, type Store } from '../../apps/server/src/db/kysely';
@@ -59,6 +60,38 @@ export async function openLoadedData(o: LoadOptions): Promise<{ db: Db; store: S
     );
   }
   return { db, store };
+}
+
+/**
+ * A read benchmark's start: its options (--companies, --seed, --database-url, --schema, --rounds,
+ * and `extra` string options of its own, 0 by default), then its data set opened in schema
+ * `--schema` or `<schema>_<companies>`. --keep is accepted for older command lines: a PostgreSQL
+ * schema is always kept.
+ */
+export async function openBench(o: { schema: string; companiesOnly: boolean; extra?: readonly string[] }) {
+  const { values } = parseArgs({
+    options: {
+      companies: { type: 'string', default: '20000' },
+      seed: { type: 'string', default: 'demo' },
+      'database-url': { type: 'string' },
+      schema: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '20' },
+      ...Object.fromEntries((o.extra ?? []).map((name) => [name, { type: 'string', default: '0' } as const])),
+    },
+  });
+  const size = Number(values.companies);
+  const loadAtStart = os.loadavg();
+  const { db, store } = await openLoadedData({
+    companies: size,
+    seed: values.seed,
+    databaseUrl: values['database-url'],
+    schema: values.schema ?? `${o.schema}_${size}`,
+    companiesOnly: o.companiesOnly,
+  });
+  const given = values as Record<string, string | boolean | undefined>;
+  const extra = Object.fromEntries((o.extra ?? []).map((name) => [name, Number(given[name])]));
+  return { db, store, size, rounds: Number(values.rounds), loadAtStart, extra };
 }
 
 const pct = (sorted: number[], p: number) =>

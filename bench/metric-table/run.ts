@@ -10,31 +10,14 @@
 //
 //   npm run bench:metric-table                                            # PGlite, 20,000 companies
 //   npm run bench:metric-table -- --database-url postgres://root@127.0.0.1:5432/test --companies 1000000
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { rebuildNodeStats } from '../../apps/server/src/modules/attract/node-stats';
 import * as screen from '../../apps/server/src/modules/large-screen/service';
 import * as metrics from '../../apps/server/src/modules/metric-table/service';
 import { rebuildYearStats } from '../../apps/server/src/modules/metric-table/year-stats';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    schema: { type: 'string' },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const loadAtStart = os.loadavg();
-
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: values.schema ?? `bench_search_${size}`,
+const { db, store, rounds, loadAtStart } = await openBench({
+  schema: 'bench_search',
   companiesOnly: true,
 });
 
@@ -87,5 +70,5 @@ for (const [name, regionCode] of [
   ]);
 }
 
-await timeKinds(kinds, Number(values.rounds), loadAtStart);
+await timeKinds(kinds, rounds, loadAtStart);
 await db.close();

@@ -9,31 +9,16 @@
 //   npm run bench:patents -- --database-url postgres://root@127.0.0.1:5432/test \
 //     --companies 200000 --patents 5000000
 // On PostgreSQL the loaded schema is kept: the next run with the same --companies reuses it.
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import * as patents from '../../apps/server/src/modules/patents/service';
-import { openLoadedData, timeKinds } from '../lib/loadedData';
+import { openBench, timeKinds } from '../lib/loadedData';
 import { scaleUp } from '../lib/scaleUp';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '20000' },
-    patents: { type: 'string', default: '0' },
-    seed: { type: 'string', default: 'demo' },
-    'database-url': { type: 'string' },
-    rounds: { type: 'string', default: '20' },
-  },
-});
-const size = Number(values.companies);
-const loadAtStart = os.loadavg();
-const { db, store } = await openLoadedData({
-  companies: size,
-  seed: values.seed,
-  databaseUrl: values['database-url'],
-  schema: `bench_patents_${size}`,
+const { db, store, rounds, loadAtStart, extra } = await openBench({
+  schema: 'bench_patents',
   companiesOnly: true,
+  extra: ['patents'],
 });
-const total = await scaleUp(db, 'company_patents', Number(values.patents));
+const total = await scaleUp(db, 'company_patents', extra.patents!);
 console.log(`${total} patents`);
 
 const pick = async <T>(sql: string) => (await db.query<T>(sql))[0]!;
@@ -72,5 +57,5 @@ const kinds: Array<[string, () => Promise<unknown>]> = [
   [`stats chain ${chain.chain_code}`, () => patents.stats(q, { chainCode: chain.chain_code })],
   [`stats province`, () => patents.stats(q, { provinceCode: province.province_code })],
 ];
-await timeKinds(kinds, Number(values.rounds), loadAtStart);
+await timeKinds(kinds, rounds, loadAtStart);
 await db.close();
