@@ -77,9 +77,8 @@ const REPORT_FILES = [...LANES.flat(), ...ALONE].map((step) => step.report);
 async function lane(steps, index) {
   let ok = true;
   for (const step of steps) {
-    const passed = await quiet(`lane ${index + 1}: ${step.projects.join(', ')}`, 'npx', [
-      ...vitest(step.report, step.projects),
-    ]);
+    const name = `lane ${index + 1}: ${step.projects.join(', ')}`;
+    const passed = await quiet(name, 'npx', vitest(step.report, step.projects));
     ok = passed && ok;
   }
   return ok;
