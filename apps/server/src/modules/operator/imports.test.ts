@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMPORT_LIMITS, ResultCode, message, operatorApi as api } from '@platform/contracts';
+import { IMPORT_LIMITS, ResultCode, bigdataApi, message, operatorApi as api } from '@platform/contracts';
 import { bearer, createTestApp, endpointClient, loginToken, type TestApp } from '../../test/test-app';
 import { multipart, picture } from '../../test/sample-files';
-import { importRunnerOf } from '../bigdata';
+import { companyIdOfCredit, importRunnerOf } from '../bigdata';
 
 /**
  * The company import from the operator console (issue 32 item 5; docs/enterprise-import.md "From
@@ -167,6 +167,9 @@ describe('the console import', () => {
     const done = await settled(run.id, 'importing');
     expect(done).toMatchObject({ status: 'done', written: 6, inserted: 6, updated: 0 });
     expect(await storedCompanies(sampleUscNos)).toBe(6);
+    // The platform's now: its profile opens.
+    const profile = await call(bigdataApi.entDetail, { companyId: companyIdOfCredit(sampleUscNos[0]!) });
+    expect(profile.body).toMatchObject({ data: { companyInfo: { companyName: '广州市优越食品有限公司' } } });
     const after = (await ok(api.imports)) as {
       tables: { table: string; rows: number; estimated: boolean }[];
       dataset: { companies: number } | null;
@@ -196,13 +199,13 @@ describe('the console import', () => {
 
   it('finds conflicts with stored data before writing: a stored company under another id', async () => {
     const [first] = sample('companies.jsonl').toString('utf8').trim().split('\n');
-    const moved = { ...(JSON.parse(first!) as object), companyId: 'another-id-000001' };
+    const moved = { ...(JSON.parse(first!) as object), companyId: '700000000001' };
     const run = await settled(
       (await uploaded(Buffer.from(JSON.stringify(moved)), 'moved.jsonl')).id,
       'validating',
     );
     expect(run.status).toBe('invalid');
-    expect(run.errors[0]).toMatch(/^line 1: companyId: another-id-000001 differs from the id/);
+    expect(run.errors[0]).toMatch(/^line 1: companyId: 700000000001 differs from the id/);
   });
 
   it('writes one import at a time: a second start is told to wait', async () => {

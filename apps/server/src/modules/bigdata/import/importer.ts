@@ -12,7 +12,13 @@
 import type { Store } from '../../../db/kysely';
 import { chainRows, companyRows, insertChildren, insertRows } from '../store';
 import * as repo from './import-repo';
-import { companySchema, describeIssues, recordOfImported, type ImportedCompany } from './schema';
+import {
+  companyIdOfCredit,
+  companySchema,
+  describeIssues,
+  recordOfImported,
+  type ImportedCompany,
+} from './schema';
 import { openSource, type ImportSource } from './sources';
 
 export interface ImportOptions {
@@ -222,7 +228,7 @@ export async function writeBatch(tx: Store, batch: readonly Parsed[], counts: Im
         `${where}: companyId: ${c.companyId} differs from the id ${existing} of the stored company ${c.uscNo}`,
       );
     }
-    return existing ?? c.companyId ?? c.uscNo;
+    return existing ?? c.companyId ?? companyIdOfCredit(c.uscNo);
   });
   const taken = await repo.companiesWithIds(tx, ids);
   const uscOfId = new Map(taken.map((t) => [t.company_id, t.usc_no]));
