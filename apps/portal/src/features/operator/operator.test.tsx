@@ -108,6 +108,7 @@ describe('operator console', () => {
       '/operator/dictionaries',
       '/operator/editions',
       '/operator/partners',
+      '/operator/imports',
       '/operator/health',
     ]);
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
