@@ -155,6 +155,9 @@ export const TABLE_OWNERS = {
   // metric-table: the read model counted per region and year (1340)
   metric_region_years: 'metric-table',
   metric_region_year_builds: 'metric-table',
+  // patents: 专利's statistics kept per chain and province (1390)
+  patent_stats: 'patents',
+  patent_stats_builds: 'patents',
   // industry-tracking: 产业追踪's follows of chains and regions and their read marks (1330)
   industry_follows: 'industry-tracking',
   // policies: the platform's policy library and the users' collected policies (1290)

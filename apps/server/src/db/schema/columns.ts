@@ -1388,6 +1388,8 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     financing: true,
   },
   metric_region_year_builds: { id: true, built_at: true, companies: true },
+  patent_stats: { scope: true, code: true, dimension: true, value: true, count: true },
+  patent_stats_builds: { id: true, built_at: true, patents: true },
   attract_stages: {
     id: true,
     tenant_id: true,

@@ -4,6 +4,6 @@ import { patentRoutes } from './routes';
 /**
  * 专利, the patent search (/serve/patents; docs/patents.md): the companies' patents of bigdata's
  * read model searched by title, number, applicant, IPC and type, one company's patents, and the
- * statistics of a chain or region. Reads only; owns no table.
+ * statistics of a chain or region. Reads bigdata's patents; owns its kept statistics (patent_stats).
  */
 export const patentsModule: FastifyPluginAsync = async (app) => patentRoutes(app);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATENT_LIMITS, message, patentApi as api, type Patent } from '@platform/contracts';
 import { createTestApp, endpointClient, type TestApp } from '../../test/test-app';
-import { patentPage } from './repo';
+import { patentCounts, patentPage } from './repo';
+import { rebuildPatentStats } from './patent-stats';
+import { stats } from './service';
 
 /** 专利: the search, its filters, one company's patents and the statistics (docs/patents.md). */
 
@@ -129,6 +131,40 @@ describe('patent search', () => {
     const byChain = await ok(api.stats, { chainCode: chain });
     expect(byChain.total).toBe((await ok(api.page, { chainCode: chain, size: 1 })).total);
     expect((await ok(api.stats, { chainCode: chain, provinceCode: '990000' })).total).toBe(0);
+  });
+
+  it('keeps the statistics of each chain and province as the live counts give them', async () => {
+    const store = t.app.ctx.store;
+    await rebuildPatentStats(store);
+    const scopes = await t.db.query<{ chain_code: string; province_code: string }>(
+      `select l.chain_code, c.province_code from company_layouts l
+       join companies c on c.company_id = l.company_id
+       join company_patents p on p.company_id = l.company_id
+       group by 1, 2 order by count(*) desc limit 3`,
+    );
+    const year = new Date().getUTCFullYear();
+    // A chain and a province together are counted live: the same figures as the kept single scopes'.
+    const live = (scope: { chainCode?: string; provinceCode?: string }) =>
+      stats(
+        store,
+        { ...scope, chainCode: scope.chainCode ?? '', provinceCode: scope.provinceCode ?? '' },
+        year,
+      );
+    for (const { chain_code, province_code } of scopes) {
+      const kept = await stats(store, { chainCode: chain_code }, year);
+      const counted = await patentCounts(store.db, { chainCode: chain_code }, year - 9, PATENT_LIMITS.topIpc);
+      expect(kept.total).toBe(counted.kinds.reduce((n, k) => n + Number(k.count), 0));
+      expect(kept.ipcClasses).toEqual(
+        counted.ipcClasses.map((c) => ({ value: c.value, count: Number(c.count) })),
+      );
+      const byProvince = await stats(store, { provinceCode: province_code }, year);
+      const countedProvince = await patentCounts(store.db, { provinceCode: province_code }, year - 9, 10);
+      expect(byProvince.years.reduce((n, y) => n + y.count, 0)).toBe(
+        countedProvince.years.reduce((n, y) => n + Number(y.count), 0),
+      );
+      const both = await live({ chainCode: chain_code, provinceCode: province_code });
+      expect(both.total).toBeLessThanOrEqual(Math.min(kept.total, byProvince.total));
+    }
   });
 
   it('offers the chains and provinces to filter by', async () => {

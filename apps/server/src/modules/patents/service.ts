@@ -7,13 +7,16 @@ import {
   type PatentPage,
   type PatentStats,
 } from '@platform/contracts';
-import type { QueriesOf } from '../../db/module-store';
+import type { QueriesOf, StoreOf } from '../../db/module-store';
 import { AppError } from '../../lib/errors';
 import { provinceName } from '../bigdata';
 import { toPatent } from './present';
+import { ensurePatentStats } from './patent-stats';
 import * as repo from './repo';
+import * as statsRepo from './stats-repo';
 
 type Queries = QueriesOf<'patents'>;
+type Store = StoreOf<'patents'>;
 type Paged = { current: number; size: number };
 
 export async function page(db: Queries, input: repo.PatentFilter & Paged): Promise<PatentPage> {
@@ -46,15 +49,55 @@ export async function facets(db: Queries): Promise<PatentFacets> {
   };
 }
 
-/** The statistics of a chain and/or province; `year` is this year (the last of the 10 counted). */
+interface Counts {
+  kinds: Array<{ value: string; count: string | number }>;
+  statuses: Array<{ value: string; count: string | number }>;
+  ipcClasses: Array<{ value: string; count: string | number }>;
+  years: Array<{ year: string | number; count: string | number }>;
+}
+
+/** The kept counts of one scope in the live query's shape: the top IPC classes, the recent years. */
+async function keptCounts(
+  store: Store,
+  scope: 'all' | 'chain' | 'province',
+  code: string,
+  sinceYear: number,
+  topIpc: number,
+): Promise<Counts> {
+  await ensurePatentStats(store);
+  const rows = await statsRepo.keptCounts(store.db, scope, code);
+  const of = (dimension: string) => rows.filter((r) => r.dimension === dimension);
+  return {
+    kinds: of('kind'),
+    statuses: of('status'),
+    ipcClasses: of('ipc')
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
+      .slice(0, topIpc),
+    years: of('year')
+      .filter((r) => Number(r.value) >= sinceYear)
+      .map((r) => ({ year: r.value, count: r.count })),
+  };
+}
+
+/**
+ * The statistics of all patents, a chain's or a province's (kept: patent-stats.ts), or of a chain
+ * within a province (counted live: that pair is not kept); `year` is this year (the last of the 10).
+ */
 export async function stats(
-  db: Queries,
+  store: Store,
   scope: repo.PatentScope,
   year = new Date().getUTCFullYear(),
 ): Promise<PatentStats> {
   const since = year - L.years + 1;
-  const counts = await repo.patentCounts(db, scope, since, L.topIpc);
-  const countOf = (rows: Array<{ value: string; count: string }>, value: string) =>
+  const counts: Counts =
+    scope.chainCode && scope.provinceCode
+      ? await repo.patentCounts(store.db, scope, since, L.topIpc)
+      : scope.chainCode
+        ? await keptCounts(store, 'chain', scope.chainCode, since, L.topIpc)
+        : scope.provinceCode
+          ? await keptCounts(store, 'province', scope.provinceCode, since, L.topIpc)
+          : await keptCounts(store, 'all', '', since, L.topIpc);
+  const countOf = (rows: Counts['kinds'], value: string) =>
     Number(rows.find((r) => r.value === value)?.count ?? 0);
   const kinds = PATENT_KINDS.map((value) => ({ value, count: countOf(counts.kinds, value) }));
   return {
