@@ -41,6 +41,7 @@ import type { govAndEntZh } from '../../features/gov-and-ent/copy';
 import type { skillZh } from '../../features/skill/copy';
 import type { operatorZh } from '../../features/operator/copy';
 import type { operatorHealthZh } from '../../features/operator/healthCopy';
+import type { operatorImportsZh } from '../../features/operator/importsCopy';
 import type { solutionsZh } from '../../features/solutions/copy';
 /* eslint-enable no-restricted-imports */
 import type { Messages } from '../../shared/i18n/zh';
@@ -88,6 +89,7 @@ export interface PortalResources extends Messages {
   skill: typeof skillZh;
   operatorConsole: typeof operatorZh;
   operatorHealth: typeof operatorHealthZh;
+  operatorImports: typeof operatorImportsZh;
 }
 
 declare module 'i18next' {

@@ -2,12 +2,16 @@ import {
   operatorRoutes,
   type operatorApi as contract,
   type operatorCustomerRoutes,
+  type operatorImportRoutes,
 } from '@platform/contracts';
 import type { mediaTrackingApi as mediaContract } from '@platform/contracts/media-tracking';
 import { mediaTrackingRoutes } from '@platform/contracts/media-tracking/routes';
 import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
-const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorRoutes);
+const routes =
+  routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes | keyof typeof operatorImportRoutes>>(
+    operatorRoutes,
+  );
 const media = routesOf<typeof mediaContract>(mediaTrackingRoutes);
 const api = platformApi.enhanceEndpoints({ addTagTypes: ['OperatorHealth', 'OperatorPartners'] });
 

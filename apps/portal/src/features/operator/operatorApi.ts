@@ -1,7 +1,15 @@
-import { operatorCustomerRoutes, operatorRoutes, type operatorApi as contract } from '@platform/contracts';
+import {
+  operatorCustomerRoutes,
+  operatorRoutes,
+  type operatorApi as contract,
+  type operatorImportRoutes,
+} from '@platform/contracts';
 import { fromContract, platformApi, routesOf } from '../../shared/api/api';
 
-const routes = routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes>>(operatorRoutes);
+const routes =
+  routesOf<Omit<typeof contract, keyof typeof operatorCustomerRoutes | keyof typeof operatorImportRoutes>>(
+    operatorRoutes,
+  );
 const api = platformApi.enhanceEndpoints({
   addTagTypes: ['OperatorWords', 'OperatorDictionaries', 'OperatorEditions', 'OperatorPartners'],
 });
