@@ -1,9 +1,10 @@
 // 产业分析, 对标分析 and 产业诊断 benchmark (issue 28 items 2, 3 and 4; docs/industry-analysis.md,
 // docs/industry-diagnosis.md): loads N generated companies (the shared loader of bench/seed;
 // PostgreSQL reuses the kept schema bench_search_<N> of bench/search, bench/leads and bench/attract),
-// builds 精准招商's kept counts (attract_node_stats) once, then times through the services the
-// endpoints call (no HTTP): the analysis and the diagnosis of the busiest chain in the busiest
-// county, city and province, and the comparison of the four busiest provinces and of two cities.
+// builds 精准招商's kept counts (attract_node_stats) and 产业诊断's kept patents
+// (diagnosis_node_patents) once, then times through the services the endpoints call (no HTTP): the
+// analysis and the diagnosis of the busiest chain in the busiest county, city and province, and
+// the comparison of the four busiest provinces and of two cities.
 // Goal at 1,000,000 companies on PostgreSQL: p95 ≤ 300 ms. Figures only, never pass/fail.
 //
 //   npm run bench:industry-analysis                                            # PGlite, 20,000 companies
@@ -12,6 +13,7 @@ import { rebuildNodeStats } from '../../apps/server/src/modules/attract/node-sta
 import { regionOf } from '../../apps/server/src/modules/attract/access';
 import { analysis, compare } from '../../apps/server/src/modules/industry-analysis/service';
 import { diagnose } from '../../apps/server/src/modules/industry-diagnosis/diagnose';
+import { rebuildNodePatents } from '../../apps/server/src/modules/industry-diagnosis/node-patents';
 import { openBench, timeKinds } from '../lib/loadedData';
 
 const { db, store, rounds, loadAtStart } = await openBench({
@@ -24,6 +26,12 @@ const counted = await rebuildNodeStats(store);
 await db.exec('vacuum analyze attract_node_stats');
 console.log(
   `built attract_node_stats from ${counted} companies in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+const t1 = performance.now();
+const patentRows = await rebuildNodePatents(store);
+await db.exec('vacuum analyze diagnosis_node_patents');
+console.log(
+  `built diagnosis_node_patents (${patentRows} rows) in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
 );
 
 /** The known regions of the level with the most companies, busiest first. */

@@ -154,6 +154,9 @@ export const TABLE_OWNERS = {
   // metric-table: the read model counted per region and year (1340)
   metric_region_years: 'metric-table',
   metric_region_year_builds: 'metric-table',
+  // industry-diagnosis: the patents counted per region and chain place (1380)
+  diagnosis_node_patents: 'industry-diagnosis',
+  diagnosis_node_patent_builds: 'industry-diagnosis',
   // industry-tracking: 产业追踪's follows of chains and regions and their read marks (1330)
   industry_follows: 'industry-tracking',
   // policies: the platform's policy library and the users' collected policies (1290)

@@ -1362,6 +1362,14 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     financing: true,
   },
   metric_region_year_builds: { id: true, built_at: true, companies: true },
+  diagnosis_node_patents: {
+    region_code: true,
+    level: true,
+    node_code: true,
+    patents: true,
+    recent_patents: true,
+  },
+  diagnosis_node_patent_builds: { id: true, built_at: true, recent_since: true, rows: true },
   attract_stages: {
     id: true,
     tenant_id: true,

@@ -17,6 +17,7 @@ import type { RegionFactsTables } from './region-facts';
 import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
 import type { MetricTableTables } from './metric-table';
+import type { IndustryDiagnosisTables } from './industry-diagnosis';
 import type { IndustryTrackingTables } from './industry-tracking';
 import type { PoliciesTables } from './policies';
 import type { AttractTables } from './attract';
@@ -56,6 +57,7 @@ export interface Database
     ResearchReportsTables,
     CompanyTrackingTables,
     MetricTableTables,
+    IndustryDiagnosisTables,
     IndustryTrackingTables,
     PoliciesTables,
     AttractTables,
