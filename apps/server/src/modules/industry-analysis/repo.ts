@@ -25,7 +25,12 @@ const column = (level: 1 | 2 | 3) =>
 const where = (s: Scope): RawBuilder<unknown> =>
   sql`${sql.ref(`p.${column(s.level)}`)} = ${s.regionCode} and p.node_paths @> array[${s.chainCode}]::text[]`;
 
-export interface Totals {
+export interface Bucket {
+  key: string;
+  count: number;
+}
+
+export interface Summary {
   companies: number;
   capital: number;
   new_companies: number;
@@ -33,28 +38,64 @@ export interface Totals {
   listed: number;
   capital_bands: number[];
   age_bands: number[];
+  statuses: Bucket[];
+  scales: Bucket[];
+  qualifications: Bucket[];
+  /** Founded per year since `sinceYear`. */
+  years: Bucket[];
 }
 
-/** Every total and band in one pass. `today` and `newSince` are 'YYYY-MM-DD'. */
-export async function totals(db: Queries, s: Scope, today: string, newSince: string): Promise<Totals> {
+/** `select key, count` grouped over the scope's rows `s`, as a JSON array, most first. */
+const bucketsOf = (key: RawBuilder<unknown>, from: RawBuilder<unknown> = sql`s`) =>
+  sql`(select coalesce(json_agg(json_build_object('key', b.key, 'count', b.count) order by b.count desc, b.key), '[]')
+    from (select (${key})::text as key, count(*)::int as count from ${from} group by 1) b)`;
+
+const parsed = (v: unknown): Bucket[] =>
+  (typeof v === 'string' ? (JSON.parse(v) as Bucket[]) : ((v ?? []) as Bucket[])).map((b) => ({
+    key: String(b.key),
+    count: Number(b.count),
+  }));
+
+/**
+ * Every total, band and bucket in one statement: the scope's profiles are read once (a bitmap AND
+ * of the region's index and node_paths' GIN) into a materialised CTE that each count then groups,
+ * where five statements read the same ~20,000 rows of a province five times (docs/industry-analysis.md,
+ * "Speed"). `today` and `newSince` are 'YYYY-MM-DD'.
+ */
+export async function summary(
+  db: Queries,
+  s: Scope,
+  today: string,
+  newSince: string,
+  sinceYear: number,
+): Promise<Summary> {
   const capital = ANALYSIS_CAPITAL_BANDS.map(
     (b) =>
-      sql`(count(*) filter (where p.reg_capital >= ${b.from}${b.to === null ? sql`` : sql` and p.reg_capital < ${b.to}`}))::int`,
+      sql`(count(*) filter (where s.reg_capital >= ${b.from}${b.to === null ? sql`` : sql` and s.reg_capital < ${b.to}`}))::int`,
   );
   const age = ANALYSIS_AGE_BANDS.map((b) => {
-    const after = sql`p.es_dt <= (${today}::date - make_interval(years => ${b.from}))`;
+    const after = sql`s.es_dt <= (${today}::date - make_interval(years => ${b.from}))`;
     const before =
-      b.to === null ? sql`` : sql` and p.es_dt > (${today}::date - make_interval(years => ${b.to}))`;
+      b.to === null ? sql`` : sql` and s.es_dt > (${today}::date - make_interval(years => ${b.to}))`;
     return sql`(count(*) filter (where ${after}${before}))::int`;
   });
-  const result = await sql<Omit<Totals, 'capital_bands' | 'age_bands'> & Record<string, number>>`
-    select count(*)::int as companies, coalesce(sum(p.reg_capital), 0)::float8 as capital,
-      (count(*) filter (where p.es_dt >= ${newSince}::date))::int as new_companies,
-      (count(*) filter (where p.has_patents))::int as patenting,
-      (count(*) filter (where p.is_listed))::int as listed,
+  const result = await sql<Record<string, unknown>>`
+    with s as materialized (
+      select p.reg_capital, p.es_dt, p.has_patents, p.is_listed, p.reg_status_code, p.company_scale_tag,
+        p.qualification_tags
+      from company_profiles p where ${where(s)}
+    )
+    select count(*)::int as companies, coalesce(sum(s.reg_capital), 0)::float8 as capital,
+      (count(*) filter (where s.es_dt >= ${newSince}::date))::int as new_companies,
+      (count(*) filter (where s.has_patents))::int as patenting,
+      (count(*) filter (where s.is_listed))::int as listed,
       ${sql.join(capital.map((c, i) => sql`${c} as ${sql.ref(`c${i}`)}`))},
-      ${sql.join(age.map((c, i) => sql`${c} as ${sql.ref(`a${i}`)}`))}
-    from company_profiles p where ${where(s)}`.execute(db);
+      ${sql.join(age.map((c, i) => sql`${c} as ${sql.ref(`a${i}`)}`))},
+      ${bucketsOf(sql`reg_status_code`)} as statuses,
+      ${bucketsOf(sql`company_scale_tag`)} as scales,
+      ${bucketsOf(sql`q.tag`, sql`s cross join lateral unnest(s.qualification_tags) as q(tag)`)} as qualifications,
+      ${bucketsOf(sql`extract(year from es_dt)::int`, sql`s where s.es_dt >= make_date(${sinceYear}, 1, 1)`)} as years
+    from s`.execute(db);
   const row = result.rows[0]!;
   return {
     companies: Number(row.companies),
@@ -64,35 +105,11 @@ export async function totals(db: Queries, s: Scope, today: string, newSince: str
     listed: Number(row.listed),
     capital_bands: ANALYSIS_CAPITAL_BANDS.map((_, i) => Number(row[`c${i}`] ?? 0)),
     age_bands: ANALYSIS_AGE_BANDS.map((_, i) => Number(row[`a${i}`] ?? 0)),
+    statuses: parsed(row.statuses),
+    scales: parsed(row.scales),
+    qualifications: parsed(row.qualifications).slice(0, L.qualifications),
+    years: parsed(row.years),
   };
-}
-
-export interface Bucket {
-  key: string;
-  count: number;
-}
-
-/** Companies by 登记状态, 企业规模 and (each tag of) qualification, and founded per year since `sinceYear`. */
-export async function buckets(
-  db: Queries,
-  s: Scope,
-  sinceYear: number,
-): Promise<{ statuses: Bucket[]; scales: Bucket[]; qualifications: Bucket[]; years: Bucket[] }> {
-  const grouped = (expr: RawBuilder<unknown>, extra: RawBuilder<unknown> = sql``) =>
-    sql<{ key: string; count: number }>`select ${expr} as key, count(*)::int as count
-      from company_profiles p ${extra} where ${where(s)} group by 1 order by 2 desc, 1`
-      .execute(db)
-      .then((r) => r.rows.map((x) => ({ key: String(x.key), count: Number(x.count) })));
-  const [statuses, scales, qualifications, years] = await Promise.all([
-    grouped(sql`p.reg_status_code`),
-    grouped(sql`p.company_scale_tag`),
-    grouped(sql`q.tag`, sql`cross join lateral unnest(p.qualification_tags) as q(tag)`),
-    sql<{ key: number; count: number }>`select extract(year from p.es_dt)::int as key, count(*)::int as count
-      from company_profiles p where ${where(s)} and p.es_dt >= make_date(${sinceYear}, 1, 1) group by 1`
-      .execute(db)
-      .then((r) => r.rows.map((x) => ({ key: String(x.key), count: Number(x.count) }))),
-  ]);
-  return { statuses, scales, qualifications: qualifications.slice(0, L.qualifications), years };
 }
 
 export interface TopRow {

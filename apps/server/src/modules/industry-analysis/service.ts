@@ -77,9 +77,8 @@ async function analyse(
   const scope = { regionCode: target.regionCode, level: target.level, chainCode: chain.code };
   const thisYear = now.getUTCFullYear();
   const since = thisYear - L.years + 1;
-  const [totals, buckets, top] = await Promise.all([
-    repo.totals(store.db, scope, day(now), yearsBefore(now, L.newYears)),
-    repo.buckets(store.db, scope, since),
+  const [totals, top] = await Promise.all([
+    repo.summary(store.db, scope, day(now), yearsBefore(now, L.newYears), since),
     repo.topCompanies(store.db, scope, L.topCompanies),
   ]);
   const count = (region: string, node: string) => stats.get(key(region, node))?.companies ?? 0;
@@ -136,12 +135,12 @@ async function analyse(
     nodes,
     capitalBands: ANALYSIS_CAPITAL_BANDS.map((b, i) => ({ key: b.key, count: totals.capital_bands[i] ?? 0 })),
     ageBands: ANALYSIS_AGE_BANDS.map((b, i) => ({ key: b.key, count: totals.age_bands[i] ?? 0 })),
-    statuses: buckets.statuses,
-    scales: buckets.scales,
-    qualifications: buckets.qualifications,
+    statuses: totals.statuses,
+    scales: totals.scales,
+    qualifications: totals.qualifications,
     growth: Array.from({ length: L.years }, (_, i) => since + i).map((year) => ({
       year,
-      count: buckets.years.find((y) => Number(y.key) === year)?.count ?? 0,
+      count: totals.years.find((y) => Number(y.key) === year)?.count ?? 0,
     })),
     topCompanies,
   };
