@@ -154,6 +154,9 @@ export const TABLE_OWNERS = {
   // metric-table: the read model counted per region and year (1340)
   metric_region_years: 'metric-table',
   metric_region_year_builds: 'metric-table',
+  // industry-analysis: the companies counted per region, chain, kind and key (1380)
+  analysis_chain_counts: 'industry-analysis',
+  analysis_chain_count_builds: 'industry-analysis',
   // industry-diagnosis: the patents counted per region and chain place (1380)
   diagnosis_node_patents: 'industry-diagnosis',
   diagnosis_node_patent_builds: 'industry-diagnosis',

@@ -1362,6 +1362,16 @@ export const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: tru
     financing: true,
   },
   metric_region_year_builds: { id: true, built_at: true, companies: true },
+  analysis_chain_counts: {
+    region_code: true,
+    level: true,
+    chain_code: true,
+    kind: true,
+    key: true,
+    companies: true,
+    capital: true,
+  },
+  analysis_chain_count_builds: { id: true, built_at: true, today: true, rows: true },
   diagnosis_node_patents: {
     region_code: true,
     level: true,

@@ -17,6 +17,7 @@ import type { RegionFactsTables } from './region-facts';
 import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
 import type { MetricTableTables } from './metric-table';
+import type { IndustryAnalysisTables } from './industry-analysis';
 import type { IndustryDiagnosisTables } from './industry-diagnosis';
 import type { IndustryTrackingTables } from './industry-tracking';
 import type { PoliciesTables } from './policies';
@@ -57,6 +58,7 @@ export interface Database
     ResearchReportsTables,
     CompanyTrackingTables,
     MetricTableTables,
+    IndustryAnalysisTables,
     IndustryDiagnosisTables,
     IndustryTrackingTables,
     PoliciesTables,
