@@ -1,7 +1,9 @@
 /**
- * Kept counts of the enterprise read model for 产业分析 and 产业诊断 (issue 28 items 2–4;
- * docs/industry-analysis.md and docs/industry-diagnosis.md, "Speed"), each rebuilt once a day like
- * attract_node_stats (lib/kept-aggregate):
+ * Speed of the industry services at a million companies (issue 28; bench/README.md):
+ *
+ * Kept counts of the enterprise read model for 产业分析 and 产业诊断 (docs/industry-analysis.md and
+ * docs/industry-diagnosis.md, "Speed"), each rebuilt once a day like attract_node_stats
+ * (lib/kept-aggregate):
  * - analysis_chain_counts (industry-analysis): per region (nation '100000', provinces, cities,
  *   counties) and chain, the companies counted by kind and key (every company, new, patenting,
  *   listed, capital and age band, status, scale, qualification, founding year) with their capital,
@@ -10,6 +12,10 @@
  *   patents of its companies and those applied for since `recent_since`, instead of joining a
  *   chain's companies nationwide with millions of patents per diagnosis.
  * Their *_builds rows say when and from what each was built.
+ *
+ * company_changes_timeline: 企业监控's timeline (docs/company-tracking.md, "Speed") takes each
+ * monitored company's newest events up to the page's end from this index alone (day, id and kind
+ * in it), instead of reading every event row of 500 companies to find page 25.
  */
 export default /* sql */ `
 create table analysis_chain_counts (
@@ -45,4 +51,6 @@ create table diagnosis_node_patent_builds (
   recent_since date not null,
   rows integer not null
 );
+
+create index company_changes_timeline on company_changes (company_id, changed_on desc, id desc) include (kind);
 `;
