@@ -25,6 +25,7 @@ import { METRIC_TABLE_MESSAGES } from './metric-table/messages';
 import { INDUSTRY_TRACKING_MESSAGES } from './industry-tracking/messages';
 import { POLICY_MESSAGES } from './policies/messages';
 import { OPERATOR_MESSAGES } from './operator/messages';
+import { IMPORT_MESSAGES } from './operator/imports';
 import { ATTRACT_PROJECT_MESSAGES } from './attract/projects';
 import { ORG_MESSAGES } from './org/messages';
 import { ORG_CENTRE_MESSAGES } from './org-centre/messages';
@@ -97,6 +98,7 @@ export const MESSAGES = {
   ...INDUSTRY_TRACKING_MESSAGES,
   ...POLICY_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...ATTRACT_PROJECT_MESSAGES,
   ...INVOICES_MESSAGES,
   ...SALES_MESSAGES,

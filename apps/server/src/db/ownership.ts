@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
   org_funds: 'bigdata',
   org_investments: 'bigdata',
   bigdata_datasets: 'bigdata',
+  company_imports: 'bigdata',
   // follow: followed companies
   company_follows: 'follow',
   // chain: users' own chains, shares, groups, quotas

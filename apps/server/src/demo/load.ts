@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { seedDemoEnterprises, seedRegionFacts } from '../modules/bigdata/demo';
+import { seedDemoEnterprises, seedDemoImports, seedRegionFacts } from '../modules/bigdata/demo';
 import { seedDemoChains } from '../modules/chain/demo';
 import {
   demoCovers,
@@ -92,6 +92,8 @@ export async function loadDemo(app: FastifyInstance, config: DemoConfig, log: Lo
   // After the enterprises: a diagnosis report each for 李娜 and 陈静, drawn by the report queue.
   if (await seedDemoDiagnosisReports(app)) log.info('demo diagnosis reports queued');
   if (await seedDemoFailedReport(store)) log.info('demo failed report seeded (operator health page)');
+  // Two imports waiting on the operator's console, checked by the import runner.
+  if (await seedDemoImports(store, app.ctx.files)) log.info('demo company imports queued (operator console)');
   if (await seedDemoIndustryTracking(store)) log.info('demo industry follows seeded');
   if (config.reminders.enabled && (await sweepIndustryWatch(app)).sent)
     log.info('demo industry tracking digests sent');

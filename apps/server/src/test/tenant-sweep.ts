@@ -511,6 +511,9 @@ const OWN_VALUES: Record<string, Record<string, unknown[]>> = {
   [contracts.operatorApi.customerHistory.path]: { code: ['20000001'] },
   [contracts.operatorApi.customerCreate.path]: { code: ['30000099'], ...SWEEP_CUSTOMER },
   [contracts.operatorApi.customerSave.path]: { code: ['20000001'], version: [0], ...SWEEP_CUSTOMER },
+  // The operator's company imports (B is refused): an import id (imports are the platform's, not A's).
+  [contracts.operatorApi.importStart.path]: { id: ['00000000-0000-4000-8000-000000000000'] },
+  [contracts.operatorApi.importDiscard.path]: { id: ['00000000-0000-4000-8000-000000000000'] },
   // 产业追踪's timeline: B's own filters (A's follow is named by followId).
   [contracts.industryTrackingApi.events.path]: { kinds: [undefined, 'capital'], days: [undefined, 30] },
   // 企业监控's timeline: its own kinds and days.

@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import { endpoint, noInput } from '../envelope';
 import { operatorRoutes as routes } from './routes';
 import * as s from './schemas';
 import * as customers from './customers';
+import * as imports from './imports';
 
 export * from './routes';
 export * from './schemas';
 export * from './messages';
 export * from './limits';
 export * from './customers';
+export * from './imports';
 
 /** The operator console's calls (docs/operator.md). */
 export const operatorApi = {
@@ -95,5 +98,26 @@ export const operatorApi = {
     ...customers.operatorCustomerRoutes.customerHistory,
     input: customers.customerCodeInput,
     output: customers.customerHistorySchema,
+  }),
+  // The company import (issue 32 item 5).
+  imports: endpoint({
+    ...imports.operatorImportRoutes.imports,
+    input: noInput,
+    output: imports.operatorImportsSchema,
+  }),
+  importUpload: endpoint({
+    ...imports.operatorImportRoutes.importUpload,
+    input: z.unknown(),
+    output: imports.importRunSchema,
+  }),
+  importStart: endpoint({
+    ...imports.operatorImportRoutes.importStart,
+    input: imports.importIdInput,
+    output: imports.importRunSchema,
+  }),
+  importDiscard: endpoint({
+    ...imports.operatorImportRoutes.importDiscard,
+    input: imports.importIdInput,
+    output: imports.importRunSchema,
   }),
 };

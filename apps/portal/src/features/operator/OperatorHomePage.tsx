@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'dictionaries', to: '/operator/dictionaries' },
   { key: 'editions', to: '/operator/editions' },
   { key: 'partners', to: '/operator/partners' },
+  { key: 'imports', to: '/operator/imports' },
   { key: 'health', to: '/operator/health' },
 ] as const;
 

@@ -15,6 +15,7 @@ export const operatorZh = {
     dictionaries: { title: '字典', text: '平台使用的业务字典（链接、客服账号等）' },
     editions: { title: '版本与价格', text: '个人版、企业版的名称、席位与价格' },
     partners: { title: '组件合作方', text: '可嵌入组件的合作网站来源、密钥与频率' },
+    imports: { title: '数据导入', text: '上传企业数据文件，先校验后写入，查看进度与数据集规模' },
     health: { title: '平台健康', text: '适配器状态与最近错误、任务队列与重试、营销渠道' },
   },
   words: {
@@ -128,6 +129,10 @@ export const operatorEn: Copy<typeof operatorZh> = {
     partners: {
       title: 'Widget partners',
       text: 'The partner sites that embed the widgets: origins, secrets and rates',
+    },
+    imports: {
+      title: 'Data import',
+      text: 'Upload company data, checked before it is written; progress and the data set’s size',
     },
     health: {
       title: 'Platform health',

@@ -43,6 +43,11 @@ export const operatorRoutes: RouteEntry[] = [
     page: lazy(() => import('./DictionariesPage')),
   },
   {
+    path: '/operator/imports',
+    meta: { title: 'operator.imports', isAuth: true, hidden: true, activeMenu: '/operator/index' },
+    page: lazy(() => import('./ImportsPage')),
+  },
+  {
     path: '/operator/health',
     meta: { title: 'operator.health', isAuth: true, hidden: true, activeMenu: '/operator/index' },
     page: lazy(() => import('./HealthPage')),

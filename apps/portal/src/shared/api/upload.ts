@@ -46,13 +46,19 @@ export function uploadFile(file: File, kind: UploadKind, options: UploadOptions)
     const text = `${message('fileTooLarge', language)}: ${max / (1024 * 1024)} MB`;
     return Promise.reject(new UploadError(text, 413));
   }
+  return postFile<UploadedFile>(`${resourceRoutes.fileUpload.path}?kind=${kind}`, file, options);
+}
+
+/** Posts one file as the multipart field `file` with progress; the answer's data, or UploadError. */
+export function postFile<T>(path: string, file: File, options: UploadOptions): Promise<T> {
+  const language = options.language ?? 'zh';
   if (options.signal?.aborted) return Promise.reject(new DOMException('Upload aborted', 'AbortError'));
   return new Promise((resolve, reject) => {
     const xhr = options.createXhr?.() ?? new XMLHttpRequest();
     const abort = () => xhr.abort();
     options.signal?.addEventListener('abort', abort, { once: true });
     const done = () => options.signal?.removeEventListener('abort', abort);
-    xhr.open('POST', `${resourceRoutes.fileUpload.path}?kind=${kind}`);
+    xhr.open('POST', path);
     xhr.setRequestHeader('Authorization', options.token ? `Bearer ${options.token}` : BASIC_AUTHORIZATION);
     xhr.setRequestHeader('Accept-Language', language);
     xhr.upload.onprogress = (e) => {
@@ -63,7 +69,7 @@ export function uploadFile(file: File, kind: UploadKind, options: UploadOptions)
       const body = parse(xhr.responseText);
       if (body && typeof body.code === 'number' && isSuccessCode(body.code)) {
         options.onProgress?.(1);
-        resolve(body.data as UploadedFile);
+        resolve(body.data as T);
       } else {
         const code = typeof body?.code === 'number' ? body.code : xhr.status;
         reject(new UploadError(body?.msg || message('serverError', language), code));

@@ -113,6 +113,7 @@ const groups = {
     dictionaries: ['字典', 'Dictionaries'],
     editions: ['版本与价格', 'Editions and prices'],
     partners: ['组件合作方', 'Widget partners'],
+    imports: ['数据导入', 'Data import'],
     health: ['平台健康', 'Platform health'],
   },
   expense: {

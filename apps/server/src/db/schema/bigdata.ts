@@ -307,6 +307,37 @@ export interface BigdataDatasetsTable {
   loaded_at: DefaultTimestamp;
 }
 
+/** An import run from the operator console (migration 1370). */
+export interface CompanyImportsTable {
+  id: string;
+  file_name: string;
+  format: 'jsonl' | 'csv' | 'zip';
+  bytes: ColumnType<string, number, number>;
+  storage_key: string;
+  status: CompanyImportStatus;
+  companies: Num;
+  errors: ColumnType<string[], string | undefined, string>;
+  errors_truncated: ColumnType<boolean, boolean | undefined, boolean>;
+  will_insert: Num;
+  will_update: Num;
+  written: Num;
+  inserted: Num;
+  updated: Num;
+  rows_written: ColumnType<string, number | undefined, number>;
+  fail_reason: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  validated_at: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  worker_id: string | null;
+  heartbeat_at: Timestamp | null;
+  attempts: Num;
+}
+
+export type CompanyImportStatus =
+  'validating' | 'invalid' | 'valid' | 'importing' | 'done' | 'failed' | 'discarded';
+
 export interface CompanyFollowsTable {
   tenant_id: string;
   user_id: string;
@@ -335,5 +366,6 @@ export interface BigdataTables {
   org_funds: OrgFundsTable;
   org_investments: OrgInvestmentsTable;
   bigdata_datasets: BigdataDatasetsTable;
+  company_imports: CompanyImportsTable;
   company_follows: CompanyFollowsTable;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { startImportJobs } from './import/jobs';
 import { bigdataRoutes, type BigdataOptions } from './routes';
 
 /**
@@ -8,8 +9,10 @@ import { bigdataRoutes, type BigdataOptions } from './routes';
  * module; the demo data generator and loader are its demo entry (demo/index.ts), which only the
  * demo loader (src/demo/), tests and benchmarks import.
  */
-export const bigdataModule: FastifyPluginAsync<BigdataOptions> = async (app, options) =>
+export const bigdataModule: FastifyPluginAsync<BigdataOptions> = async (app, options) => {
   bigdataRoutes(app, options);
+  startImportJobs(app);
+};
 
 export {
   assertScenePurchase,

@@ -7,6 +7,7 @@ import { requireOperator } from './access';
 import * as customers from './customers';
 import * as dictionaries from './dictionaries';
 import * as health from './health';
+import { operatorImportRoutes } from './imports';
 import * as partners from './partners';
 import * as words from './sensitive-words';
 
@@ -175,4 +176,6 @@ export function operatorRoutes(app: FastifyInstance): void {
     },
     writes,
   );
+  // The company import (issue 32 item 5).
+  operatorImportRoutes(app, writes);
 }

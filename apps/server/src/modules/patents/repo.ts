@@ -55,27 +55,35 @@ function scoped(eb: Eb, f: PatentScope) {
   return eb.and(conditions);
 }
 
+/** An application number or its start: CN and digits, or four digits and more (dots and X allowed). */
+const NUMBER_LIKE = /^(CN[0-9][0-9.X]*|[0-9]{4}[0-9.X]*)$/;
+/** The characters of an application number. */
+const NUMBER_CHARS = /^[0-9A-Z.]+$/;
+
 /**
  * The keyword, literal: a fragment of the title or the applicant (case-insensitive; the character
  * pairs of `search_bigrams` find the candidates, LIKE keeps the order), or the start of the number
- * with or without its `CN`.
+ * with or without its `CN`. A keyword that looks like a number (CN2019…, 20231…) is looked up by
+ * number only: the number index alone answers it, where the title's pairs would make the planner
+ * join two bitmaps or compute the pairs of every row it walks (docs/patents.md).
  */
 function keywordMatch(eb: Eb, keyword: string) {
-  const lower = keyword.toLowerCase();
-  const like = `%${escapeLike(lower)}%`;
   const upper = keyword.toUpperCase().replace(/\s+/g, '');
   const number = `${escapeLike(upper.startsWith('CN') ? upper : `CN${upper}`)}%`;
-  return eb.or([
-    eb.and([
-      sql<boolean>`search_bigrams(lower(company_patents.title), lower(company_patents.applicant))
-        @> search_bigrams(${lower}, '')`,
-      eb.or([
-        eb(sql`lower(company_patents.title)`, 'like', like),
-        eb(sql`lower(company_patents.applicant)`, 'like', like),
-      ]),
+  const byNumber = eb('company_patents.patent_no', 'like', number);
+  if (NUMBER_LIKE.test(upper)) return byNumber;
+  const lower = keyword.toLowerCase();
+  const like = `%${escapeLike(lower)}%`;
+  const byText = eb.and([
+    sql<boolean>`search_bigrams(lower(company_patents.title), lower(company_patents.applicant))
+      @> search_bigrams(${lower}, '')`,
+    eb.or([
+      eb(sql`lower(company_patents.title)`, 'like', like),
+      eb(sql`lower(company_patents.applicant)`, 'like', like),
     ]),
-    eb('company_patents.patent_no', 'like', number),
   ]);
+  // A keyword with a character no number has (Chinese, most words) cannot be a number's start.
+  return NUMBER_CHARS.test(upper) ? eb.or([byText, byNumber]) : byText;
 }
 
 /** Patents newest application first, each with its company's name. */

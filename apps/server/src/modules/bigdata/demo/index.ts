@@ -17,3 +17,5 @@ export {
   type Dataset,
   type DatasetOptions,
 } from './generator';
+// Two imports waiting on the operator's console (docs/enterprise-import.md).
+export { DEMO_IMPORTS, seedDemoImports } from './imports';

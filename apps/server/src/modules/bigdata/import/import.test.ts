@@ -9,7 +9,7 @@ import { migrate } from '../../../db/migrate';
 import { openTestDb } from '../../../test/test-app';
 import { generateDataset, inputOfGenerated, seedDemoEnterprises } from '../demo';
 import { importCompanies, type ImportOptions } from './importer';
-import type { CompanyInput } from './schema';
+import { companyIdOfCredit, type CompanyInput } from './schema';
 
 const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
 const samples = join(root, 'docs/import-samples');
@@ -95,7 +95,7 @@ describe('importing companies', () => {
     const first = sampleLines[0]!;
     const row = await companyRow(first.uscNo);
     expect(row).toMatchObject({
-      company_id: first.uscNo, // no companyId in the file: a new company's id is its credit code
+      company_id: companyIdOfCredit(first.uscNo), // no companyId in the file: made from its credit code
       company_name: first.companyName,
       es_dt: first.esDt,
       reg_capital: first.regCapital,
@@ -110,7 +110,7 @@ describe('importing companies', () => {
     const patents = await store.db
       .selectFrom('company_patents')
       .selectAll()
-      .where('company_id', '=', listed.uscNo)
+      .where('company_id', '=', companyIdOfCredit(listed.uscNo))
       .orderBy('applied_on')
       .execute();
     expect(patents.map((p) => [p.patent_no, p.kind, p.ipc, p.legal_status, p.inventors])).toEqual(
@@ -119,7 +119,7 @@ describe('importing companies', () => {
     const capital = await store.db
       .selectFrom('company_changes')
       .select(['changed_on', 'before_amount', 'after_amount', 'before_text'])
-      .where('company_id', '=', listed.uscNo)
+      .where('company_id', '=', companyIdOfCredit(listed.uscNo))
       .where('kind', '=', 'capital')
       .execute();
     expect(capital).toEqual([
@@ -135,15 +135,21 @@ describe('importing companies', () => {
       .select(['company_id', 'has_patents', 'capital_increased_on'])
       .orderBy('company_id')
       .execute();
+    const id = companyIdOfCredit;
     expect(signals.filter((p) => p.has_patents).map((p) => p.company_id)).toEqual(
-      ['91510117MA58E3FE88', '914403005082300772', '9137020071222300X1'].sort(),
+      [id('91510117MA58E3FE88'), id('914403005082300772'), id('9137020071222300X1')].sort(),
     );
     expect(
-      signals.filter((p) => p.capital_increased_on).map((p) => [p.company_id, p.capital_increased_on]),
-    ).toEqual([
-      ['9137020071222300X1', '2021-03-10'],
-      ['914403005082300772', '2024-03-15'],
-    ]);
+      signals
+        .filter((p) => p.capital_increased_on)
+        .map((p) => [p.company_id, p.capital_increased_on])
+        .sort(),
+    ).toEqual(
+      [
+        [id('9137020071222300X1'), '2021-03-10'],
+        [id('914403005082300772'), '2024-03-15'],
+      ].sort(),
+    );
     const dataset = await store.db
       .selectFrom('bigdata_datasets')
       .select(['source', 'size'])
@@ -227,7 +233,7 @@ describe('importing companies', () => {
     };
     // The listed sample without its patents and changes: a re-import leaves it none.
     const listed = { ...sampleLines[5]!, patents: [], changes: [] };
-    const newcomer = { ...generated('import-new', 1)[0]!, companyId: 'ext-0001' };
+    const newcomer = { ...generated('import-new', 1)[0]!, companyId: '700000000001' };
     const before = await counts();
     const result = await run(jsonl([changed, newcomer, listed]));
     expect(result).toMatchObject({ written: true, read: 3, inserted: 1, updated: 2 });
@@ -245,12 +251,16 @@ describe('importing companies', () => {
       has_patents: true,
       capital_increased_on: '2025-04-01',
     });
-    expect(await profile(listed.uscNo)).toMatchObject({ has_patents: false, capital_increased_on: null });
+    expect(await profile(companyIdOfCredit(listed.uscNo))).toMatchObject({ has_patents: false, capital_increased_on: null });
     const ofListed = (table: 'company_patents' | 'company_changes') =>
-      store.db.selectFrom(table).select('company_id').where('company_id', '=', listed.uscNo).execute();
+      store.db
+        .selectFrom(table)
+        .select('company_id')
+        .where('company_id', '=', companyIdOfCredit(listed.uscNo))
+        .execute();
     expect(await ofListed('company_patents')).toEqual([]);
     expect(await ofListed('company_changes')).toEqual([]);
-    expect(await profile('ext-0001')).toBeDefined();
+    expect(await profile('700000000001')).toBeDefined();
     const placements = await store.db
       .selectFrom('company_layouts')
       .select('company_name')
@@ -269,7 +279,7 @@ describe('importing companies', () => {
       .where('company_id', '=', company_id)
       .execute();
     expect(dynamics).toHaveLength(0);
-    expect((await companyRow(newcomer.uscNo)).company_id).toBe('ext-0001');
+    expect((await companyRow(newcomer.uscNo)).company_id).toBe('700000000001');
     expect((await counts()).companies).toBe(before.companies! + 1);
     expect(await store.db.selectFrom('bigdata_datasets').select('size').executeTakeFirst()).toEqual({
       size: 7,
@@ -445,14 +455,14 @@ describe('importing companies', () => {
     const patent = listed.patents![0]!;
     const result = await run(
       jsonl([
-        { ...first, companyId: 'not-its-id' },
+        { ...first, companyId: '700000000099' },
         { ...other, esDt: listed.esDt, listings: listed.listings },
         { ...third, esDt: '1988-01-01', patents: [patent] },
       ]),
     );
     expect(result.written).toBe(false);
     expect(result.errors).toEqual([
-      `line 1: companyId: not-its-id differs from the id ${first.uscNo} of the stored company ${first.uscNo}`,
+      `line 1: companyId: 700000000099 differs from the id ${companyIdOfCredit(first.uscNo)} of the stored company ${first.uscNo}`,
       `line 2: listings: stock code ${listed.listings![0]!.stockCode} is listed under the stored company ${listed.uscNo}`,
       `line 3: patents: patent ${patent.patentNo} is on record for the stored company ${listed.uscNo}`,
     ]);

@@ -12,7 +12,13 @@
 import type { Store } from '../../../db/kysely';
 import { chainRows, companyRows, insertChildren, insertRows } from '../store';
 import * as repo from './import-repo';
-import { companySchema, describeIssues, recordOfImported, type ImportedCompany } from './schema';
+import {
+  companyIdOfCredit,
+  companySchema,
+  describeIssues,
+  recordOfImported,
+  type ImportedCompany,
+} from './schema';
 import { openSource, type ImportSource } from './sources';
 
 export interface ImportOptions {
@@ -60,7 +66,7 @@ class DryRunRollback extends Error {
   }
 }
 
-interface Parsed {
+export interface Parsed {
   where: string;
   company: ImportedCompany;
 }
@@ -154,15 +160,23 @@ async function writeSource(tx: Store, source: ImportSource, options: ImportOptio
   const size = options.batchSize ?? 500;
   const dataset = await prepareDataset(tx);
   const counts: ImportCounts = { read: 0, inserted: 0, updated: 0, rows: 0 };
-  let batch: Parsed[] = [];
   let batches = 0;
-  const flush = async () => {
-    await options.beforeBatch?.(batches++, counts.read - batch.length);
+  for await (const batch of parsedBatches(source, size)) {
+    await options.beforeBatch?.(batches++, counts.read);
+    counts.read += batch.length;
     await writeBatch(tx, batch, counts);
-    batch = [];
-  };
+  }
+  await recordDataset(tx, dataset);
+  return counts;
+}
+
+/**
+ * The validated file again, in batches of `size` companies. The file may have changed since
+ * pass 1: each company is checked again, and a change refuses the import rather than write half.
+ */
+export async function* parsedBatches(source: ImportSource, size: number): AsyncGenerator<Parsed[]> {
+  let batch: Parsed[] = [];
   for await (const item of source.companies()) {
-    // The file may have changed since pass 1: check again, and refuse rather than write half.
     const parsed = item.errors ? undefined : companySchema.safeParse(item.value);
     if (!parsed?.success) {
       const problems = item.errors ?? (parsed ? describeIssues(parsed.error) : []);
@@ -170,13 +184,13 @@ async function writeSource(tx: Store, source: ImportSource, options: ImportOptio
         problems.map((e) => `${item.where}: ${e} (the file changed during the import)`),
       );
     }
-    counts.read++;
     batch.push({ where: item.where, company: parsed.data });
-    if (batch.length >= size) await flush();
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
   }
-  if (batch.length) await flush();
-  await recordDataset(tx, dataset);
-  return counts;
+  if (batch.length) yield batch;
 }
 
 /**
@@ -185,7 +199,7 @@ async function writeSource(tx: Store, source: ImportSource, options: ImportOptio
  * (the seed would clear them too), the chain tables are filled, and the row is written with source
  * 'import' at the end, so the demo seed never runs over imported data.
  */
-async function prepareDataset(tx: Store): Promise<{ source: string } | undefined> {
+export async function prepareDataset(tx: Store): Promise<{ source: string } | undefined> {
   const dataset = await repo.datasetSource(tx);
   if (!dataset) await repo.clearCompaniesAndOrganisations(tx);
   if (!(await repo.hasChains(tx))) {
@@ -196,12 +210,12 @@ async function prepareDataset(tx: Store): Promise<{ source: string } | undefined
   return dataset;
 }
 
-async function recordDataset(tx: Store, dataset: { source: string } | undefined): Promise<void> {
+export async function recordDataset(tx: Store, dataset: { source: string } | undefined): Promise<void> {
   if (dataset && dataset.source !== 'import') return;
   await repo.recordImportedDataset(tx);
 }
 
-async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCounts): Promise<void> {
+export async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCounts): Promise<void> {
   const conflicts: string[] = [];
   const uscNos = batch.map((b) => b.company.uscNo);
   const stored = await repo.companiesWithUscNos(tx, uscNos);
@@ -214,7 +228,7 @@ async function writeBatch(tx: Store, batch: readonly Parsed[], counts: ImportCou
         `${where}: companyId: ${c.companyId} differs from the id ${existing} of the stored company ${c.uscNo}`,
       );
     }
-    return existing ?? c.companyId ?? c.uscNo;
+    return existing ?? c.companyId ?? companyIdOfCredit(c.uscNo);
   });
   const taken = await repo.companiesWithIds(tx, ids);
   const uscOfId = new Map(taken.map((t) => [t.company_id, t.usc_no]));

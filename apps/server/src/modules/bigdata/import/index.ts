@@ -8,4 +8,14 @@ export {
   type ImportCounts,
 } from './importer';
 export { openSource, ImportUsageError, type ImportSource, type SourceItem } from './sources';
-export { companySchema, recordOfImported, type CompanyInput, type ImportedCompany } from './schema';
+export {
+  companyIdOfCredit,
+  companySchema,
+  recordOfImported,
+  type CompanyInput,
+  type ImportedCompany,
+} from './schema';
+// The operator console's imports (issue 32 item 5): the operator module's calls.
+export * as consoleImports from './runs';
+export { importRunnerOf } from './jobs';
+export { IMPORT_FAIL_REASONS } from './runner';

@@ -5,7 +5,13 @@
  * industry, known chain nodes, real dates, finite numbers in the columns' ranges, capped strings).
  */
 import { z } from 'zod';
-import { capabilityLevel, CAPABILITY_LEVEL_NAMES, COMPANY_EVENT_KINDS } from '@platform/contracts';
+import { createHash } from 'node:crypto';
+import {
+  capabilityLevel,
+  CAPABILITY_LEVEL_NAMES,
+  COMPANY_EVENT_KINDS,
+  COMPANY_ID_PATTERN,
+} from '@platform/contracts';
 import { EXCHANGE_NAMES } from '../quotes';
 import {
   getChainNode,
@@ -239,10 +245,10 @@ const chainNode = z
 
 export const companySchema = z
   .strictObject({
-    /** Optional: a stored company with this uscNo keeps its id; a new one gets its uscNo. */
+    /** Optional: a stored company with this uscNo keeps its id; a new one gets one made from its uscNo. */
     companyId: z
       .string()
-      .regex(/^[\w-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')
+      .regex(COMPANY_ID_PATTERN, 'must be 1–19 digits (the platform’s company id)')
       .optional(),
     companyName: required(200),
     companyNameAlias: text(200).default(''),
@@ -408,6 +414,16 @@ export type CompanyInput = z.input<typeof companySchema>;
 export type ImportedCompany = z.output<typeof companySchema>;
 
 /** The stored form of a validated company, under the id the import settled on. */
+/**
+ * The id of a new company the file gives none: 18 digits made from its credit code (a hash, so the
+ * same file gives the same ids in every database), starting with 8 where the demo generator's ids
+ * (10 digits) never do. The platform's APIs take company ids of digits only.
+ */
+export function companyIdOfCredit(uscNo: string): string {
+  const digest = createHash('sha256').update(uscNo).digest();
+  return `8${(digest.readBigUInt64BE(0) % 10n ** 17n).toString().padStart(17, '0')}`;
+}
+
 export function recordOfImported(c: ImportedCompany, companyId: string): CompanyRecord {
   const division = c.industryDivisionCode ? getDivision(c.industryDivisionCode) : undefined;
   const s = c.capability ?? {

@@ -70,6 +70,9 @@ async function* readJsonl(path: string): AsyncGenerator<SourceItem> {
   }
 }
 
+/** The file names a CSV import reads: companies.csv and its companions. */
+export const csvFileNames = (): string[] => ['companies.csv', ...COMPANIONS.map((c) => c.file)];
+
 // ---- CSV ----------------------------------------------------------------------------------------
 
 type Cell = string | undefined;
