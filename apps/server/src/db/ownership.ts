@@ -158,6 +158,12 @@ export const TABLE_OWNERS = {
   // patents: 专利's statistics kept per chain and province (1390)
   patent_stats: 'patents',
   patent_stats_builds: 'patents',
+  // industry-analysis: the companies counted per region, chain, kind and key (1380)
+  analysis_chain_counts: 'industry-analysis',
+  analysis_chain_count_builds: 'industry-analysis',
+  // industry-diagnosis: the patents counted per region and chain place (1380)
+  diagnosis_node_patents: 'industry-diagnosis',
+  diagnosis_node_patent_builds: 'industry-diagnosis',
   // industry-tracking: 产业追踪's follows of chains and regions and their read marks (1330)
   industry_follows: 'industry-tracking',
   // policies: the platform's policy library and the users' collected policies (1290)

@@ -52,6 +52,7 @@ import metricRegionYears from './1340_metric_region_years';
 import customerChanges from './1350_customer_changes';
 import widgetPartnerGrace from './1360_widget_partner_grace';
 import companyImports from './1370_company_imports';
+import industryServicesSpeed from './1380_industry_services_speed';
 import patentStats from './1390_patent_stats';
 
 /**
@@ -113,5 +114,6 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1350_customer_changes', sql: customerChanges },
   { id: '1360_widget_partner_grace', sql: widgetPartnerGrace },
   { id: '1370_company_imports', sql: companyImports },
+  { id: '1380_industry_services_speed', sql: industryServicesSpeed },
   { id: '1390_patent_stats', sql: patentStats },
 ];

@@ -18,6 +18,8 @@ import type { ResearchReportsTables } from './research-reports';
 import type { CompanyTrackingTables } from './company-tracking';
 import type { MetricTableTables } from './metric-table';
 import type { PatentsTables } from './patents';
+import type { IndustryAnalysisTables } from './industry-analysis';
+import type { IndustryDiagnosisTables } from './industry-diagnosis';
 import type { IndustryTrackingTables } from './industry-tracking';
 import type { PoliciesTables } from './policies';
 import type { AttractTables } from './attract';
@@ -58,6 +60,8 @@ export interface Database
     CompanyTrackingTables,
     MetricTableTables,
     PatentsTables,
+    IndustryAnalysisTables,
+    IndustryDiagnosisTables,
     IndustryTrackingTables,
     PoliciesTables,
     AttractTables,

@@ -88,6 +88,32 @@ describe('企业监控', () => {
     expect((await data(api.events, {}, zhangwei)).total).toBe(0);
   });
 
+  it('pages through the timeline in the order of all the events, with or without a filter', async () => {
+    const all = await t.db.query<{ id: string; kind: string; is_new: boolean }>(
+      `select c.id::text as id, c.kind, c.id > m.seen_event_id as is_new
+       from monitored_companies m join company_changes c on c.company_id = m.company_id
+       where m.tenant_id = '200001' and m.user_id = '${LINA_ID}' order by c.changed_on desc, c.id desc`,
+    );
+    const pages = async (input: Record<string, unknown>) => {
+      const out: Array<{ id: string; isNew: boolean }> = [];
+      for (let current = 1; current <= 40; current++) {
+        const page = await data(api.events, { ...input, current, size: 4 });
+        if (!page.records.length) break;
+        out.push(...page.records.map((e: { id: string; isNew: boolean }) => ({ id: e.id, isNew: e.isNew })));
+      }
+      return out;
+    };
+    expect(all.length).toBeGreaterThan(8);
+    expect(await pages({})).toEqual(all.map((e) => ({ id: e.id, isNew: Boolean(e.is_new) })));
+    const kinds = [...new Set(all.map((e) => e.kind))].slice(0, 2);
+    expect((await pages({ kinds: kinds.join(',') })).map((e) => e.id)).toEqual(
+      all.filter((e) => kinds.includes(e.kind)).map((e) => e.id),
+    );
+    expect((await pages({ unread: '1' })).map((e) => e.id)).toEqual(
+      all.filter((e) => e.is_new).map((e) => e.id),
+    );
+  });
+
   it("refuses nonsense filters with the reason, and another user's group", async () => {
     const range = await call(api.events, { from: '2025-05-01', to: '2025-01-01' });
     expect(range.status).toBe(400);

@@ -79,6 +79,39 @@ describe('产业分析', () => {
     expect(p.summary.companies).toBeGreaterThanOrEqual(a.summary.companies);
   });
 
+  it('reads its statuses, qualifications and years from the kept counts as the profiles group them', async () => {
+    const a = await ok(api.analysis, { regionCode: city, chainCode: chain });
+    const scope = `city_code = '${city}' and node_paths @> array['${chain}']::text[]`;
+    const grouped = async (sql: string) =>
+      (await t.db.query<{ key: string; n: number }>(sql)).map((r) => ({
+        key: String(r.key),
+        count: Number(r.n),
+      }));
+    const byKey = (xs: Array<{ key: string; count: number }>) =>
+      Object.fromEntries(xs.map((x) => [x.key, x.count]));
+    expect(byKey(a.statuses)).toEqual(
+      byKey(
+        await grouped(
+          `select reg_status_code as key, count(*)::int as n from company_profiles where ${scope} group by 1`,
+        ),
+      ),
+    );
+    const qualifications = await grouped(
+      `select q.tag as key, count(*)::int as n from company_profiles cross join lateral unnest(qualification_tags) as q(tag)
+       where ${scope} group by 1 order by 2 desc, 1 limit ${L.qualifications}`,
+    );
+    expect(a.qualifications.map((q: { count: number }) => q.count)).toEqual(
+      qualifications.map((q) => q.count),
+    );
+    const years = byKey(
+      await grouped(
+        `select extract(year from es_dt)::int as key, count(*)::int as n from company_profiles where ${scope} group by 1`,
+      ),
+    );
+    for (const g of a.growth as Array<{ year: number; count: number }>)
+      expect(g.count).toBe(years[g.year] ?? 0);
+  });
+
   it('refuses a region or chain that does not exist, and bad shapes, with clear messages', async () => {
     const region = await call(api.analysis, { regionCode: '990000', chainCode: chain });
     expect(region.status).toBe(400);

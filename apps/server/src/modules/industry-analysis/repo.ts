@@ -1,15 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  ANALYSIS_AGE_BANDS,
-  ANALYSIS_CAPITAL_BANDS,
-  INDUSTRY_ANALYSIS_LIMITS as L,
-} from '@platform/contracts';
-import type { QueriesOf } from '../../db/module-store';
+import { ANALYSIS_AGE_BANDS, ANALYSIS_CAPITAL_BANDS } from '@platform/contracts';
+import type { QueriesOf, StoreOf } from '../../db/module-store';
 
 /**
- * The counts of one chain in one region read from company_profiles (the enterprise read model):
- * the region is matched on its level's column (province_code, city_code or region_code) and the
- * chain by node_paths' GIN index (a company on any place of the chain carries the chain code).
+ * 产业分析's reads of the enterprise read model: the counts of a chain in a region kept in
+ * analysis_chain_counts (migration 1380; docs/industry-analysis.md, "Speed"), built in one pass over
+ * company_profiles and read by key, and the top companies read from company_profiles: the region
+ * matched on its level's column (province_code, city_code or region_code) and the chain by
+ * node_paths' GIN index (a company on any place of the chain carries the chain code).
  */
 type Queries = QueriesOf<'industry-analysis'>;
 
@@ -25,74 +23,110 @@ const column = (level: 1 | 2 | 3) =>
 const where = (s: Scope): RawBuilder<unknown> =>
   sql`${sql.ref(`p.${column(s.level)}`)} = ${s.regionCode} and p.node_paths @> array[${s.chainCode}]::text[]`;
 
-export interface Totals {
+export const NATION = '100000';
+
+export interface CountRow {
+  region_code: string;
+  kind: string;
+  key: string;
   companies: number;
   capital: number;
-  new_companies: number;
-  patenting: number;
-  listed: number;
-  capital_bands: number[];
-  age_bands: number[];
 }
 
-/** Every total and band in one pass. `today` and `newSince` are 'YYYY-MM-DD'. */
-export async function totals(db: Queries, s: Scope, today: string, newSince: string): Promise<Totals> {
-  const capital = ANALYSIS_CAPITAL_BANDS.map(
-    (b) =>
-      sql`(count(*) filter (where p.reg_capital >= ${b.from}${b.to === null ? sql`` : sql` and p.reg_capital < ${b.to}`}))::int`,
+export const lastBuild = (db: Queries) =>
+  db.selectFrom('analysis_chain_count_builds').selectAll().where('id', '=', 1).executeTakeFirst();
+
+/** The band index of a value as text ('0', '1', …), null outside every band. */
+const bandOf = (bands: readonly RawBuilder<unknown>[]) =>
+  sql`case ${sql.join(
+    bands.map((cond, i) => sql`when ${cond} then ${String(i)}`),
+    sql` `,
+  )} end`;
+
+/**
+ * Counts every profile once per level (nation, province, city, county), chain (node_paths' chain
+ * codes) and kind: every company (with the capital summed), new since `newSince`, patenting,
+ * listed, its capital and age band on `today`, status, scale, founding year and each
+ * qualification. A county code equal to its city's is counted at the city only, a city code equal
+ * to its province's at the province only (as attract_node_stats). `today` and `newSince` are
+ * 'YYYY-MM-DD'.
+ */
+export async function buildChainCounts(
+  store: StoreOf<'industry-analysis'>,
+  today: string,
+  newSince: string,
+): Promise<number> {
+  const capital = bandOf(
+    ANALYSIS_CAPITAL_BANDS.map(
+      (b) => sql`p.reg_capital >= ${b.from}${b.to === null ? sql`` : sql` and p.reg_capital < ${b.to}`}`,
+    ),
   );
-  const age = ANALYSIS_AGE_BANDS.map((b) => {
-    const after = sql`p.es_dt <= (${today}::date - make_interval(years => ${b.from}))`;
-    const before =
-      b.to === null ? sql`` : sql` and p.es_dt > (${today}::date - make_interval(years => ${b.to}))`;
-    return sql`(count(*) filter (where ${after}${before}))::int`;
+  const age = bandOf(
+    ANALYSIS_AGE_BANDS.map((b) => {
+      const after = sql`p.es_dt <= (${today}::date - make_interval(years => ${b.from}))`;
+      return b.to === null
+        ? after
+        : sql`${after} and p.es_dt > (${today}::date - make_interval(years => ${b.to}))`;
+    }),
+  );
+  return store.transaction(async ({ db: tx }) => {
+    await tx.deleteFrom('analysis_chain_counts').execute();
+    await sql`insert into analysis_chain_counts (region_code, level, chain_code, kind, key, companies, capital)
+      select r.code, r.level, x.chain, x.kind, x.key, sum(x.n)::int, coalesce(sum(x.capital), 0)::float8
+      from (
+        select p.province_code, p.city_code, p.region_code, ch.chain, k.kind, k.key,
+          count(*) as n, sum(p.reg_capital) as capital
+        from company_profiles p
+        cross join lateral unnest(p.node_paths) as ch(chain)
+        cross join lateral (values ('all', ''),
+          ('new', case when p.es_dt >= ${newSince}::date then '' end),
+          ('patenting', case when p.has_patents then '' end),
+          ('listed', case when p.is_listed then '' end),
+          ('capital', ${capital}), ('age', ${age}),
+          ('status', p.reg_status_code), ('scale', p.company_scale_tag),
+          ('year', extract(year from p.es_dt)::int::text)) as k(kind, key)
+        where ch.chain ~ '^[A-Z]+$' and k.key is not null
+        group by 1, 2, 3, 4, 5, 6
+        union all
+        select p.province_code, p.city_code, p.region_code, ch.chain, 'qualification', q.tag, count(*), 0
+        from company_profiles p
+        cross join lateral unnest(p.node_paths) as ch(chain)
+        cross join lateral unnest(p.qualification_tags) as q(tag)
+        where ch.chain ~ '^[A-Z]+$'
+        group by 1, 2, 3, 4, 5, 6
+      ) x
+      cross join lateral (values (${NATION}, 0), (x.province_code, 1), (x.city_code, 2), (x.region_code, 3))
+        as r(code, level)
+      where r.code <> '' and not (r.level = 3 and x.region_code = x.city_code)
+        and not (r.level = 2 and x.city_code = x.province_code)
+      group by r.code, r.level, x.chain, x.kind, x.key`.execute(tx);
+    const counted = await tx
+      .selectFrom('analysis_chain_counts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const rows = Number(counted?.n ?? 0);
+    await tx
+      .insertInto('analysis_chain_count_builds')
+      .values({ id: 1, today, rows })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ today, rows, built_at: sql`now()` }))
+      .execute();
+    return rows;
   });
-  const result = await sql<Omit<Totals, 'capital_bands' | 'age_bands'> & Record<string, number>>`
-    select count(*)::int as companies, coalesce(sum(p.reg_capital), 0)::float8 as capital,
-      (count(*) filter (where p.es_dt >= ${newSince}::date))::int as new_companies,
-      (count(*) filter (where p.has_patents))::int as patenting,
-      (count(*) filter (where p.is_listed))::int as listed,
-      ${sql.join(capital.map((c, i) => sql`${c} as ${sql.ref(`c${i}`)}`))},
-      ${sql.join(age.map((c, i) => sql`${c} as ${sql.ref(`a${i}`)}`))}
-    from company_profiles p where ${where(s)}`.execute(db);
-  const row = result.rows[0]!;
-  return {
-    companies: Number(row.companies),
-    capital: Number(row.capital),
-    new_companies: Number(row.new_companies),
-    patenting: Number(row.patenting),
-    listed: Number(row.listed),
-    capital_bands: ANALYSIS_CAPITAL_BANDS.map((_, i) => Number(row[`c${i}`] ?? 0)),
-    age_bands: ANALYSIS_AGE_BANDS.map((_, i) => Number(row[`a${i}`] ?? 0)),
-  };
 }
 
-export interface Bucket {
-  key: string;
-  count: number;
-}
-
-/** Companies by 登记状态, 企业规模 and (each tag of) qualification, and founded per year since `sinceYear`. */
-export async function buckets(
+/** The kept counts of the regions on one chain. */
+export function countsOf(
   db: Queries,
-  s: Scope,
-  sinceYear: number,
-): Promise<{ statuses: Bucket[]; scales: Bucket[]; qualifications: Bucket[]; years: Bucket[] }> {
-  const grouped = (expr: RawBuilder<unknown>, extra: RawBuilder<unknown> = sql``) =>
-    sql<{ key: string; count: number }>`select ${expr} as key, count(*)::int as count
-      from company_profiles p ${extra} where ${where(s)} group by 1 order by 2 desc, 1`
-      .execute(db)
-      .then((r) => r.rows.map((x) => ({ key: String(x.key), count: Number(x.count) })));
-  const [statuses, scales, qualifications, years] = await Promise.all([
-    grouped(sql`p.reg_status_code`),
-    grouped(sql`p.company_scale_tag`),
-    grouped(sql`q.tag`, sql`cross join lateral unnest(p.qualification_tags) as q(tag)`),
-    sql<{ key: number; count: number }>`select extract(year from p.es_dt)::int as key, count(*)::int as count
-      from company_profiles p where ${where(s)} and p.es_dt >= make_date(${sinceYear}, 1, 1) group by 1`
-      .execute(db)
-      .then((r) => r.rows.map((x) => ({ key: String(x.key), count: Number(x.count) }))),
-  ]);
-  return { statuses, scales, qualifications: qualifications.slice(0, L.qualifications), years };
+  regionCodes: readonly string[],
+  chainCode: string,
+): Promise<CountRow[]> {
+  if (!regionCodes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('analysis_chain_counts')
+    .select(['region_code', 'kind', 'key', 'companies', 'capital'])
+    .where('region_code', 'in', [...regionCodes])
+    .where('chain_code', '=', chainCode)
+    .execute();
 }
 
 export interface TopRow {

@@ -15,11 +15,13 @@ import { AppError } from '../../lib/errors';
 import { NATION, ensureNodeStats, regionOf, statsOf, type NodeStatRow } from '../attract';
 import { allChainNodes, chains, getChain, type IndustryChain } from '../bigdata';
 import * as repo from './repo';
+import { summariesOf, type Summary } from './summary';
 
 /**
  * 产业分析 and 对标分析 (docs/industry-analysis.md). Per node counts, capital and the nation's
  * figures come from 精准招商's kept counts (attract_node_stats, read through modules/attract); the
- * bands, statuses, scales, qualifications, growth and top companies from company_profiles.
+ * totals, bands, statuses, scales, qualifications and growth from this module's kept counts
+ * (analysis_chain_counts); the top companies from company_profiles.
  */
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 const pct = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100, 2) : 0);
@@ -51,13 +53,6 @@ export const chainOptions = () => chains.map((c) => ({ value: c.code, label: c.n
 const nodesOf = (chain: IndustryChain) =>
   allChainNodes.filter((n) => n.code.startsWith(chain.code) && chain.code === n.code.replace(/\d+$/, ''));
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const yearsBefore = (now: Date, years: number) => {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return day(d);
-};
-
 type Stats = Map<string, NodeStatRow>;
 const key = (region: string, node: string) => `${region}|${node}`;
 
@@ -72,16 +67,12 @@ async function analyse(
   target: Target,
   chain: IndustryChain,
   stats: Stats,
+  totals: Summary,
   now: Date,
 ): Promise<IndustryAnalysis> {
   const scope = { regionCode: target.regionCode, level: target.level, chainCode: chain.code };
-  const thisYear = now.getUTCFullYear();
-  const since = thisYear - L.years + 1;
-  const [totals, buckets, top] = await Promise.all([
-    repo.totals(store.db, scope, day(now), yearsBefore(now, L.newYears)),
-    repo.buckets(store.db, scope, since),
-    repo.topCompanies(store.db, scope, L.topCompanies),
-  ]);
+  const since = now.getUTCFullYear() - L.years + 1;
+  const top = await repo.topCompanies(store.db, scope, L.topCompanies);
   const count = (region: string, node: string) => stats.get(key(region, node))?.companies ?? 0;
   const regionAll = count(target.regionCode, '');
   const nationAll = count(NATION, '');
@@ -122,7 +113,7 @@ async function analyse(
       companies: totals.companies,
       capital: round(totals.capital, 1),
       avgCapital: totals.companies ? round(totals.capital / totals.companies, 1) : 0,
-      newCompanies: totals.new_companies,
+      newCompanies: totals.newCompanies,
       patenting: totals.patenting,
       listed: totals.listed,
       nationalCompanies,
@@ -134,14 +125,14 @@ async function analyse(
         : 0,
     },
     nodes,
-    capitalBands: ANALYSIS_CAPITAL_BANDS.map((b, i) => ({ key: b.key, count: totals.capital_bands[i] ?? 0 })),
-    ageBands: ANALYSIS_AGE_BANDS.map((b, i) => ({ key: b.key, count: totals.age_bands[i] ?? 0 })),
-    statuses: buckets.statuses,
-    scales: buckets.scales,
-    qualifications: buckets.qualifications,
+    capitalBands: ANALYSIS_CAPITAL_BANDS.map((b, i) => ({ key: b.key, count: totals.capitalBands[i] ?? 0 })),
+    ageBands: ANALYSIS_AGE_BANDS.map((b, i) => ({ key: b.key, count: totals.ageBands[i] ?? 0 })),
+    statuses: totals.statuses,
+    scales: totals.scales,
+    qualifications: totals.qualifications,
     growth: Array.from({ length: L.years }, (_, i) => since + i).map((year) => ({
       year,
-      count: buckets.years.find((y) => Number(y.key) === year)?.count ?? 0,
+      count: totals.years.find((y) => Number(y.key) === year)?.count ?? 0,
     })),
     topCompanies,
   };
@@ -155,12 +146,11 @@ export async function analysis(
 ): Promise<IndustryAnalysis> {
   const target = targetOf(input.regionCode);
   const chain = chainOf(input.chainCode);
-  const stats = await nodeStats(
-    store,
-    [target.regionCode],
-    [chain.code, ...nodesOf(chain).map((n) => n.code)],
-  );
-  return analyse(store, target, chain, stats, now);
+  const [stats, summaries] = await Promise.all([
+    nodeStats(store, [target.regionCode], [chain.code, ...nodesOf(chain).map((n) => n.code)]),
+    summariesOf(store, [target.regionCode], chain.code),
+  ]);
+  return analyse(store, target, chain, stats, summaries.get(target.regionCode)!, now);
 }
 
 /** What a compared row reads from an analysis. */
@@ -205,8 +195,13 @@ export async function compare(
     throw new AppError('industryAnalysisRegionDuplicate', ResultCode.BAD_REQUEST, 400);
   const targets = codes.map(targetOf);
   const chain = chainOf(input.chainCode);
-  const stats = await nodeStats(store, codes, [chain.code, ...nodesOf(chain).map((n) => n.code)]);
-  const analyses = await Promise.all(targets.map((t) => analyse(store, t, chain, stats, now)));
+  const [stats, summaries] = await Promise.all([
+    nodeStats(store, codes, [chain.code, ...nodesOf(chain).map((n) => n.code)]),
+    summariesOf(store, codes, chain.code),
+  ]);
+  const analyses = await Promise.all(
+    targets.map((t) => analyse(store, t, chain, stats, summaries.get(t.regionCode)!, now)),
+  );
   const scores = scoresOf(analyses);
   return {
     chainCode: chain.code,

@@ -16,14 +16,15 @@ import {
 import type { Store } from '../../db/kysely';
 import { AppError } from '../../lib/errors';
 import { chainGaps, regionOf } from '../attract';
-import { chains, getChain } from '../bigdata';
+import { allChainNodes, chains, getChain } from '../bigdata';
+import { ensureNodePatents } from './node-patents';
 import * as repo from './repo';
 
 /**
  * 产业诊断 (docs/industry-diagnosis.md, "Scores"): 精准招商's gap analysis of the chain in the region
  * (counts, capital, location quotients, new companies, peers; modules/attract) with the patents of
- * each node, turned into four scores of 0–100 per node, the chain's, its strengths, weaknesses and
- * suggestions, each with the figures behind it.
+ * each node (kept in diagnosis_node_patents), turned into four scores of 0–100 per node, the
+ * chain's, its strengths, weaknesses and suggestions, each with the figures behind it.
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -89,7 +90,13 @@ export function reasonOf(code: DiagnosisReason['code'], f: DiagnosisFigures): Di
   }
 }
 
-function figuresOf(n: GapNode, patents: repo.NodePatentRow | undefined, peers: number): DiagnosisFigures {
+interface NodePatents {
+  local: number;
+  localRecent: number;
+  national: number;
+}
+
+function figuresOf(n: GapNode, patents: NodePatents | undefined, peers: number): DiagnosisFigures {
   const localPatents = patents?.local ?? 0;
   const nationalPatents = patents?.national ?? 0;
   return {
@@ -103,7 +110,7 @@ function figuresOf(n: GapNode, patents: repo.NodePatentRow | undefined, peers: n
     nationalGrowth: n.nationalGrowth,
     localPatents,
     nationalPatents,
-    localRecentPatents: patents?.local_recent ?? 0,
+    localRecentPatents: patents?.localRecent ?? 0,
     localPatentDensity: n.localCount > 0 ? round(localPatents / n.localCount) : 0,
     nationalPatentDensity: n.nationalCount > 0 ? round(nationalPatents / n.nationalCount) : 0,
     peerRank: n.peerRank,
@@ -182,11 +189,23 @@ function suggestions(nodes: DiagnosisNode[], weaknesses: DiagnosisFinding[], str
   return out.slice(0, L.suggestionMax);
 }
 
-/** Three years before `now`, as a day: patents applied for since are recent. */
-export function recentSinceOf(now: number): string {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - L.recentPatentYears);
-  return d.toISOString().slice(0, 10);
+/** The kept patents of the chain's nodes in the region and nationwide, by node. */
+async function patentsOf(store: Store, regionCode: string, nodeCodes: string[]) {
+  await ensureNodePatents(store);
+  const rows = await repo.nodePatentsOf(store.db, [repo.NATION, regionCode], nodeCodes);
+  const out = new Map<string, NodePatents>(
+    nodeCodes.map((code) => [code, { local: 0, localRecent: 0, national: 0 }]),
+  );
+  for (const r of rows) {
+    const n = out.get(r.node_code);
+    if (!n) continue;
+    if (r.region_code === regionCode) {
+      n.local = r.patents;
+      n.localRecent = r.recent_patents;
+    }
+    if (r.region_code === repo.NATION) n.national = r.patents;
+  }
+  return out;
 }
 
 /** The diagnosis of a chain in a region; an unknown region or chain is a 400. */
@@ -200,13 +219,15 @@ export async function diagnose(
   const chain = getChain(input.chainCode);
   if (!chain) throw chainUnknown();
   const viewer = { userId: '', regionCode: input.regionCode, regionName: region.name, level: region.level };
+  const nodeCodes = allChainNodes
+    .filter((n) => n.code !== chain.code && chain.code === n.code.replace(/\d+$/, ''))
+    .map((n) => n.code);
   const [gaps, patents] = await Promise.all([
     chainGaps(store, viewer, chain.code),
-    repo.patentsByNode(store.db, chain.code, input.regionCode, region.level, recentSinceOf(now)),
+    patentsOf(store, input.regionCode, nodeCodes),
   ]);
-  const patentsOf = new Map(patents.map((p) => [p.node, p]));
   const nodes: DiagnosisNode[] = gaps.nodes.map((n) => {
-    const figures = figuresOf(n, patentsOf.get(n.nodeCode), gaps.peers.length);
+    const figures = figuresOf(n, patents.get(n.nodeCode), gaps.peers.length);
     return {
       nodeCode: n.nodeCode,
       nodeName: n.nodeName,

@@ -1,46 +1,78 @@
 import { sql } from 'kysely';
-import type { QueriesOf } from '../../db/module-store';
-
-/** All SQL of 产业诊断: the patents of the chain's companies per node, here and nationwide. */
-type Queries = QueriesOf<'industry-diagnosis'>;
-
-export interface NodePatentRow {
-  node: string;
-  local: number;
-  local_recent: number;
-  national: number;
-}
-
-/** The company_profiles column holding a region of this level (1 province, 2 city, 3 county). */
-const REGION_COLUMN = { 1: 'province_code', 2: 'city_code', 3: 'region_code' } as const;
+import type { QueriesOf, StoreOf } from '../../db/module-store';
 
 /**
- * Patents of the companies laid out on each node of the chain (a node counts its descendants', as
- * node_paths holds every ancestor), in the region and nationwide; `local_recent` those applied for
- * since `recentSince`. One pass over the chain's companies (node_paths GIN) and their patents.
+ * All SQL of 产业诊断: the patents of the chain's companies per region and chain place, kept in
+ * diagnosis_node_patents (migration 1380; docs/industry-diagnosis.md, "Speed"): built in one pass
+ * over company_profiles and company_patents, read by key.
  */
-export async function patentsByNode(
-  db: Queries,
-  chainCode: string,
-  regionCode: string,
-  level: 1 | 2 | 3,
+type Queries = QueriesOf<'industry-diagnosis'>;
+
+export const NATION = '100000';
+
+export interface NodePatentRow {
+  region_code: string;
+  node_code: string;
+  patents: number;
+  recent_patents: number;
+}
+
+export const lastBuild = (db: Queries) =>
+  db.selectFrom('diagnosis_node_patent_builds').selectAll().where('id', '=', 1).executeTakeFirst();
+
+/**
+ * Counts every patent once per level (nation, province, city, county) and per place on its
+ * company's chains (node_paths: a node with its ancestors and the chain code); `recent_patents`
+ * those applied for since `recentSince`. A county code equal to its city's is counted at the city
+ * only, a city code equal to its province's at the province only (as attract_node_stats).
+ */
+export async function buildNodePatents(
+  store: StoreOf<'industry-diagnosis'>,
   recentSince: string,
+): Promise<number> {
+  return store.transaction(async ({ db: tx }) => {
+    await tx.deleteFrom('diagnosis_node_patents').execute();
+    await sql`insert into diagnosis_node_patents (region_code, level, node_code, patents, recent_patents)
+      select r.code, r.level, n.node, sum(t.patents)::int, sum(t.recent)::int
+      from (
+        select company_id, count(*) as patents,
+          count(*) filter (where applied_on >= ${recentSince}::date) as recent
+        from company_patents group by company_id
+      ) t
+      join company_profiles c on c.company_id = t.company_id
+      cross join lateral (values (${NATION}, 0), (c.province_code, 1), (c.city_code, 2), (c.region_code, 3))
+        as r(code, level)
+      cross join lateral unnest(c.node_paths) as n(node)
+      where r.code <> '' and not (r.level = 3 and c.region_code = c.city_code)
+        and not (r.level = 2 and c.city_code = c.province_code)
+      group by r.code, r.level, n.node`.execute(tx);
+    const counted = await tx
+      .selectFrom('diagnosis_node_patents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const rows = Number(counted?.n ?? 0);
+    await tx
+      .insertInto('diagnosis_node_patent_builds')
+      .values({ id: 1, recent_since: recentSince, rows })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({ recent_since: recentSince, rows, built_at: sql`now()` }),
+      )
+      .execute();
+    return rows;
+  });
+}
+
+/** The kept patents of the regions on the places (exact codes). */
+export function nodePatentsOf(
+  db: Queries,
+  regionCodes: readonly string[],
+  nodeCodes: readonly string[],
 ): Promise<NodePatentRow[]> {
-  const column = sql.ref(`c.${REGION_COLUMN[level]}`);
-  const { rows } = await sql<{ node: string; local: string; local_recent: string; national: string }>`
-    select n.node,
-      count(*) filter (where ${column} = ${regionCode}) as local,
-      count(*) filter (where ${column} = ${regionCode} and p.applied_on >= ${recentSince}::date) as local_recent,
-      count(*) as national
-    from company_profiles c
-    join company_patents p on p.company_id = c.company_id
-    cross join lateral unnest(c.node_paths) as n(node)
-    where c.node_paths @> array[${chainCode}]::text[] and n.node ~ ${`^${chainCode}\\d+$`}
-    group by n.node`.execute(db);
-  return rows.map((r) => ({
-    node: r.node,
-    local: Number(r.local),
-    local_recent: Number(r.local_recent),
-    national: Number(r.national),
-  }));
+  if (!regionCodes.length || !nodeCodes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('diagnosis_node_patents')
+    .select(['region_code', 'node_code', 'patents', 'recent_patents'])
+    .where('region_code', 'in', [...regionCodes])
+    .where('node_code', 'in', [...nodeCodes])
+    .execute();
 }
