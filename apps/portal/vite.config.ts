@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstRouteBudget } from './build/firstRouteBudget';
+import { portalModuleSideEffects } from './build/moduleSideEffects';
 
 /** Gzipped KB of JavaScript the first route loads (bench/portal prints it by file). */
 const FIRST_ROUTE_BUDGET_KB = 232;
@@ -19,6 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: portalModuleSideEffects },
       output: {
         codeSplitting: {
           // React's own modules in one chunk of their own: left to the splitter, react-dom's entry
