@@ -53,6 +53,7 @@ export function guardLoader(store: AppStore, entry: RouteEntry) {
     });
     switch (decision.kind) {
       case 'allow':
+        void entry.page.load?.();
         entry.preload?.(store, url);
         return null;
       case 'redirect':

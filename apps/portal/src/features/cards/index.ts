@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import { MOBILE_CARD_PATH } from '@platform/contracts/vcard/routes';
+import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import type { CardDetailDialogProps } from './CardDetailDialog';
 import type { PeopleKind } from './people';
@@ -28,7 +29,7 @@ export const cardsRoutes = {
   view: {
     path: '/businessCard/view',
     meta: { title: 'cardView', hidden: true },
-    page: lazy(() => import('./CardViewPage')),
+    page: lazyPage(() => import('./CardViewPage')),
     // Its own chunk, so the first route's bundle stays as it was.
     preload: (store, url) => void import('./viewPreload').then((m) => m.preloadCardView(store, url)),
   },

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Enterprise search (discover), the enterprise profile and the organisation detail pages. */
@@ -6,7 +7,7 @@ export const enterpriseRoutes = {
   discover: {
     path: '/home/discover',
     meta: { title: 'discover', menuKey: 'discover', isShowFooter: true },
-    page: lazy(() => import('./SearchPage')),
+    page: lazyPage(() => import('./SearchPage')),
   },
   entInfo: {
     path: '/EntInfo/index',
