@@ -14,17 +14,17 @@ export const cardsRoutes = {
   add: {
     path: '/businessCard/add',
     meta: { title: 'cardAdd', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardEditorPage')),
+    page: lazyPage(() => import('./CardEditorPage')),
   },
   edit: {
     path: '/businessCard/edit',
     meta: { title: 'cardEdit', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardEditorPage')),
+    page: lazyPage(() => import('./CardEditorPage')),
   },
   preview: {
     path: '/businessCard/preview',
     meta: { title: 'cardPreview', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardPreviewPage')),
+    page: lazyPage(() => import('./CardPreviewPage')),
   },
   view: {
     path: '/businessCard/view',
@@ -37,12 +37,12 @@ export const cardsRoutes = {
   mobile: {
     path: MOBILE_CARD_PATH,
     meta: { title: 'cardMobile', hidden: true, bare: true },
-    page: lazy(() => import('./MobileCardPage')),
+    page: lazyPage(() => import('./MobileCardPage')),
   },
   mine: {
     path: '/user/personal/card',
     meta: { title: 'user.personalCard', side: true, sideGroup: 'personal', isAuth: true },
-    page: lazy(() => import('./MyCardsPage')),
+    page: lazyPage(() => import('./MyCardsPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
@@ -12,7 +11,7 @@ export const enterpriseRoutes = {
   entInfo: {
     path: '/EntInfo/index',
     meta: { title: 'entInfo', hidden: true },
-    page: lazy(() => import('./EntInfoPage')),
+    page: lazyPage(() => import('./EntInfoPage')),
   },
   businessOrgDetail: {
     path: '/business/orgDetail/index',
@@ -23,7 +22,7 @@ export const enterpriseRoutes = {
       hidden: true,
       activeMenu: '/business/index',
     },
-    page: lazy(() => import('./OrgDetailPage')),
+    page: lazyPage(() => import('./OrgDetailPage')),
   },
   tokerFinanceOrgDetail: {
     path: '/tokerFinance/orgDetail/index',
@@ -34,7 +33,7 @@ export const enterpriseRoutes = {
       hidden: true,
       activeMenu: '/tokerFinance/tokerFinanceIndex',
     },
-    page: lazy(() => import('./OrgDetailPage')),
+    page: lazyPage(() => import('./OrgDetailPage')),
   },
 } satisfies Record<string, RouteEntry>;
 
