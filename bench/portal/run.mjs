@@ -163,15 +163,22 @@ try {
       .map((p) => ({ name: p.replace('/assets/', ''), kb: gzipKb(path.join(PORTAL_DIST, p)) }))
       .sort((a, b) => b.kb - a.kb);
   const sum = (files) => files.reduce((total, f) => total + f.kb, 0);
-  const first = sized(beforeRender);
+  // The first route as the build's budget counts it: what index.html loads (script and modulepreload).
+  const html = readFileSync(path.join(PORTAL_DIST, 'index.html'), 'utf8');
+  const inHtml = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const first = sized(beforeRender.filter((p) => inHtml.has(p)));
+  const page = sized(beforeRender.filter((p) => !inHtml.has(p)));
   const later = sized(all.filter((p) => !beforeRender.includes(p)));
-  console.log('\nPortal first route (/): JS loaded before the first render');
+  console.log('\nPortal first route (/): the JS index.html loads');
   for (const f of first) console.log(`  ${f.kb.toFixed(1).padStart(7)} KB  ${f.name}`);
   console.log(`  ${sum(first).toFixed(1).padStart(7)} KB  gzipped, first route (budget ${BUDGET_KB} KB)`);
+  console.log("\nThe home page's chunks, loaded with the route's data before the first render");
+  for (const f of page) console.log(`  ${f.kb.toFixed(1).padStart(7)} KB  ${f.name}`);
+  console.log(`  ${sum(page).toFixed(1).padStart(7)} KB  gzipped`);
   console.log('\nLoaded after the first render (floating layers, side bar, popovers)');
   for (const f of later) console.log(`  ${f.kb.toFixed(1).padStart(7)} KB  ${f.name}`);
   console.log(
-    `  ${sum(later).toFixed(1).padStart(7)} KB  gzipped; ${(sum(first) + sum(later)).toFixed(1)} KB until network idle`,
+    `  ${sum(later).toFixed(1).padStart(7)} KB  gzipped; ${(sum(first) + sum(page) + sum(later)).toFixed(1)} KB until network idle`,
   );
   const ms = (values) => (values.length ? `${median(values).toFixed(0)} ms` : '-');
   console.log(`\nTime to content, median of ${runs} (goal: cold <= ${GOAL_MS} ms)`);
