@@ -6,7 +6,6 @@
 //
 //   node bench/card-view/run.mjs [--runs 10] [--no-build]
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,20 +13,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { demoPublicCard } from '../lib/demoCard.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_DIST = path.join(ROOT, 'apps/server/dist/main.js');
 const PORTAL_DIST = path.join(ROOT, 'apps/portal/dist');
-const ACCOUNT = 'lina';
-const PASSWORD = 'Demo@2026';
-const BASIC = `Basic ${Buffer.from('portal:portal_public').toString('base64')}`;
 const GOAL_MS = 1000;
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, 'no-build': { type: 'boolean', default: false } },
 });
 const runs = Math.max(1, Number.parseInt(args.runs, 10) || 10);
-const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 function build() {
   for (const workspace of ['@platform/portal', '@platform/server']) {
@@ -84,48 +80,6 @@ async function startServer() {
   };
 }
 
-async function call(base, method, url, { headers = {}, body } = {}) {
-  const res = await fetch(`${base}${url}`, { method, headers, body });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json;
-}
-
-async function login(base) {
-  const json = { 'content-type': 'application/json' };
-  const puzzle = await call(base, 'POST', '/api/platform-auth/captcha/get', { headers: json, body: '{}' });
-  const { token } = puzzle.data;
-  const answer = await call(base, 'GET', `/api/platform-auth/captcha/test-answer?token=${token}`);
-  const check = await call(base, 'POST', '/api/platform-auth/captcha/check', {
-    headers: json,
-    body: JSON.stringify({
-      captchaType: 'blockPuzzle',
-      token,
-      pointJson: JSON.stringify({ x: answer.data.x, y: answer.data.y }),
-    }),
-  });
-  const grant = await call(base, 'POST', '/api/platform-auth/oauth/token', {
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: ACCOUNT,
-      password: md5(PASSWORD),
-      captchaVerification: check.data.captchaVerification,
-    }).toString(),
-  });
-  return grant.access_token;
-}
-
-async function publicCard(base) {
-  const token = await login(base);
-  const list = await call(base, 'GET', '/api/platform-vcard/vcard/getMyValidCardBasicInfoList', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const card = list.data.find((c) => c.ifOpened) ?? list.data[0];
-  if (!card) throw new Error(`${ACCOUNT} has no card in the demo data`);
-  return card;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (args['no-build'] === false || !existsSync(SERVER_DIST) || !existsSync(PORTAL_DIST)) build();
@@ -137,7 +91,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const card = await publicCard(server.url);
+  const card = await demoPublicCard(server.url);
   const url = `${server.url}/businessCard/view?vcardId=${card.id}&cardType=0`;
   const nameShown = [];
   const modulesShown = [];
@@ -163,7 +117,7 @@ try {
   }
   const fmt = (v) => (v === undefined ? '-' : `${v.toFixed(0)} ms`);
   console.log(`public card view (/businessCard/view, cardType 0), ${runs} cold logged-out loads`);
-  console.log(`  card ${card.id} of ${ACCOUNT}; goal: first render <= ${GOAL_MS} ms`);
+  console.log(`  card ${card.id} of ${card.account}; goal: first render <= ${GOAL_MS} ms`);
   console.log(`  name shown:    median ${fmt(median(nameShown))}, max ${fmt(Math.max(...nameShown))}`);
   if (modulesShown.length)
     console.log(

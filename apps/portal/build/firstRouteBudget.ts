@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { firstRouteFiles } from './firstRouteFiles';
 
 /**
  * Fails the build when the JavaScript the first route loads grows past its budget by more than
@@ -16,21 +17,8 @@ export function firstRouteBudget(budgetKb: number): Plugin {
     // Read from disk once written: later plugins still change the chunks' code after generateBundle.
     writeBundle(options, bundle) {
       const dir = options.dir ?? '';
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
-        ),
-      );
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) return;
-      const seen = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = chunks.get(name);
-        if (!chunk || seen.has(name)) return;
-        seen.add(name);
-        chunk.imports.forEach(visit);
-      };
-      visit(entry.fileName);
+      const seen = firstRouteFiles(bundle);
+      if (seen.size === 0) return;
       const bytes = [...seen].reduce(
         (sum, name) => sum + gzipSync(readFileSync(join(dir, name)), { level: 9 }).length,
         0,

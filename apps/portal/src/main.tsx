@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/i18n';
+import { loadLanguage, storedLanguage } from './shared/i18n';
 import { App } from './app/App';
 import { followHashLinks, normaliseEntryUrl } from './app/bootstrap';
 import { createAppStore } from './app/store';
@@ -15,8 +15,11 @@ installEffects(router);
 followHashLinks((to) => void router.navigate(to, { replace: true }));
 void startSession(store, router, entry);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// An English reader's copy is its own chunk: the first render waits for it rather than show Chinese.
+void loadLanguage(storedLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -2,10 +2,10 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
-import { BrandProvider, ThemeProvider, UiConfigProvider } from '@platform/ui';
+import { BrandProvider, ThemeProvider, UiMessagesProvider } from '@platform/ui';
 import { LazyUiHost } from './shell/lazyUi';
 import { useIdle } from './shell/useIdle';
-import { i18n } from '../shared/i18n';
+import { i18n, uiMessagesOf } from '../shared/i18n';
 import type { AppStore } from '../shared/store/rootState';
 import type { AppRouter } from '../shared/router/appRouter';
 import { usePortalBrand, usePortalTheme } from './theme/usePortalTheme';
@@ -21,12 +21,12 @@ function ThemedApp({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <BrandProvider brand={brand}>
-        <UiConfigProvider locale={locale}>
+        <UiMessagesProvider locale={locale} messages={uiMessagesOf(locale)}>
           <ShellPiecesContext.Provider value={SHELL_PIECES}>
             <RouterProvider router={router} />
           </ShellPiecesContext.Provider>
           <Suspense fallback={null}>{idle && <LazyUiHost />}</Suspense>
-        </UiConfigProvider>
+        </UiMessagesProvider>
       </BrandProvider>
     </ThemeProvider>
   );

@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearConfirms, toast } from '@platform/ui';
-import { changeLanguage, currentLanguage } from '../shared/i18n';
+import { changeLanguage, currentLanguage, loadLanguage } from '../shared/i18n';
+
+// The English copy loads on demand in the app; tests switch languages synchronously.
+await loadLanguage('en');
 
 // Routes load their pages lazily; a loaded CI machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { messages, type UiLocale, type UiMessages } from './messages';
+import { zh, type UiLocale, type UiMessages } from './messages';
 
 interface UiConfig {
   locale: UiLocale;
@@ -8,21 +8,26 @@ interface UiConfig {
   portalRoot: HTMLElement | null;
 }
 
-const UiConfigContext = createContext<UiConfig>({ locale: 'zh', messages: messages.zh, portalRoot: null });
+const UiConfigContext = createContext<UiConfig>({ locale: 'zh', messages: zh, portalRoot: null });
 
-export interface UiConfigProviderProps {
-  locale?: UiLocale;
+export interface UiMessagesProviderProps {
+  locale: UiLocale;
+  /** The kit's copy in `locale`: the app loads it (the English copy is a module of its own). */
+  messages: UiMessages;
   portalRoot?: HTMLElement | null;
   children?: ReactNode;
 }
 
-export function UiConfigProvider({ locale = 'zh', portalRoot = null, children }: UiConfigProviderProps) {
-  const value = useMemo(() => ({ locale, messages: messages[locale], portalRoot }), [locale, portalRoot]);
+/** UiConfigProvider for an app that loads the kit's copy per language itself. */
+export function UiMessagesProvider({
+  locale,
+  messages,
+  portalRoot = null,
+  children,
+}: UiMessagesProviderProps) {
+  const value = useMemo(() => ({ locale, messages, portalRoot }), [locale, messages, portalRoot]);
   return <UiConfigContext.Provider value={value}>{children}</UiConfigContext.Provider>;
 }
-
-/** Alias kept for readability where only the language matters. */
-export const UiLocaleProvider = UiConfigProvider;
 
 export function useUiConfig(): UiConfig {
   return useContext(UiConfigContext);

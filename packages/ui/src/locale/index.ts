@@ -1,9 +1,6 @@
-export { messages, zh, en, type UiLocale, type UiMessages } from './messages';
-export {
-  UiConfigProvider,
-  UiLocaleProvider,
-  useUiConfig,
-  useUiMessages,
-  type UiConfigProviderProps,
-} from './UiConfig';
+export { zh, type UiLocale, type UiMessages } from './messages';
+export { en } from './messagesEn';
+export { messages } from './catalog';
+export { UiMessagesProvider, useUiConfig, useUiMessages, type UiMessagesProviderProps } from './UiConfig';
+export { UiConfigProvider, UiLocaleProvider, type UiConfigProviderProps } from './UiConfigProvider';
 export { dictionaryLabel, useDictionaryLabel } from './dictionary';

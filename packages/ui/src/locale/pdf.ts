@@ -7,10 +7,3 @@ export const pdfZh = {
 };
 
 export type PdfMessages = typeof pdfZh;
-
-export const pdfEn: PdfMessages = {
-  download: 'Download PDF',
-  openInNewTab: 'Open in a new tab',
-  loading: 'Loading the document…',
-  empty: 'No document to preview',
-};

@@ -35,6 +35,14 @@ export function rootLoader(store: AppStore) {
   };
 }
 
+/**
+ * The page's code, loaded with the route's data (lazyPage): the route then renders it at once, not
+ * a Suspense fallback first. A failed load is left to the page's own lazy load and error boundary.
+ */
+function loadPage(entry: RouteEntry): Promise<unknown> {
+  return entry.page.load?.().catch(() => undefined) ?? Promise.resolve();
+}
+
 function stayWhereYouAre(): Response {
   return redirect(lastLocation() ?? '/');
 }
@@ -54,6 +62,7 @@ export function guardLoader(store: AppStore, entry: RouteEntry) {
     switch (decision.kind) {
       case 'allow':
         entry.preload?.(store, url);
+        await loadPage(entry);
         return null;
       case 'redirect':
         return redirect(decision.to);
@@ -64,6 +73,7 @@ export function guardLoader(store: AppStore, entry: RouteEntry) {
         store.dispatch(appActions.loginDialogShown(true));
         return stayWhereYouAre();
       case 'checkPermission': {
+        const page = loadPage(entry);
         const serveRegionCode =
           url.searchParams.get('serveRegionCode') ?? localStorage.getItem(STORAGE_KEYS.serveRegionCode);
         let answer: unknown = 'false';
@@ -92,6 +102,7 @@ export function guardLoader(store: AppStore, entry: RouteEntry) {
           return stayWhereYouAre();
         }
         if (outcome.search) return redirect(url.pathname + outcome.search);
+        await page;
         return null;
       }
     }

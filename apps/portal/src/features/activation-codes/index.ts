@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /** Activation-code management (expense centre, side group 'equity'). */
 export const activationCodesRoutes: RouteEntry[] = [
   {
     path: '/expenseCenter/qrCodeManagement',
     meta: { title: 'expense.qrCodeManagement', side: true, sideGroup: 'equity', hidden: false, isAuth: true },
-    page: lazy(() => import('./QrCodeManagementPage')),
+    page: lazyPage(() => import('./QrCodeManagementPage')),
   },
 ];
 

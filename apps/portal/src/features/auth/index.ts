@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { QR_LOGIN_CONFIRM_PATH, SOCIAL_LOGIN_CALLBACK_PATH } from '@platform/contracts/auth/routes';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /** Login by password (with the slider captcha) or SMS code; opened by app state showLogInDialog. */
 export const LoginDialog = lazy(() => import('./LoginDialog'));
@@ -10,17 +11,17 @@ export const authRoutes = {
   login: {
     path: '/login',
     meta: { title: 'login', hidden: true },
-    page: lazy(() => import('./LoginPage')),
+    page: lazyPage(() => import('./LoginPage')),
   },
   socialCallback: {
     path: `${SOCIAL_LOGIN_CALLBACK_PATH}/:source`,
     meta: { title: 'socialCallback', hidden: true },
-    page: lazy(() => import('./social/SocialCallbackPage')),
+    page: lazyPage(() => import('./social/SocialCallbackPage')),
   },
   qrConfirm: {
     path: QR_LOGIN_CONFIRM_PATH,
     meta: { title: 'qrConfirm', hidden: true, isAuth: true, bare: true },
-    page: lazy(() => import('./QrConfirmPage')),
+    page: lazyPage(() => import('./QrConfirmPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import { MOBILE_CARD_PATH } from '@platform/contracts/vcard/routes';
+import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import type { CardDetailDialogProps } from './CardDetailDialog';
 import type { PeopleKind } from './people';
@@ -13,22 +14,22 @@ export const cardsRoutes = {
   add: {
     path: '/businessCard/add',
     meta: { title: 'cardAdd', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardEditorPage')),
+    page: lazyPage(() => import('./CardEditorPage')),
   },
   edit: {
     path: '/businessCard/edit',
     meta: { title: 'cardEdit', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardEditorPage')),
+    page: lazyPage(() => import('./CardEditorPage')),
   },
   preview: {
     path: '/businessCard/preview',
     meta: { title: 'cardPreview', hidden: true, isAuth: true },
-    page: lazy(() => import('./CardPreviewPage')),
+    page: lazyPage(() => import('./CardPreviewPage')),
   },
   view: {
     path: '/businessCard/view',
     meta: { title: 'cardView', hidden: true },
-    page: lazy(() => import('./CardViewPage')),
+    page: lazyPage(() => import('./CardViewPage')),
     // Its own chunk, so the first route's bundle stays as it was.
     preload: (store, url) => void import('./viewPreload').then((m) => m.preloadCardView(store, url)),
   },
@@ -36,12 +37,12 @@ export const cardsRoutes = {
   mobile: {
     path: MOBILE_CARD_PATH,
     meta: { title: 'cardMobile', hidden: true, bare: true },
-    page: lazy(() => import('./MobileCardPage')),
+    page: lazyPage(() => import('./MobileCardPage')),
   },
   mine: {
     path: '/user/personal/card',
     meta: { title: 'user.personalCard', side: true, sideGroup: 'personal', isAuth: true },
-    page: lazy(() => import('./MyCardsPage')),
+    page: lazyPage(() => import('./MyCardsPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import {
   CATALOGUE_LIST_PATH,
@@ -10,6 +9,7 @@ import {
   MY_SHARES_PATH,
   PREVIEW_PATH,
 } from './paths';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const control = { side: true, sideGroup: 'control', isAuth: true } as const;
 
@@ -21,45 +21,45 @@ export const chainRoutes = {
   catalogue: {
     path: CATALOGUE_PATH,
     meta: { title: 'proGraph', menuKey: 'proGraph' },
-    page: lazy(() => import('./CataloguePage')),
+    page: lazyPage(() => import('./CataloguePage')),
   },
   list: {
     path: CATALOGUE_LIST_PATH,
     meta: { title: 'proGraphList', hidden: true, activeMenu: CATALOGUE_PATH },
-    page: lazy(() => import('./CataloguePage')),
+    page: lazyPage(() => import('./CataloguePage')),
   },
   map: {
     path: MAP_PATH,
     meta: { title: 'graph', hidden: true },
-    page: lazy(() => import('./ChainMapPage')),
+    page: lazyPage(() => import('./ChainMapPage')),
     preload: (store, url) => void import('./mapPreload').then((m) => m.preloadChainMap(store, url)),
   },
   /** The maps with the region first (spec 1 §2 /serve/industryMap). */
   industryMap: {
     path: INDUSTRY_MAP_PATH,
     meta: { title: 'serve.industryMap', flag: 'serve' },
-    page: lazy(() => import('./IndustryMapPage')),
+    page: lazyPage(() => import('./IndustryMapPage')),
   },
   edit: {
     path: EDIT_PATH,
     meta: { title: 'graphEdit', hidden: true, isAuth: true },
-    page: lazy(() => import('./ChainEditPage')),
+    page: lazyPage(() => import('./ChainEditPage')),
   },
   /** Public: a share link opens it signed out; one's own chain (?id=) needs the owner's session. */
   preview: {
     path: PREVIEW_PATH,
     meta: { title: 'graphPreview', hidden: true },
-    page: lazy(() => import('./ChainPreviewPage')),
+    page: lazyPage(() => import('./ChainPreviewPage')),
   },
   mine: {
     path: MY_CHAINS_PATH,
     meta: { title: 'control.graph', ...control },
-    page: lazy(() => import('./MyChainsPage')),
+    page: lazyPage(() => import('./MyChainsPage')),
   },
   shares: {
     path: MY_SHARES_PATH,
     meta: { title: 'control.share', ...control },
-    page: lazy(() => import('./MySharesPage')),
+    page: lazyPage(() => import('./MySharesPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const control = { side: true, sideGroup: 'control', isAuth: true } as const;
 
@@ -11,29 +11,29 @@ export const controlRoutes = {
   focus: {
     path: '/control/focus',
     meta: { title: 'control.focus', ...control },
-    page: lazy(() => import('./FocusPage')),
+    page: lazyPage(() => import('./FocusPage')),
   },
   fans: {
     path: '/control/fans',
     meta: { title: 'control.fans', ...control },
-    page: lazy(() => import('./FansPage')),
+    page: lazyPage(() => import('./FansPage')),
   },
   /** Collected publications, company dynamics and policies (spec 2 §7 myCollect*), with cancel. */
   collections: {
     path: '/control/collections',
     meta: { title: 'control.collections', ...control },
-    page: lazy(() => import('./CollectionsPage')),
+    page: lazyPage(() => import('./CollectionsPage')),
   },
   /** Liked publications and dynamics (spec 2 §7 myLike), with remove. */
   praise: {
     path: '/control/praise',
     meta: { title: 'control.praise', ...control },
-    page: lazy(() => import('./PraisePage')),
+    page: lazyPage(() => import('./PraisePage')),
   },
   download: {
     path: '/control/download',
     meta: { title: 'control.download', ...control },
-    page: lazy(() => import('./DownloadPage')),
+    page: lazyPage(() => import('./DownloadPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

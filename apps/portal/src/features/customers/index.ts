@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * The 客户管理 workspace (issue 26 items 5–9; docs/customers.md): customers with contacts and a
@@ -6,7 +6,7 @@ import { lazy } from 'react';
  * helper of the route table mounts it as the home of /customer/customerIndex (business type 2,
  * behind its purchase).
  */
-export const CustomersHomePage = lazy(() => import('./CustomersHomePage'));
+export const CustomersHomePage = lazyPage(() => import('./CustomersHomePage'));
 
 /** 精准拓客's 转为客户 (features/leads): leads become customers. */
 export { useCrmCustomerFromLeadsMutation } from './customersApi';

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import { DISCOVER_INDEX_PATH, DISCOVER_MEMBER_PATH } from './discoverModel';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * The organisations on the platform (docs/discover.md): the directory and one organisation's
@@ -10,12 +10,12 @@ export const discoverRoutes = {
   index: {
     path: DISCOVER_INDEX_PATH,
     meta: { title: 'discoverIndex', hidden: true },
-    page: lazy(() => import('./DiscoverIndexPage')),
+    page: lazyPage(() => import('./DiscoverIndexPage')),
   },
   member: {
     path: DISCOVER_MEMBER_PATH,
     meta: { title: 'discoverMember', hidden: true },
-    page: lazy(() => import('./DiscoverMemberPage')),
+    page: lazyPage(() => import('./DiscoverMemberPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** Enterprise search (discover), the enterprise profile and the organisation detail pages. */
@@ -6,12 +6,12 @@ export const enterpriseRoutes = {
   discover: {
     path: '/home/discover',
     meta: { title: 'discover', menuKey: 'discover', isShowFooter: true },
-    page: lazy(() => import('./SearchPage')),
+    page: lazyPage(() => import('./SearchPage')),
   },
   entInfo: {
     path: '/EntInfo/index',
     meta: { title: 'entInfo', hidden: true },
-    page: lazy(() => import('./EntInfoPage')),
+    page: lazyPage(() => import('./EntInfoPage')),
   },
   businessOrgDetail: {
     path: '/business/orgDetail/index',
@@ -22,7 +22,7 @@ export const enterpriseRoutes = {
       hidden: true,
       activeMenu: '/business/index',
     },
-    page: lazy(() => import('./OrgDetailPage')),
+    page: lazyPage(() => import('./OrgDetailPage')),
   },
   tokerFinanceOrgDetail: {
     path: '/tokerFinance/orgDetail/index',
@@ -33,7 +33,7 @@ export const enterpriseRoutes = {
       hidden: true,
       activeMenu: '/tokerFinance/tokerFinanceIndex',
     },
-    page: lazy(() => import('./OrgDetailPage')),
+    page: lazyPage(() => import('./OrgDetailPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

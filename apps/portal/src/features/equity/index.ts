@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /** My equity (issue 29 item 8; docs/equity.md): the tenant's membership, services, allowances and purchases. */
 export const equityRoutes = {
@@ -12,7 +12,7 @@ export const equityRoutes = {
       hidden: false,
       isAuth: true,
     },
-    page: lazy(() => import('./EquityPage')),
+    page: lazyPage(() => import('./EquityPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

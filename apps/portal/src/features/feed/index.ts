@@ -1,17 +1,17 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /** The dynamics feed (/home/index, login required) and industry trends (/trends/index, public). */
 export const feedRoutes = {
   home: {
     path: '/home/index',
     meta: { title: 'dynamics', menuKey: 'dynamics', isAuth: true },
-    page: lazy(() => import('./FeedPage')),
+    page: lazyPage(() => import('./FeedPage')),
   },
   trends: {
     path: '/trends/index',
     meta: { title: 'trends', menuKey: 'trends' },
-    page: lazy(() => import('./TrendsPage')),
+    page: lazyPage(() => import('./TrendsPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * The 政企通 workspace (issue 27 items 6–7; docs/gov.md). The section helper of the route table
  * mounts the desk as the home of /politicsHome/politicsIndex (business type 5, behind its purchase);
  * the enterprise side is /serve/govAppeal, behind login only, so a user of any organisation reaches it.
  */
-export const GovHomePage = lazy(() => import('./GovHomePage'));
+export const GovHomePage = lazyPage(() => import('./GovHomePage'));
 
 export const govRoutes = {
   enterprise: {
@@ -18,7 +18,7 @@ export const govRoutes = {
       hidden: true,
       activeMenu: '/serve/govAndEnt',
     },
-    page: lazy(() => import('./GovEnterprisePage')),
+    page: lazyPage(() => import('./GovEnterprisePage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/router/lazyPage';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /** The home page (/home/discover is the enterprise search, in features/enterprise). */
@@ -6,6 +6,6 @@ export const homeRoutes: RouteEntry[] = [
   {
     path: '/',
     meta: { title: 'home', isShowFooter: true, menuKey: 'home' },
-    page: lazy(() => import('./HomePage')),
+    page: lazyPage(() => import('./HomePage')),
   },
 ];

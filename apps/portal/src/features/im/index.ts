@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * Chat (spec 1 §2 Chat screen, §4 Chat): the /im/index page, and the session host that logs the
@@ -10,7 +11,7 @@ export const imRoutes = {
   index: {
     path: '/im/index',
     meta: { title: 'im', menuKey: 'im', isAuth: true },
-    page: lazy(() => import('./ImPage')),
+    page: lazyPage(() => import('./ImPage')),
   },
 } satisfies Record<string, RouteEntry>;
 
@@ -19,7 +20,7 @@ export const imRoutes = {
  * /toker/tokerIm, /tokerFinance/tokerFinanceIm): the chat screen narrowed to the section of the
  * route's meta.flag; app/router gives it to every section family.
  */
-export const SectionImPage = lazy(() => import('./SectionImPage'));
+export const SectionImPage = lazyPage(() => import('./SectionImPage'));
 
 export const IM_I18N_NAMESPACE = 'im';
 export type { imZh as ImResources } from './copy';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * 产业追踪 (issue 28 item 5; docs/industry-tracking.md). Spec 1 §2 marks only compTracking as login;
@@ -9,6 +9,6 @@ export const industryTrackingRoutes = {
   tracking: {
     path: '/serve/induTracking',
     meta: { title: 'serve.induTracking', flag: 'serve' },
-    page: lazy(() => import('./IndustryTrackingPage')),
+    page: lazyPage(() => import('./IndustryTrackingPage')),
   },
 } satisfies Record<string, RouteEntry>;

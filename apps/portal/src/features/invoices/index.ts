@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const invoice = { side: true, sideGroup: 'invoice', isAuth: true } as const;
 
@@ -8,22 +8,22 @@ export const invoicesRoutes = {
   invoiceManagement: {
     path: '/expenseCenter/invoiceManagement',
     meta: { title: 'expense.invoiceManagement', ...invoice, hidden: false },
-    page: lazy(() => import('./InvoiceListPage')),
+    page: lazyPage(() => import('./InvoiceListPage')),
   },
   invoiceApply: {
     path: '/expenseCenter/invoiceApply',
     meta: { title: 'expense.invoiceApply', ...invoice, hidden: true },
-    page: lazy(() => import('./InvoiceApplyPage')),
+    page: lazyPage(() => import('./InvoiceApplyPage')),
   },
   invoiceDetail: {
     path: '/expenseCenter/invoiceDetail',
     meta: { title: 'expense.invoiceDetail', ...invoice, hidden: true },
-    page: lazy(() => import('./InvoiceDetailPage')),
+    page: lazyPage(() => import('./InvoiceDetailPage')),
   },
   setInvoiceInfo: {
     path: '/expenseCenter/setInvoiceInfo',
     meta: { title: 'expense.setInvoiceInfo', ...invoice, hidden: true },
-    page: lazy(() => import('./InvoiceTitlesPage')),
+    page: lazyPage(() => import('./InvoiceTitlesPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

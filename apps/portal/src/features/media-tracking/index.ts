@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 
 /**
@@ -10,7 +9,7 @@ export const mediaTrackingRoutes: RouteEntry[] = [
   {
     path: '/operator/channels',
     meta: { title: 'operator.channels', isAuth: true, hidden: true },
-    page: lazy(() => import('./ChannelReportPage')),
+    page: lazyPage(() => import('./ChannelReportPage')),
   },
 ];
 
@@ -30,3 +29,4 @@ export {
   trackServiceClick,
   visitorId,
 } from './capture';
+import { lazyPage } from '../../shared/router/lazyPage';

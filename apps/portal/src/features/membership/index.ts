@@ -6,12 +6,12 @@ export const membershipRoutes = {
   memberIndex: {
     path: '/member/index',
     meta: { title: 'memberIndex', hidden: true },
-    page: lazy(() => import('./MemberIndexPage')),
+    page: lazyPage(() => import('./MemberIndexPage')),
   },
   vipServices: {
     path: '/product/vipServices',
     meta: { title: 'product.vipServices', hidden: true, activeMenu: '/product/index' },
-    page: lazy(() => import('./VipServicesPage')),
+    page: lazyPage(() => import('./VipServicesPage')),
   },
 } satisfies Record<string, RouteEntry>;
 
@@ -33,6 +33,7 @@ export {
   type PayContext,
   type ResultContext,
 } from './membershipSlice';
+import { lazyPage } from '../../shared/router/lazyPage';
 export { membershipApi } from './membershipApi';
 export { offerFreeTrial } from './offerFreeTrial';
 export { usePurchase, type PurchaseChoice } from './usePurchase';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /**
  * The operator console (issue 32; docs/operator.md): its own lazy chunks, reached from the user
@@ -10,37 +10,37 @@ export const operatorRoutes: RouteEntry[] = [
   {
     path: '/operator/customers',
     meta: { title: 'operator.customers', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./CustomersPage')),
+    page: lazyPage(() => import('./CustomersPage')),
   },
   {
     path: '/operator/customerEdit',
     meta: { title: 'operator.customerEdit', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./CustomerEditorPage')),
+    page: lazyPage(() => import('./CustomerEditorPage')),
   },
   {
     path: '/operator/index',
     meta: { title: 'operator.index', isAuth: true, hidden: true },
-    page: lazy(() => import('./OperatorHomePage')),
+    page: lazyPage(() => import('./OperatorHomePage')),
   },
   {
     path: '/operator/sensitiveWords',
     meta: { title: 'operator.sensitiveWords', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./SensitiveWordsPage')),
+    page: lazyPage(() => import('./SensitiveWordsPage')),
   },
   {
     path: '/operator/editions',
     meta: { title: 'operator.editions', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./EditionsPage')),
+    page: lazyPage(() => import('./EditionsPage')),
   },
   {
     path: '/operator/partners',
     meta: { title: 'operator.partners', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./PartnersPage')),
+    page: lazyPage(() => import('./PartnersPage')),
   },
   {
     path: '/operator/dictionaries',
     meta: { title: 'operator.dictionaries', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./DictionariesPage')),
+    page: lazyPage(() => import('./DictionariesPage')),
   },
   {
     path: '/operator/imports',
@@ -50,7 +50,7 @@ export const operatorRoutes: RouteEntry[] = [
   {
     path: '/operator/health',
     meta: { title: 'operator.health', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./HealthPage')),
+    page: lazyPage(() => import('./HealthPage')),
   },
 ];
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const order = { side: true, sideGroup: 'order', hidden: false, isAuth: true } as const;
 
@@ -8,12 +8,12 @@ export const ordersRoutes: RouteEntry[] = [
   {
     path: '/user/order/list',
     meta: { title: 'user.orderList', ...order },
-    page: lazy(() => import('./OrderListPage')),
+    page: lazyPage(() => import('./OrderListPage')),
   },
   {
     path: '/user/order/bill',
     meta: { title: 'user.orderBill', ...order },
-    page: lazy(() => import('./OrderBillPage')),
+    page: lazyPage(() => import('./OrderBillPage')),
   },
 ];
 
@@ -24,12 +24,12 @@ export const expenseOrderRoutes = {
   orderManagement: {
     path: '/expenseCenter/orderManagement',
     meta: { title: 'expense.orderManagement', ...expense, hidden: false },
-    page: lazy(() => import('./OrderManagementPage')),
+    page: lazyPage(() => import('./OrderManagementPage')),
   },
   details: {
     path: '/expenseCenter/details',
     meta: { title: 'expense.details', ...expense, hidden: true },
-    page: lazy(() => import('./OrderDetailPage')),
+    page: lazyPage(() => import('./OrderDetailPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
 import type { AppStore } from '../../shared/store/rootState';
 import { orgCentreApi } from './orgCentreApi';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const org = { side: true, sideGroup: 'org', isAuth: true, hidden: false } as const;
 const manage = { side: true, sideGroup: 'manage', isAuth: true, hidden: false } as const;
@@ -14,42 +14,42 @@ export const orgCentreRoutes = {
   account: {
     path: '/user/dept/account',
     meta: { title: 'user.deptAccount', ...org },
-    page: lazy(() => import('./OrgAccountPage')),
+    page: lazyPage(() => import('./OrgAccountPage')),
   },
   book: {
     path: '/user/dept/book',
     meta: { title: 'user.deptBook', ...org },
-    page: lazy(() => import('./AddressBookPage')),
+    page: lazyPage(() => import('./AddressBookPage')),
   },
   departments: {
     path: '/user/manage/preserve',
     meta: { title: 'user.managePreserve', ...manage },
-    page: lazy(() => import('./DepartmentsPage')),
+    page: lazyPage(() => import('./DepartmentsPage')),
   },
   posts: {
     path: '/user/manage/post',
     meta: { title: 'user.managePost', ...manage },
-    page: lazy(() => import('./PostsPage')),
+    page: lazyPage(() => import('./PostsPage')),
   },
   roles: {
     path: '/user/manage/role',
     meta: { title: 'user.manageRole', ...manage },
-    page: lazy(() => import('./RolesPage')),
+    page: lazyPage(() => import('./RolesPage')),
   },
   staff: {
     path: '/user/manage/staff',
     meta: { title: 'user.manageStaff', ...manage },
-    page: lazy(() => import('./StaffPage')),
+    page: lazyPage(() => import('./StaffPage')),
   },
   seats: {
     path: '/user/manage/member',
     meta: { title: 'user.manageMember', ...manage },
-    page: lazy(() => import('./SeatsPage')),
+    page: lazyPage(() => import('./SeatsPage')),
   },
   join: {
     path: '/user/join',
     meta: { title: 'user.join', isAuth: true, hidden: true },
-    page: lazy(() => import('./JoinPage')),
+    page: lazyPage(() => import('./JoinPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const hidden = { hidden: true, activeMenu: '/product/index' } as const;
 
@@ -8,32 +8,32 @@ export const productRoutes = {
   index: {
     path: '/product/index',
     meta: { title: 'productIndex', menuKey: 'product' },
-    page: lazy(() => import('./ProductIndexPage')),
+    page: lazyPage(() => import('./ProductIndexPage')),
   },
   compute: {
     path: '/product/compute',
     meta: { title: 'product.compute', ...hidden },
-    page: lazy(() => import('./ComputePage')),
+    page: lazyPage(() => import('./ComputePage')),
   },
   shoppingCard: {
     path: '/product/shoppingCard',
     meta: { title: 'product.shoppingCard', ...hidden },
-    page: lazy(() => import('./CartPage')),
+    page: lazyPage(() => import('./CartPage')),
   },
   preOrder: {
     path: '/product/preOrder',
     meta: { title: 'product.preOrder', ...hidden },
-    page: lazy(() => import('./PreOrderPage')),
+    page: lazyPage(() => import('./PreOrderPage')),
   },
   order: {
     path: '/product/order',
     meta: { title: 'product.order', ...hidden },
-    page: lazy(() => import('./OrderPage')),
+    page: lazyPage(() => import('./OrderPage')),
   },
   pay: {
     path: '/product/pay',
     meta: { title: 'product.pay', ...hidden },
-    page: lazy(() => import('./PayPage')),
+    page: lazyPage(() => import('./PayPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const contract = { side: true, sideGroup: 'contract', isAuth: true } as const;
 
@@ -8,17 +8,17 @@ export const purchaseContractsRoutes = {
   contracts: {
     path: '/expenseCenter/contracts',
     meta: { title: 'expense.contracts', ...contract, hidden: false },
-    page: lazy(() => import('./ContractListPage')),
+    page: lazyPage(() => import('./ContractListPage')),
   },
   applyContract: {
     path: '/expenseCenter/applyContract',
     meta: { title: 'expense.applyContract', ...contract, hidden: true },
-    page: lazy(() => import('./ContractApplyPage')),
+    page: lazyPage(() => import('./ContractApplyPage')),
   },
   contractDetail: {
     path: '/expenseCenter/contractDetail',
     meta: { title: 'expense.contractDetail', ...contract, hidden: true },
-    page: lazy(() => import('./ContractDetailPage')),
+    page: lazyPage(() => import('./ContractDetailPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

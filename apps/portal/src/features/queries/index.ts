@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 /** The user area's query history (issue 25 item 6; docs/queries.md): side group 'control', login required. */
 export const queriesRoutes = {
   query: {
     path: '/control/query',
     meta: { title: 'control.query', side: true, sideGroup: 'control', isAuth: true, hidden: false },
-    page: lazy(() => import('./QueryPage')),
+    page: lazyPage(() => import('./QueryPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const sales = { side: true, sideGroup: 'sales', isAuth: true } as const;
 
@@ -8,17 +8,17 @@ export const salesRoutes: RouteEntry[] = [
   {
     path: '/salesManagement/salesCode',
     meta: { title: 'sales.salesCode', ...sales, hidden: false },
-    page: lazy(() => import('./SalesCodePage')),
+    page: lazyPage(() => import('./SalesCodePage')),
   },
   {
     path: '/salesManagement/salesTeam',
     meta: { title: 'sales.salesTeam', ...sales, hidden: false },
-    page: lazy(() => import('./SalesTeamPage')),
+    page: lazyPage(() => import('./SalesTeamPage')),
   },
   {
     path: '/salesManagement/teamDetail',
     meta: { title: 'sales.teamDetail', ...sales, hidden: true },
-    page: lazy(() => import('./TeamDetailPage')),
+    page: lazyPage(() => import('./TeamDetailPage')),
   },
 ];
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/router/routeMeta';
+import { lazyPage } from '../../shared/router/lazyPage';
 
 const personal = { side: true, sideGroup: 'personal', isAuth: true } as const;
 
@@ -8,22 +8,22 @@ export const userRoutes = {
   personalIndex: {
     path: '/user/personal/index',
     meta: { title: 'user.personalIndex', hidden: false, ...personal },
-    page: lazy(() => import('./PersonalIndexPage')),
+    page: lazyPage(() => import('./PersonalIndexPage')),
   },
   personalInfo: {
     path: '/user/personal/info',
     meta: { title: 'user.personalInfo', ...personal },
-    page: lazy(() => import('./PersonalInfoPage')),
+    page: lazyPage(() => import('./PersonalInfoPage')),
   },
   safety: {
     path: '/user/safety/index',
     meta: { title: 'user.safety', hidden: false, ...personal },
-    page: lazy(() => import('./SafetyPage')),
+    page: lazyPage(() => import('./SafetyPage')),
   },
   resetPassword: {
     path: '/rest/password',
     meta: { title: 'restPassword', hidden: true },
-    page: lazy(() => import('./ResetPasswordPage')),
+    page: lazyPage(() => import('./ResetPasswordPage')),
   },
 } satisfies Record<string, RouteEntry>;
 

@@ -27,8 +27,13 @@ export interface RouteMeta {
     'personal' | 'org' | 'manage' | 'order' | 'equity' | 'sales' | 'invoice' | 'contract' | 'control';
 }
 
-/** Every page is its own chunk (React.lazy) so the first route stays small. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * Every page is its own chunk (React.lazy) so the first route stays small; made with lazyPage, it
+ * carries its loader, which the route's loader starts.
+ */
+export type LazyPage = (LazyExoticComponent<ComponentType> | ComponentType) & {
+  load?: () => Promise<unknown>;
+};
 
 /** One route: features export theirs from their index; app/router composes them. */
 export interface RouteEntry {

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { c2cConversationId } from '@platform/contracts/im/ids';
 import { SYSTEM_SENDER_ID } from '@platform/contracts/im/constants';
-import { IconBell } from '@platform/ui';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { BarButton } from './TopBar.styles';
+
+// The kit's icon set is one module (every icon the portal draws): it loads after the first render.
+const IconBell = lazy(() => import('./BellIcon'));
 
 /** The station letters live in chat as the system account's conversation (docs/reminders.md). */
 export const lettersPath = (userId: string) =>
@@ -24,7 +27,9 @@ export function LettersEntry() {
   if (!visible) return null;
   return (
     <BarButton type="button" data-testid="letters-entry" onClick={() => void navigate(lettersPath(userId))}>
-      <IconBell />
+      <Suspense fallback={null}>
+        <IconBell />
+      </Suspense>
       {t('topBar.letters')}
     </BarButton>
   );
