@@ -45,7 +45,7 @@ export const operatorRoutes: RouteEntry[] = [
   {
     path: '/operator/imports',
     meta: { title: 'operator.imports', isAuth: true, hidden: true, activeMenu: '/operator/index' },
-    page: lazy(() => import('./ImportsPage')),
+    page: lazyPage(() => import('./ImportsPage')),
   },
   {
     path: '/operator/health',
