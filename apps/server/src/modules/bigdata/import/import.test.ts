@@ -251,7 +251,10 @@ describe('importing companies', () => {
       has_patents: true,
       capital_increased_on: '2025-04-01',
     });
-    expect(await profile(companyIdOfCredit(listed.uscNo))).toMatchObject({ has_patents: false, capital_increased_on: null });
+    expect(await profile(companyIdOfCredit(listed.uscNo))).toMatchObject({
+      has_patents: false,
+      capital_increased_on: null,
+    });
     const ofListed = (table: 'company_patents' | 'company_changes') =>
       store.db
         .selectFrom(table)
