@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
-import { CUSTOMERS_LIMITS, ResultCode, customersApi, localeFromHeader, message } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMERS_LIMITS, ResultCode, customersApi } from '@platform/contracts';
 import type { AuthUser } from '../../lib/auth';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter, describeIssues } from '../../lib/route';
 import { assertScenePurchase } from '../bigdata';
-import { declaresMoreThan, readOneFile } from '../files';
+import { uploadRoute } from '../files';
 import { members, viewerOf, type Viewer } from './access';
 import * as contactCards from './contact-cards';
 import * as customers from './customers';
@@ -251,38 +250,13 @@ export function customersRoutes(app: FastifyInstance): void {
     },
   );
 
-  // Multipart in this route's own scope only (files/index.ts): the rest of the module takes JSON.
-  const admitted = new WeakMap<FastifyRequest, AuthUser>();
-  void app.register(async (scoped) => {
-    await scoped.register(multipart, {
-      limits: { fileSize: CUSTOMERS_LIMITS.importBytesMax, files: 1, parts: 5 },
-    });
-    scoped.post(
-      customersApi.customerImport.path,
-      {
-        // Login and a declared length over the limit are refused before a byte of the body is read.
-        onRequest: async (request) => {
-          const user = (await authenticate(request, true))!;
-          if (declaresMoreThan(request, CUSTOMERS_LIMITS.importBytesMax)) throw importTooLarge();
-          admitted.set(request, user);
-        },
-        config: {
-          rateLimit: { max: CUSTOMERS_IMPORTS_PER_MINUTE, timeWindow: '1 minute' },
-          doc: {
-            endpoint: customersApi.customerImport,
-            inputIn: 'multipart',
-            summary: 'Import customers from a .csv or .xlsx file (the multipart field `file`).',
-          },
-        },
-      },
-      async (request) => {
-        const { scope, viewer } = await admit(admitted.get(request)!);
-        const { bytes } = await readOneFile(request, CUSTOMERS_LIMITS.importBytesMax, importTooLarge);
-        const result = await importCustomers(scope, viewer, bytes);
-        const locale = localeFromHeader(request.headers['accept-language']);
-        const data = customersApi.customerImport.output.parse(result);
-        return { code: ResultCode.SUCCESS, data, msg: message('ok', locale) };
-      },
-    );
+  uploadRoute(app, {
+    endpoint: customersApi.customerImport,
+    maxBytes: CUSTOMERS_LIMITS.importBytesMax,
+    tooLarge: importTooLarge,
+    ratePerMinute: CUSTOMERS_IMPORTS_PER_MINUTE,
+    summary: 'Import customers from a .csv or .xlsx file (the multipart field `file`).',
+    admit,
+    handle: ({ bytes }, _user, { scope, viewer }) => importCustomers(scope, viewer, bytes),
   });
 }

@@ -18,4 +18,5 @@ export const filesModule: FastifyPluginAsync = async (app) => {
 /** Reads the one file of a multipart body within a limit (the customers import). */
 export { readOneFile, type FilePart } from './read-part';
 export { declaresMoreThan } from './limits';
+export { uploadRoute, type UploadRouteOptions } from './upload-route';
 export { storedAttachments, type AttachmentClaim, type StoredAttachment } from './stored-attachments';
