@@ -202,8 +202,16 @@ export const English: Story = {
   },
 };
 
-export const CommonTheme: Story = { globals: { theme: 'common' } };
-export const WhiteLabel: Story = { globals: { theme: 'oem' } };
+/**
+ * The story's axe check runs after its play: the theme stories wait for the cards, since virtua
+ * mounts a column's cards once it has measured it, and the board (a scroll region) is checked for
+ * focusable content as the reader meets it, not in the frame before.
+ */
+const cardsShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await within(canvasElement).findByRole('button', { name: /星河科技1 / });
+};
+export const CommonTheme: Story = { globals: { theme: 'common' }, play: cardsShown };
+export const WhiteLabel: Story = { globals: { theme: 'oem' }, play: cardsShown };
 
 /** 2,000 deals: each column mounts only the cards in view, and keyboard moves still work. */
 export const TwoThousandCards: Story = {
