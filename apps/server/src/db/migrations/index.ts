@@ -54,6 +54,7 @@ import widgetPartnerGrace from './1360_widget_partner_grace';
 import companyImports from './1370_company_imports';
 import industryServicesSpeed from './1380_industry_services_speed';
 import patentStats from './1390_patent_stats';
+import patentNumberCover from './1400_patent_number_cover';
 
 /**
  * Applied in this list's order (not the ids'), each once. Append new migrations; never edit an
@@ -116,4 +117,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '1370_company_imports', sql: companyImports },
   { id: '1380_industry_services_speed', sql: industryServicesSpeed },
   { id: '1390_patent_stats', sql: patentStats },
+  { id: '1400_patent_number_cover', sql: patentNumberCover },
 ];

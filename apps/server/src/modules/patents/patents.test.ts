@@ -68,6 +68,22 @@ describe('patent search', () => {
     expect((await ok(api.page, { keyword: '_' })).total).toBe(0);
   });
 
+  it('pages a number prefix newest application first, as the list pages', async () => {
+    const prefix = rows[0]!.patent_no.slice(0, 6);
+    const matching = rows
+      .filter((r) => r.patent_no.startsWith(prefix))
+      .sort((a, b) => (a.applied_on === b.applied_on ? 0 : a.applied_on < b.applied_on ? 1 : -1));
+    expect(matching.length).toBeGreaterThan(3);
+    const all = await ok(api.page, { keyword: prefix.toLowerCase(), size: 50 });
+    expect(all.total).toBe(Math.min(matching.length, PATENT_LIMITS.totalCap));
+    const days = all.records.map((r: Patent) => r.appliedOn);
+    expect([...days].sort().reverse()).toEqual(days);
+    const second = await ok(api.page, { keyword: prefix, size: 2, current: 2 });
+    expect(second.records.map((r: Patent) => r.patentId)).toEqual(
+      all.records.slice(2, 4).map((r: Patent) => r.patentId),
+    );
+  });
+
   it('filters by kind, status, IPC prefix, days, chain and province', async () => {
     const inventions = await ok(api.page, { kind: 'invention', size: 50 });
     expect(inventions.total).toBe(rows.filter((r) => r.kind === 'invention').length);

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { QueriesOf } from '../../db/module-store';
 import { escapeLike } from '../../db/like';
-import { paginate, paginateCapped, type PageRequest } from '../../db/paginate';
+import { offsetOf, paginate, paginateCapped, type PageRequest } from '../../db/paginate';
 import type { Database } from '../../db/schema';
 import type { PatentKind, PatentStatus } from '../../db/schema/bigdata';
 
@@ -67,8 +67,12 @@ const NUMBER_CHARS = /^[0-9A-Z.]+$/;
  * number only: the number index alone answers it, where the title's pairs would make the planner
  * join two bitmaps or compute the pairs of every row it walks (docs/patents.md).
  */
+const normalised = (keyword: string) => keyword.toUpperCase().replace(/\s+/g, '');
+const isNumberSearch = (keyword: string | undefined) =>
+  keyword !== undefined && NUMBER_LIKE.test(normalised(keyword));
+
 function keywordMatch(eb: Eb, keyword: string) {
-  const upper = keyword.toUpperCase().replace(/\s+/g, '');
+  const upper = normalised(keyword);
   const number = `${escapeLike(upper.startsWith('CN') ? upper : `CN${upper}`)}%`;
   const byNumber = eb('company_patents.patent_no', 'like', number);
   if (NUMBER_LIKE.test(upper)) return byNumber;
@@ -86,10 +90,16 @@ function keywordMatch(eb: Eb, keyword: string) {
   return NUMBER_CHARS.test(upper) ? eb.or([byText, byNumber]) : byText;
 }
 
+/** The patents a filter matches (before the page's columns and order). */
+function matchingOf(db: Queries, f: PatentFilter) {
+  return db.selectFrom('company_patents').where((eb) => scoped(eb as unknown as Eb, f));
+}
+type Matching = ReturnType<typeof matchingOf>;
+
 /** Patents newest application first, each with its company's name. */
 export function patentPage(db: Queries, f: PatentFilter, page: PageRequest, cap: number) {
   // Every patent has its company (a foreign key): the count needs no join.
-  let matching = db.selectFrom('company_patents').where((eb) => scoped(eb as unknown as Eb, f));
+  let matching = matchingOf(db, f);
   if (f.keyword) {
     const keyword = f.keyword;
     matching = matching.where((eb) => keywordMatch(eb as unknown as Eb, keyword));
@@ -99,12 +109,37 @@ export function patentPage(db: Queries, f: PatentFilter, page: PageRequest, cap:
   if (f.status) matching = matching.where('company_patents.legal_status', '=', f.status);
   if (f.from) matching = matching.where('company_patents.applied_on', '>=', f.from);
   if (f.to) matching = matching.where('company_patents.applied_on', '<=', f.to);
+  if (isNumberSearch(f.keyword)) return numberPage(db, matching, page, cap);
   const rows = matching
     .innerJoin('companies', 'companies.company_id', 'company_patents.company_id')
     .select(COLUMNS)
     .orderBy('company_patents.applied_on', 'desc')
     .orderBy('company_patents.id', 'desc');
   return paginateCapped(rows, matching, page, cap);
+}
+
+/**
+ * A number search's page in two steps: the page's ids from the number index alone (it covers the
+ * application day and id: migration 1400), then their rows. Ordered by `applied_on + 0` so that
+ * PostgreSQL cannot walk the newest-first index instead: application numbers start with their
+ * year, so a number prefix's patents sit together in time, and that walk read every newer patent
+ * first (7 s for CN202522 among 5,000,000).
+ */
+function numberPage(db: Queries, matching: Matching, page: PageRequest, cap: number) {
+  const ids = matching
+    .select('company_patents.id')
+    .orderBy(sql`company_patents.applied_on + 0`, 'desc')
+    .orderBy('company_patents.id', 'desc')
+    .limit(page.size)
+    .offset(offsetOf(page));
+  const rows = db
+    .selectFrom('company_patents')
+    .innerJoin('companies', 'companies.company_id', 'company_patents.company_id')
+    .select(COLUMNS)
+    .where('company_patents.id', 'in', ids)
+    .orderBy('company_patents.applied_on', 'desc')
+    .orderBy('company_patents.id', 'desc');
+  return paginateCapped(rows, matching, { current: 1, size: page.size }, cap);
 }
 
 /** One company's patents, newest application first. */
