@@ -75,7 +75,12 @@ export const countNamed = (scope: Scope, userId: string) =>
  * A search ran: a new recent entry, or the entry with the same params (recent or named) counts one
  * more run, atomically (run_count + 1 in the statement), with the new time and result count.
  */
-export const recordRun = (scope: Scope, userId: string, e: NewEntry, at: Date) =>
+/**
+ * A run, stamped by the database's clock (microseconds): the newest-first order and the pruning of
+ * the oldest recent entries must not meet ties, which a JS Date's milliseconds gave two runs in a row
+ * (and random ids then ordered them at random).
+ */
+export const recordRun = (scope: Scope, userId: string, e: NewEntry) =>
   scope
     .insertInto('query_history', {
       id: e.id,
@@ -85,12 +90,12 @@ export const recordRun = (scope: Scope, userId: string, e: NewEntry, at: Date) =
       params: e.params,
       params_key: e.paramsKey,
       result_count: e.resultCount,
-      last_run_at: at,
+      last_run_at: sql<Date>`clock_timestamp()`,
     })
     .onConflict((oc) =>
       oc.columns(['tenant_id', 'user_id', 'source', 'params_key']).doUpdateSet({
         run_count: sql<number>`query_history.run_count + 1`,
-        last_run_at: at,
+        last_run_at: sql<Date>`clock_timestamp()`,
         result_count: sql<number | null>`coalesce(excluded.result_count, query_history.result_count)`,
       }),
     )

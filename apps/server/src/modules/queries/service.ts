@@ -92,7 +92,7 @@ export async function recordQuery(
   const q = normalise(run);
   if (!worthRecording(q)) return;
   await scope.transaction(async (tx) => {
-    await repo.recordRun(tx, userId, newEntry(q, run.resultCount), new Date());
+    await repo.recordRun(tx, userId, newEntry(q, run.resultCount));
     const stale = await repo.staleRecent(tx, userId, q.source, QUERY_LIMITS.recentPerSource);
     if (stale.length) await repo.remove(tx, userId, stale);
   });
