@@ -32,8 +32,11 @@ describe('sales management', () => {
     const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const buyer = await context.newPage();
     await buyer.goto(`${journey.server.url}/?sellCode=LN8KQW27`);
+    // A sales link opens the login dialog by itself (startSession) once the visitor is known to be
+    // signed out: wait for it rather than race it to the 登录/注册 button it then covers.
+    await buyer.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });
     const bound = buyer.waitForResponse((r) => r.url().includes('/userinvitation/submit') && r.ok());
-    await passwordLogin(buyer, journey.server.url, 'zhangwei');
+    await passwordLogin(buyer, journey.server.url, 'zhangwei', undefined, { openDialog: false });
     await bound;
     await buyer.goto(`${journey.server.url}/member/index`);
     await buyer.getByTestId('member-status').getByRole('button', { name: '立即开通' }).click();
