@@ -169,7 +169,10 @@ describe('widgets on a partner page of another origin', () => {
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/widget-login');
     expect(new URL(popup.url()).searchParams.get('origin')).toBe(PARTNER);
-    await passwordLogin(popup, journey.server.url, 'lina');
+    // A login-only route opens the login dialog by itself: wait for it rather than race it to the
+    // 登录/注册 button it then covers.
+    await popup.getByRole('dialog', { name: '欢迎登录' }).waitFor({ timeout: 15_000 });
+    await passwordLogin(popup, journey.server.url, 'lina', undefined, { openDialog: false });
     await popup.waitForEvent('close', { timeout: 20_000 });
     await card.getByRole('button', { name: /^已关注/ }).waitFor({ timeout: 20_000 });
     expect((await events(p)).filter((e) => e.type === 'pf-follow').map((e) => e.detail)).toEqual([
