@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DATASET_TABLE_NAMES } from '@platform/contracts';
 import type { StoreOf } from '../../../db/module-store';
 import type { CompanyImportStatus } from '../../../db/schema/bigdata';
 import type { ImportCounts } from './importer';
@@ -275,18 +276,9 @@ export function datasetRow(store: Store) {
     .executeTakeFirst();
 }
 
-/** Tables whose sizes the console shows. */
-export const DATASET_TABLES = [
-  'companies',
-  'company_shareholders',
-  'company_listings',
-  'company_financials',
-  'company_patents',
-  'company_changes',
-  'company_dynamics',
-  'investment_orgs',
-] as const;
-export type DatasetTable = (typeof DATASET_TABLES)[number];
+/** Tables whose sizes the console shows: the contract's list (each a bigdata table). */
+const DATASET_TABLES = DATASET_TABLE_NAMES;
+type DatasetTable = (typeof DATASET_TABLES)[number];
 
 /** Above this many rows (the planner's estimate) a table's size is the estimate, not a count. */
 const EXACT_COUNT_BELOW = 1_000_000;
